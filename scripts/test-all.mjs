@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm test`: every check that works offline, in order, stopping at the first
+// failure: typecheck, lint, Vitest (unit, component, contract on the local
+// backend), the production build and its bundle check, then the end-to-end
+// tests in Debian's Chromium. Prints one closing line with the test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed.`);
+    summary();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function summary() {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+mkdirSync('test-results', { recursive: true });
+
+run('Typecheck', 'npx', ['tsc', '-b']);
+run('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+console.log('\n▶ Unit, component and contract tests (Vitest, local backend)');
+const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], {
+  stdio: 'inherit',
+});
+const vitestReport = readJson('test-results/vitest.json');
+if (vitestReport) {
+  totals.passed += vitestReport.numPassedTests;
+  totals.failed += vitestReport.numFailedTests;
+  totals.skipped += vitestReport.numPendingTests + vitestReport.numTodoTests;
+}
+if (vitest.status !== 0) {
+  console.error('\n✖ Vitest failed.');
+  summary();
+  process.exit(vitest.status ?? 1);
+}
+
+console.log(
+  '\nNotice: the Firestore rules tests and the firebase-backend contract tests need the Firestore and Storage emulators (Java 21 and a download); they run under `npm run test:emulators`, not here.',
+);
+
+run('Production build (local backend)', 'npx', ['vite', 'build'], { VITE_BACKEND: 'local' });
+run('Bundle check', 'node', ['scripts/check-bundle.mjs']);
+
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+if (!chromium) {
+  const line = 'Chromium not found (set CHROMIUM_PATH or run: sudo apt-get update && sudo apt-get install -y chromium); end-to-end tests not run.';
+  if (isCI) {
+    console.error(`\n✖ ${line}`);
+    totals.failed += 1;
+    summary();
+    process.exit(1);
+  }
+  console.log(`\n${line}`);
+  summary();
+  process.exit(0);
+}
+
+console.log('\n▶ End-to-end tests (Playwright, Chromium)');
+const e2e = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+const e2eReport = readJson('test-results/e2e-report.json');
+if (e2eReport?.stats) {
+  totals.passed += e2eReport.stats.expected + (e2eReport.stats.flaky ?? 0);
+  totals.failed += e2eReport.stats.unexpected;
+  totals.skipped += e2eReport.stats.skipped;
+}
+summary();
+process.exit(e2e.status ?? 1);

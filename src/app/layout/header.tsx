@@ -1,0 +1,129 @@
+// The site header (spec §2 Header): four content dropdowns, Discussion for
+// Franchisee and Admin, Admin for Admin, the profile dropdown or Join Us. One
+// dropdown is open at a time and any route change closes it.
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Dropdown } from '../../components/ui/dropdown';
+import { paths } from '../../config/paths';
+import { headerMenus } from '../../config/sections';
+import { useServicesReady, useSession } from '../../services/context';
+import styles from './header.module.css';
+
+/** Open state tied to the location it was opened at, so navigating closes it without an effect. */
+function useOpenUntilNavigation<T>() {
+  const location = useLocation();
+  const [state, setState] = useState<{ value: T; key: string } | null>(null);
+  const value = state && state.key === location.key ? state.value : null;
+  const set = (next: T | null) => setState(next === null ? null : { value: next, key: location.key });
+  return [value, set] as const;
+}
+
+export function Header() {
+  const session = useSession();
+  const servicesReady = useServicesReady();
+  const navigate = useNavigate();
+  const [openMenu, setOpenMenu] = useOpenUntilNavigation<string>();
+  const [navOpen, setNavOpen] = useOpenUntilNavigation<true>();
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (openMenu === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  });
+
+  const menuProps = (id: string) => ({
+    open: openMenu === id,
+    onOpenChange: (open: boolean) => setOpenMenu(open ? id : null),
+  });
+
+  const logout = async () => {
+    const services = await servicesReady;
+    await services.auth.signOut();
+    navigate(paths.home);
+  };
+
+  const name = session.profile ? `${session.profile.firstName} ${session.profile.lastName}` : (session.user?.email ?? '');
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.store} className={styles.brand}>
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="6" fill="#9cc58f" />
+            <path d="M16 5 8 17h5l-4 7h14l-4-7h5z" fill="#2f5d46" />
+            <rect x="14.5" y="24" width="3" height="4" fill="#3d2b1f" />
+          </svg>
+          <span>Atlantic Timber Consortium</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.navToggle}
+          aria-expanded={navOpen === true}
+          aria-controls="site-nav"
+          onClick={() => setNavOpen(navOpen ? null : true)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Menu
+        </button>
+        <nav id="site-nav" ref={navRef} aria-label="Main" className={styles.nav} data-open={navOpen === true}>
+          <ul className={styles.items}>
+            {headerMenus.map((menu) => (
+              <li key={menu.path}>
+                <Dropdown label={menu.label} {...menuProps(menu.path)}>
+                  <li>
+                    <Link to={menu.path}>{menu.label}: overview</Link>
+                  </li>
+                  {menu.sections.map((section) => (
+                    <li key={section.id}>
+                      <Link to={`${menu.path}#${section.id}`}>{section.label}</Link>
+                    </li>
+                  ))}
+                </Dropdown>
+              </li>
+            ))}
+            {session.isFranchisee && (
+              <li>
+                <NavLink to={paths.discussion} className={styles.link}>
+                  Discussion
+                </NavLink>
+              </li>
+            )}
+            {session.isAdmin && (
+              <li>
+                <NavLink to={paths.admin} className={styles.link}>
+                  Admin
+                </NavLink>
+              </li>
+            )}
+            <li className={styles.account}>
+              {session.loading ? (
+                <span className={styles.accountPlaceholder} aria-hidden="true" />
+              ) : session.user ? (
+                <Dropdown label={name} ariaLabel={`Account: ${name}`} align="end" {...menuProps('account')}>
+                  <li>
+                    <Link to={paths.profile}>{name}</Link>
+                  </li>
+                  <li>
+                    <button type="button" onClick={() => void logout()}>
+                      Logout
+                    </button>
+                  </li>
+                </Dropdown>
+              ) : (
+                <NavLink to={paths.register} className={styles.join}>
+                  Join Us
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

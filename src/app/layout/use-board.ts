@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { normalizePath } from '../../config/paths';
+import { useServices } from '../../services/context';
+import type { Board } from '../../services/types';
+
+export type BoardLookup = { status: 'loading' } | { status: 'ready'; board: Board | null };
+
+/** The comment board of a path (board lookup by pathname, spec §7). */
+export function useBoardForPath(pathname: string): BoardLookup {
+  const services = useServices();
+  const key = normalizePath(pathname);
+  const [result, setResult] = useState<{ key: string; board: Board | null } | null>(null);
+
+  useEffect(() => {
+    if (!services) return;
+    let cancelled = false;
+    services.boards.findBoard(key).then(
+      (board) => !cancelled && setResult({ key, board }),
+      (error: unknown) => {
+        console.warn('Board lookup failed.', error);
+        if (!cancelled) setResult({ key, board: null });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [services, key]);
+
+  return result && result.key === key ? { status: 'ready', board: result.board } : { status: 'loading' };
+}

@@ -1,0 +1,69 @@
+// The route table (spec §2). Every page is its own lazily loaded module; the
+// shell renders before any of them arrive.
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+function ShellFallback() {
+  return (
+    <RootLayout>
+      <div className="page" aria-busy="true" />
+    </RootLayout>
+  );
+}
+
+const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.store} replace /> },
+  page(paths.store, () => import('./routes/store')),
+  page(paths.register, () => import('./routes/register')),
+  page(paths.login, () => import('./routes/login')),
+  page(paths.temp, () => import('./routes/temp')),
+  page(paths.discussion, () => import('./routes/discussion')),
+  page(paths.bySpecies, () => import('./routes/by-species-filter')),
+  page(paths.quality, () => import('./routes/quality')),
+  page(paths.heritage, () => import('./routes/heritage')),
+  page(paths.ecology, () => import('./routes/ecology')),
+  page(paths.profile, () => import('./routes/profile')),
+  page(paths.searchTypeSize, () => import('./routes/search-type-size')),
+  page(paths.knees, () => import('./routes/knees')),
+  page(paths.sweeps, () => import('./routes/sweeps')),
+  page(paths.custom, () => import('./routes/custom')),
+  page(paths.franchisee, () => import('./routes/franchisee')),
+  page(paths.contributorReg, () => import('./routes/contributor-reg')),
+  page(paths.story, () => import('./routes/story')),
+  page(paths.contact, () => import('./routes/contact')),
+  page(paths.admin, () => import('./routes/admin')),
+  page(paths.pricing, () => import('./routes/pricing')),
+  page(paths.spfSample, () => import('./routes/spf-sample')),
+  page(paths.contributors, () => import('./routes/contributors')),
+  page(paths.offers, () => import('./routes/offers-registration')),
+  page(paths.newsletter, () => import('./routes/newsletter')),
+  page(paths.softwoods, () => import('./routes/softwoods')),
+  page(paths.hardwoods, () => import('./routes/hardwoods')),
+  page(paths.nativeAcadian, () => import('./routes/native-acadian')),
+  page(paths.exotics, () => import('./routes/exotics')),
+  page(paths.burls, () => import('./routes/burls')),
+  page(paths.boardwalk, () => import('./routes/boardwalk')),
+  page(paths.buildings, () => import('./routes/buildings')),
+  page('*', () => import('./routes/not-found')),
+];
+
+export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: ShellFallback,
+      ErrorBoundary: RouteError,
+      // A pathless child keeps the header and footer around a page's error screen.
+      children: [{ ErrorBoundary: RouteError, children }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/ui/page';
+
+export function Component() {
+  return <PlaceholderPage title="Knees" />;
+}

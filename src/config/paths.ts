@@ -1,0 +1,66 @@
+// Every route of the app (spec §2), used by links, redirects and tests instead
+// of string literals. Matching is case-insensitive, so /Franchisee and
+// /franchisee are the same route.
+
+export const paths = {
+  home: '/',
+  store: '/store',
+  register: '/register',
+  login: '/login',
+  temp: '/temp',
+  discussion: '/discussion',
+  bySpecies: '/byspeciesfilter',
+  quality: '/quality',
+  heritage: '/heritage',
+  ecology: '/ecology',
+  profile: '/profile',
+  searchTypeSize: '/searchtypesize',
+  knees: '/knees',
+  sweeps: '/sweeps',
+  custom: '/custom',
+  franchisee: '/Franchisee',
+  contributorReg: '/ContributorReg',
+  story: '/story',
+  contact: '/contact',
+  admin: '/admin',
+  pricing: '/pricing',
+  spfSample: '/spfsample',
+  contributors: '/contributors',
+  offers: '/Offers-registration',
+  newsletter: '/newsletter',
+  softwoods: '/softwoods',
+  hardwoods: '/hardwoods',
+  nativeAcadian: '/nativeacadian',
+  exotics: '/exotics',
+  burls: '/burls',
+  boardwalk: '/boardwalk',
+  buildings: '/buildings',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */
+export const STORE_PATHS: readonly string[] = [
+  paths.store,
+  paths.bySpecies,
+  paths.softwoods,
+  paths.hardwoods,
+  paths.nativeAcadian,
+  paths.exotics,
+  paths.searchTypeSize,
+  paths.knees,
+  paths.sweeps,
+  paths.custom,
+  paths.spfSample,
+];
+
+/** Paths compare case-insensitively and without a trailing slash, as the router matches them. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.toLowerCase() || '/';
+}
+
+export function isStorePath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return STORE_PATHS.some((storePath) => storePath === path);
+}

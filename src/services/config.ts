@@ -1,0 +1,56 @@
+// Which backend the app talks to, decided once from the build environment and
+// checked with zod. `local` unless VITE_BACKEND says firebase or a Firebase
+// config is given; the emulators need only a demo- project id.
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).optional().transform((value) => value === 'true');
+
+export const envSchema = z.object({
+  VITE_BACKEND: z.enum(['local', 'firebase']).optional(),
+  VITE_USE_EMULATORS: flag,
+  VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
+  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
+});
+
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  appId: string;
+  useEmulators: boolean;
+}
+
+export type BackendConfig = { backend: 'local' } | { backend: 'firebase'; firebase: FirebaseSettings };
+
+export const DEMO_PROJECT_ID = 'demo-atlantic-timber';
+
+export function resolveBackendConfig(rawEnv: Record<string, unknown>): BackendConfig {
+  const parsed = envSchema.safeParse(rawEnv);
+  if (!parsed.success) {
+    throw new Error(`Invalid backend environment: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  }
+  const env = parsed.data;
+  const hasConfig = env.VITE_FIREBASE_PROJECT_ID !== undefined;
+  const backend = env.VITE_BACKEND ?? (hasConfig ? 'firebase' : 'local');
+  if (backend === 'local') return { backend };
+
+  if (!hasConfig && !env.VITE_USE_EMULATORS) {
+    throw new Error('VITE_BACKEND=firebase needs VITE_FIREBASE_PROJECT_ID (and the rest of the config) or VITE_USE_EMULATORS=true.');
+  }
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+  return {
+    backend,
+    firebase: {
+      apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+      appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
+      useEmulators: env.VITE_USE_EMULATORS,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// React access to the service layer: the provider loads the backend after the
+// first paint, follows the auth state, and hands both to the tree.
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { roleFlags, type RoleFlags } from '../lib/roles';
+import type { Services } from './api';
+import type { Role, SessionState, SessionUser, UserProfile } from './types';
+
+interface ServicesContextValue {
+  services: Services | null;
+  ready: Promise<Services>;
+  session: SessionState;
+}
+
+const ServicesContext = createContext<ServicesContextValue | null>(null);
+
+export interface ServicesProviderProps {
+  /** Starts loading the backend; called once, after the first render. */
+  load: () => Promise<Services>;
+  children: ReactNode;
+}
+
+export function ServicesProvider({ load, children }: ServicesProviderProps) {
+  const [services, setServices] = useState<Services | null>(null);
+  const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  const [ready] = useState(() => {
+    let resolve!: (services: Services) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<Services>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    promise.catch(() => {});
+    return { promise, resolve, reject };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    load().then(
+      (loaded) => {
+        if (cancelled) return;
+        ready.resolve(loaded);
+        setServices(loaded);
+      },
+      (error: unknown) => {
+        console.error('The data backend failed to load.', error);
+        ready.reject(error);
+        if (!cancelled) setSession({ status: 'ready', user: null });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load, ready]);
+
+  useEffect(() => services?.auth.watchSession(setSession), [services]);
+
+  const value = useMemo(() => ({ services, ready: ready.promise, session }), [services, ready, session]);
+  return <ServicesContext value={value}>{children}</ServicesContext>;
+}
+
+function useServicesContext(): ServicesContextValue {
+  const value = use(ServicesContext);
+  if (!value) throw new Error('useServices must be used inside <ServicesProvider>.');
+  return value;
+}
+
+/** The loaded backend, or null while it is still loading. */
+export function useServices(): Services | null {
+  return useServicesContext().services;
+}
+
+/** A promise of the backend, for event handlers that may run before it has loaded. */
+export function useServicesReady(): Promise<Services> {
+  return useServicesContext().ready;
+}
+
+export interface Session extends RoleFlags {
+  loading: boolean;
+  user: SessionUser | null;
+  profile: UserProfile | null;
+  role: Role | null;
+}
+
+export function useSession(): Session {
+  const { session } = useServicesContext();
+  const user = session.status === 'ready' ? session.user : null;
+  const profile = user?.profile ?? null;
+  const role = profile?.permissionLevel ?? null;
+  return { loading: session.status === 'loading', user, profile, role, ...roleFlags(role, user !== null) };
+}

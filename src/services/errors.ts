@@ -1,0 +1,28 @@
+// The one error type the service layer throws. Backends translate their own
+// failures (Firebase error codes, Dexie errors) into these codes so the UI can
+// pick the spec's message without knowing which backend is running.
+
+export type ServiceErrorCode =
+  | 'missing-credentials'
+  | 'invalid-credentials'
+  | 'already-registered'
+  | 'email-in-use'
+  | 'permission-denied'
+  | 'not-found'
+  | 'invalid-argument'
+  | 'unavailable'
+  | 'unknown';
+
+export class ServiceError extends Error {
+  readonly code: ServiceErrorCode;
+
+  constructor(code: ServiceErrorCode, message: string = code, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ServiceError';
+    this.code = code;
+  }
+}
+
+export function isServiceError(error: unknown, code?: ServiceErrorCode): error is ServiceError {
+  return error instanceof ServiceError && (code === undefined || error.code === code);
+}

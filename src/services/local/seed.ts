@@ -1,0 +1,104 @@
+// Fills an empty local database with the demo data (src/services/demo-data.ts)
+// once; a second tab opening at the same moment finds the marker and skips it.
+import { normalizePath } from '../../config/paths';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_APPLICANT_PASSWORD,
+  DEMO_BOARDS,
+  DEMO_CONTACT_SUBMISSION,
+  DEMO_CONTRIBUTOR_APPLICATION,
+  DEMO_CONTRIBUTORS,
+  DEMO_FRANCHISEE_APPLICATION,
+  DEMO_MESSAGES,
+  DEMO_PRICING_INQUIRY,
+  type DemoAccountKey,
+} from '../demo-data';
+import { submissionDate } from '../schemas';
+import { hashPassword } from '../crypto';
+import type { LocalDatabase, MessageRecord } from './db';
+
+const SEED_MARKER = 'seed-v1';
+
+export async function seedDemoData(db: LocalDatabase, { iterations, now }: { iterations: number; now: () => Date }) {
+  if (await db.meta.get(SEED_MARKER)) return;
+
+  const accountKeys = Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[];
+  const hashes = await Promise.all(accountKeys.map((key) => hashPassword(DEMO_ACCOUNTS[key].password, iterations)));
+  const applicantHash = await hashPassword(DEMO_APPLICANT_PASSWORD, iterations);
+  const at = (minutesAgo: number) => new Date(now().getTime() - minutesAgo * 60_000);
+  const uidOf = (key: DemoAccountKey) => `demo-${key}`;
+
+  await db.transaction('rw', db.tables, async () => {
+    if (await db.meta.get(SEED_MARKER)) return;
+
+    for (const [index, key] of accountKeys.entries()) {
+      const { password: _password, ...account } = DEMO_ACCOUNTS[key];
+      const uid = uidOf(key);
+      await db.accounts.add({ uid, email: account.email, password: hashes[index]! });
+      await db.approvedUsers.add({ uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false });
+      await db.publicProfiles.add({
+        uid,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        town: account.town,
+        expertise: account.expertise,
+        role: account.permissionLevel,
+      });
+    }
+    for (const [index, contributor] of DEMO_CONTRIBUTORS.entries()) {
+      await db.publicProfiles.add({ uid: `demo-contributor-${index + 2}`, ...contributor, role: 'Contributor' });
+    }
+
+    for (const board of DEMO_BOARDS) {
+      const discussion = board.kind === 'discussion';
+      await db.commentBoards.add({
+        ...board,
+        pathKey: normalizePath(board.pathname),
+        maxLength: discussion ? 750 : 500,
+        allowAttachments: discussion,
+      });
+    }
+
+    const ids = new Map(DEMO_MESSAGES.map((message) => [message.key, `demo-${message.key}`]));
+    const messages: MessageRecord[] = DEMO_MESSAGES.map((message) => ({
+      id: ids.get(message.key)!,
+      boardId: message.boardId,
+      userId: uidOf(message.author),
+      content: message.content,
+      attachments: [],
+      timestamp: at(message.minutesAgo).toISOString(),
+      editTimestamp: null,
+      replyTo: message.replyTo === null ? null : (ids.get(message.replyTo) ?? null),
+      isApproved: message.isApproved,
+      isDeleted: false,
+    }));
+    await db.comments.bulkAdd(messages);
+
+    await db.franchiseeApplications.add({
+      ...DEMO_FRANCHISEE_APPLICATION,
+      id: 'demo-franchisee-application',
+      submittedAt: at(60 * 30).toISOString(),
+      password: applicantHash,
+    });
+    await db.contributorApplications.add({
+      ...DEMO_CONTRIBUTOR_APPLICATION,
+      id: 'demo-contributor-application',
+      submittedAt: at(60 * 8).toISOString(),
+      password: applicantHash,
+    });
+    await db.pricingInquiries.add({
+      ...DEMO_PRICING_INQUIRY,
+      id: 'demo-pricing-inquiry',
+      submissionDate: submissionDate(at(60 * 20)),
+      createdAt: at(60 * 20).toISOString(),
+    });
+    await db.contactSubmissions.add({
+      ...DEMO_CONTACT_SUBMISSION,
+      id: 'demo-contact-submission',
+      timestamp: at(60 * 3).toISOString(),
+      status: 'Pending',
+    });
+
+    await db.meta.put({ key: SEED_MARKER, value: now().toISOString() });
+  });
+}

@@ -1,0 +1,171 @@
+// Domain types shared by the UI and both backends. Plain data only: no SDK type
+// (Timestamp, DocumentSnapshot, Dexie Table) ever crosses this boundary.
+
+export const ROLES = ['Contributor', 'Franchisee', 'Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** An ApprovedUsers record (spec §3), keyed by the account's uid. */
+export interface UserProfile {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  town: string;
+  expertise: string;
+  permissionLevel: Role;
+  subscribedToNewsletter: boolean;
+  subscribedToOffers: boolean;
+}
+
+/** The signed-in account and, once loaded, its ApprovedUsers record. */
+export interface SessionUser {
+  uid: string;
+  email: string;
+  /** null when the account has no ApprovedUsers record (yet). */
+  profile: UserProfile | null;
+}
+
+export type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null };
+
+/** What anyone may read about a member: the public projection of ApprovedUsers. */
+export interface PublicProfile {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  town: string;
+  expertise: string;
+  role: Role;
+}
+
+// ---- Public forms (spec §3) ------------------------------------------------
+
+export const PROVINCES = ['NS', 'NB', 'PE', 'NL', 'QC', 'ON', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
+export type Province = (typeof PROVINCES)[number];
+
+export const TIME_ZONES = ['Newfoundland', 'Atlantic', 'Eastern', 'Central', 'Mountain', 'Pacific'] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+
+export interface ContributorApplicationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  expertise: string;
+  province: string;
+  town: string;
+  password: string;
+  employer: 'self' | 'business';
+  businessName: string | null;
+}
+
+export interface FranchiseeApplicationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  businessName: string;
+  businessType: string;
+  expertise: string;
+  website: string;
+  address: string;
+  town: string;
+  postalCode: string;
+  province: string;
+  contactBy: string;
+  password: string;
+}
+
+export interface PricingInquiryInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  postalCode: string;
+  contactBy: string;
+  preferredTimezone: string;
+  businessName: string;
+}
+
+export interface ContactInput {
+  email: string;
+  subject: string;
+  message: string;
+}
+
+// ---- Review items (what the admin console lists) ----------------------------
+
+/** An application as an admin sees it: every field but the password. */
+export type ContributorApplication = Omit<ContributorApplicationInput, 'password'> & { id: string; submittedAt: string };
+export type FranchiseeApplication = Omit<FranchiseeApplicationInput, 'password'> & { id: string; submittedAt: string };
+export type PricingInquiry = PricingInquiryInput & { id: string; submissionDate: string };
+export type ContactSubmission = ContactInput & { id: string; timestamp: string; status: 'Pending' | 'Approved' };
+
+export interface PendingComment {
+  id: string;
+  commentBoardId: string;
+  path: string;
+  topic: string;
+  userName: string;
+  date: string;
+  content: string;
+  isApproved: boolean;
+}
+
+export interface PendingItems {
+  franchisee: FranchiseeApplication;
+  contributor: ContributorApplication;
+  pricing: PricingInquiry;
+  contact: ContactSubmission;
+  comment: PendingComment;
+}
+export type ReviewKind = keyof PendingItems;
+export const REVIEW_KINDS = ['franchisee', 'contributor', 'pricing', 'contact', 'comment'] as const satisfies readonly ReviewKind[];
+
+// ---- Boards (spec §3 commentBoards, Comment) --------------------------------
+
+export type BoardKind = 'comments' | 'discussion';
+
+export interface Board {
+  id: string;
+  pathname: string;
+  heading: string;
+  kind: BoardKind;
+  /** Message length limit: 500 for comment boards, 750 for discussion (spec §9). */
+  maxLength: number;
+  allowAttachments: boolean;
+}
+
+export interface Attachment {
+  name: string;
+  url: string;
+}
+
+export interface Message {
+  id: string;
+  boardId: string;
+  /** The author's uid; null once soft-deleted (spec §4). */
+  userId: string | null;
+  content: string;
+  attachments: Attachment[];
+  timestamp: string;
+  editTimestamp: string | null;
+  replyTo: string | null;
+  isApproved: boolean;
+  isDeleted: boolean;
+}
+
+export interface NewMessage {
+  boardId: string;
+  content: string;
+  replyTo: string | null;
+  files: File[];
+}
+
+export interface MessageEdit {
+  content: string;
+  /** Names of the current attachments to keep; the others are deleted. */
+  keep: string[];
+  files: File[];
+}
+
+export type Unsubscribe = () => void;

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BACKEND__: JSON.stringify('local'),
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    exclude: ['tests/contract/**/*.emulator.test.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
