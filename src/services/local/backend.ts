@@ -65,7 +65,8 @@ export interface LocalOptions {
 }
 
 const SESSION_KEY = 'atlantic-timber.session.uid';
-const DEFAULT_ITERATIONS = 210_000;
+// 100,000 rounds: within the 120,000 that Firebase Auth accepts for PBKDF2_SHA256 imports.
+const DEFAULT_ITERATIONS = 100_000;
 
 function memoryStore(): KeyValueStore {
   const values = new Map<string, string>();
