@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import { renderApp } from '../../tests/setup/render-app';
+import { expectConsole } from '../../tests/setup/vitest.setup';
+import { buildRoutes } from './router';
+
+describe('route table', () => {
+  it('redirects / to /store', async () => {
+    const { router } = await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.store);
+  });
+
+  it.each(Object.entries(paths).filter(([name]) => name !== 'home'))('serves %s (%s) with one h1 inside the shell', async (_name, path) => {
+    await renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the temporary page heading', async () => {
+    await renderApp(paths.temp);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This is a temporary page' })).toBeInTheDocument();
+  });
+
+  it.each(['/franchisee', '/Franchisee', '/contributorReg', '/ContributorReg'])('matches the alias %s', async (path) => {
+    const { router } = await renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows a not-found page that links back to the store', async () => {
+    await renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the store' })).toHaveAttribute('href', '/store');
+  });
+
+  it("shows 'Unexpected Application Error!' when a page throws", async () => {
+    function Broken(): never {
+      throw new Error('Kaboom');
+    }
+    await renderApp('/broken', { routes: buildRoutes([{ path: '/broken', Component: Broken }]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Kaboom')).toBeInTheDocument();
+    // The error screen logs the error, and React reports it too.
+    expectConsole('error', /Kaboom|error occurred/);
+  });
+
+  it("shows 'Loading chunk failed' with a Reload button when a route module cannot be fetched", async () => {
+    const routes = buildRoutes([
+      {
+        path: '/lazy',
+        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/lazy.js')),
+      },
+    ]);
+    await renderApp('/lazy', { routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading chunk failed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+// Test data builders shared by unit, component, contract and end-to-end tests:
+// a valid record by default, any field overridden.
+import type {
+  ContactInput,
+  ContributorApplicationInput,
+  FranchiseeApplicationInput,
+  Message,
+  PricingInquiryInput,
+} from '../src/services/types';
+
+export function buildContact(overrides: Partial<ContactInput> = {}): ContactInput {
+  return { email: 'visitor@example.com', subject: 'A question', message: 'Do you ship to Cape Breton?', ...overrides };
+}
+
+export function buildPricingInquiry(overrides: Partial<PricingInquiryInput> = {}): PricingInquiryInput {
+  return {
+    firstName: 'Marie',
+    lastName: 'Landry',
+    email: 'marie.landry@example.com',
+    phoneNumber: '9025550100',
+    postalCode: 'B3H 1A1',
+    contactBy: 'email',
+    preferredTimezone: 'Atlantic',
+    businessName: 'Landry Joinery',
+    ...overrides,
+  };
+}
+
+export function buildContributorApplication(overrides: Partial<ContributorApplicationInput> = {}): ContributorApplicationInput {
+  return {
+    firstName: 'Anne',
+    lastName: 'Poirier',
+    email: 'anne.poirier@example.com',
+    phoneNumber: '5065550111',
+    expertise: 'Timber framing',
+    province: 'NB',
+    town: 'Shediac',
+    password: 'Applicant!2345',
+    employer: 'self',
+    businessName: null,
+    ...overrides,
+  };
+}
+
+export function buildFranchiseeApplication(overrides: Partial<FranchiseeApplicationInput> = {}): FranchiseeApplicationInput {
+  return {
+    firstName: 'Luc',
+    lastName: 'Robichaud',
+    email: 'luc.robichaud@example.com',
+    phoneNumber: '5065550122',
+    businessName: 'Robichaud Sawmill',
+    businessType: 'sawmilling, kiln drying',
+    expertise: 'Hardwood milling',
+    website: '',
+    address: '4 River Road',
+    town: 'Bouctouche',
+    postalCode: 'E4S 1A1',
+    province: 'NB',
+    contactBy: 'email',
+    password: 'Applicant!2345',
+    ...overrides,
+  };
+}
+
+let messageCount = 0;
+
+export function buildMessage(overrides: Partial<Message> = {}): Message {
+  messageCount += 1;
+  return {
+    id: `message-${messageCount}`,
+    boardId: 'store',
+    userId: 'demo-contributor',
+    content: `Message ${messageCount}`,
+    attachments: [],
+    timestamp: new Date(Date.UTC(2026, 10, 1, 12, messageCount)).toISOString(),
+    editTimestamp: null,
+    replyTo: null,
+    isApproved: true,
+    isDeleted: false,
+    ...overrides,
+  };
+}

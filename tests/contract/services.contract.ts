@@ -1,0 +1,352 @@
+// The contract of the service interface (spec §7): one suite of behaviours
+// that every backend must show. `npm test` runs it against the local backend
+// (local.test.ts); `npm run test:emulators` against the firebase backend.
+import { describe, expect, it } from 'vitest';
+import type { Services } from '../../src/services/api';
+import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
+import { isServiceError, type ServiceErrorCode } from '../../src/services/errors';
+import type { Message, SessionUser, Unsubscribe } from '../../src/services/types';
+import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../builders';
+
+export type ContractRole = 'admin' | 'franchisee' | 'contributor';
+
+export interface ContractBackend {
+  services: Services;
+  /** Signs in as a seeded account, or out with null. */
+  signInAs(role: ContractRole | null): Promise<void>;
+}
+
+/** The first value a live subscription emits that satisfies the predicate. */
+export function nextValue<T>(
+  subscribe: (next: (value: T) => void, onError: (error: Error) => void) => Unsubscribe,
+  predicate: (value: T) => boolean = () => true,
+  timeoutMs = 5_000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let unsubscribe: Unsubscribe | null = null;
+    let done = false;
+    const finish = (action: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      queueMicrotask(() => unsubscribe?.());
+      action();
+    };
+    const timer = setTimeout(() => finish(() => reject(new Error('No matching value in time'))), timeoutMs);
+    unsubscribe = subscribe(
+      (value) => {
+        if (predicate(value)) finish(() => resolve(value));
+      },
+      (error) => finish(() => reject(error)),
+    );
+    if (done) unsubscribe();
+  });
+}
+
+async function expectServiceError(promise: Promise<unknown>, code: ServiceErrorCode) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `expected ServiceError '${code}'`).not.toBeNull();
+  expect(isServiceError(error) ? error.code : error).toBe(code);
+}
+
+function sessionUser(services: Services, predicate: (user: SessionUser | null) => boolean) {
+  return nextValue<SessionUser | null>(
+    (next) =>
+      services.auth.watchSession((state) => {
+        if (state.status === 'ready') next(state.user);
+      }),
+    predicate,
+  );
+}
+
+function boardMessages(services: Services, boardId: string, predicate: (messages: Message[]) => boolean = () => true) {
+  return nextValue<Message[]>((next, onError) => services.boards.watchMessages(boardId, {}, next, onError), predicate);
+}
+
+export function describeServiceContract(backendName: string, create: () => Promise<ContractBackend>) {
+  describe(`service contract: ${backendName} backend`, () => {
+    describe('auth', () => {
+      it('signs in with the right password and loads the ApprovedUsers record', async () => {
+        const { services } = await create();
+        await services.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+        const user = await sessionUser(services, (u) => u !== null);
+        expect(user?.email).toBe('admin@example.com');
+        expect(user?.profile?.permissionLevel).toBe('Admin');
+        expect(user?.profile?.firstName).toBe(DEMO_ACCOUNTS.admin.firstName);
+      });
+
+      it('refuses a wrong password and missing credentials', async () => {
+        const { services } = await create();
+        await expectServiceError(services.auth.signIn(DEMO_ACCOUNTS.admin.email, 'wrong-Password1!'), 'invalid-credentials');
+        await expectServiceError(services.auth.signIn('nobody@example.com', 'Whatever!234'), 'invalid-credentials');
+        await expectServiceError(services.auth.signIn('', 'x'), 'missing-credentials');
+        await expectServiceError(services.auth.signIn(DEMO_ACCOUNTS.admin.email, ''), 'missing-credentials');
+      });
+
+      it('signs out', async () => {
+        const backend = await create();
+        await backend.signInAs('contributor');
+        await sessionUser(backend.services, (u) => u?.profile?.permissionLevel === 'Contributor');
+        await backend.services.auth.signOut();
+        expect(await sessionUser(backend.services, (u) => u === null)).toBeNull();
+      });
+    });
+
+    describe('users', () => {
+      it('lists approved contributors only, without private fields', async () => {
+        const { services } = await create();
+        const contributors = await services.users.listContributors();
+        const names = contributors.map((c) => `${c.firstName} ${c.lastName}`);
+        expect(names).toContain('Sarah Doucette');
+        expect(names).not.toContain('Morgan MacLeod');
+        expect(names).not.toContain('Jacques Thibodeau');
+        for (const contributor of contributors) {
+          expect(contributor).not.toHaveProperty('email');
+          expect(contributor.role).toBe('Contributor');
+        }
+      });
+
+      it('gives a member their own record by email but not another member’s', async () => {
+        const backend = await create();
+        await backend.signInAs('contributor');
+        const own = await backend.services.users.getUserByEmail(DEMO_ACCOUNTS.contributor.email);
+        expect(own?.permissionLevel).toBe('Contributor');
+        await expectServiceError(backend.services.users.getUserByEmail(DEMO_ACCOUNTS.admin.email), 'permission-denied');
+      });
+    });
+
+    describe('subscriptions', () => {
+      it('registers an email for the newsletter once', async () => {
+        const { services } = await create();
+        await services.forms.subscribeNewsletter('Reader@Example.com ');
+        await expectServiceError(services.forms.subscribeNewsletter('reader@example.com'), 'already-registered');
+      });
+
+      it('registers an email for special offers once, independently of the newsletter', async () => {
+        const { services } = await create();
+        await services.forms.subscribeNewsletter('both@example.com');
+        await services.forms.subscribeOffers('both@example.com', 'b3h 1a1');
+        await expectServiceError(services.forms.subscribeOffers('both@example.com', 'B3H 1A1'), 'already-registered');
+      });
+
+      it('refuses an address that is not an email', async () => {
+        const { services } = await create();
+        await expectServiceError(services.forms.subscribeNewsletter('not an email'), 'invalid-argument');
+      });
+    });
+
+    describe('public forms and the review lists', () => {
+      it('stores a contact submission as Pending for the admin', async () => {
+        const backend = await create();
+        await backend.services.forms.submitContact(buildContact({ subject: 'Kiln schedule' }));
+        await backend.signInAs('admin');
+        const items = await nextValue((next, onError) => backend.services.admin.watchPending('contact', next, onError), (list) =>
+          list.some((item) => item.subject === 'Kiln schedule'),
+        );
+        const item = items.find((entry) => entry.subject === 'Kiln schedule');
+        expect(item?.status).toBe('Pending');
+        expect(item?.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      });
+
+      it('refuses a contact submission without a subject', async () => {
+        const { services } = await create();
+        await expectServiceError(services.forms.submitContact(buildContact({ subject: '' })), 'invalid-argument');
+      });
+
+      it('stores a pricing inquiry with a year/month/day date and strips status and id', async () => {
+        const backend = await create();
+        const input = { ...buildPricingInquiry({ businessName: 'Strip Test Ltd' }), status: 'Approved', id: 'forged' };
+        await backend.services.forms.submitPricingInquiry(input);
+        await backend.signInAs('admin');
+        const items = await nextValue((next, onError) => backend.services.admin.watchPending('pricing', next, onError), (list) =>
+          list.some((item) => item.businessName === 'Strip Test Ltd'),
+        );
+        const item = items.find((entry) => entry.businessName === 'Strip Test Ltd');
+        expect(item?.submissionDate).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+        expect(item?.id).not.toBe('forged');
+        expect(item).not.toHaveProperty('status');
+      });
+
+      it('never shows an application’s password to the admin', async () => {
+        const backend = await create();
+        await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: '  New.Owner@Example.com ' }));
+        await backend.signInAs('admin');
+        const items = await nextValue((next, onError) => backend.services.admin.watchPending('franchisee', next, onError), (list) =>
+          list.some((item) => item.email === 'new.owner@example.com'),
+        );
+        for (const item of items) expect(item).not.toHaveProperty('password');
+      });
+
+      it('keeps the review lists from anyone but an admin', async () => {
+        const backend = await create();
+        await backend.signInAs('franchisee');
+        await expect(
+          nextValue((next, onError) => backend.services.admin.watchPending('contact', next, onError)),
+        ).rejects.toSatisfy((error) => isServiceError(error, 'permission-denied'));
+      });
+
+      it('approving a contributor application creates a member who can sign in', async () => {
+        const backend = await create();
+        const email = 'applicant.contributor@example.com';
+        await backend.services.forms.submitContributorApplication(
+          buildContributorApplication({ email, password: DEMO_APPLICANT_PASSWORD, firstName: 'Ada', lastName: 'Boudreau' }),
+        );
+        await backend.signInAs('admin');
+        const items = await nextValue((next, onError) => backend.services.admin.watchPending('contributor', next, onError), (list) =>
+          list.some((item) => item.email === email),
+        );
+        const application = items.find((item) => item.email === email)!;
+        await backend.services.admin.approve('contributor', application);
+
+        const contributors = await backend.services.users.listContributors();
+        expect(contributors.map((c) => `${c.firstName} ${c.lastName}`)).toContain('Ada Boudreau');
+
+        await backend.signInAs(null);
+        await backend.services.auth.signIn(email, DEMO_APPLICANT_PASSWORD);
+        const user = await sessionUser(backend.services, (u) => u?.email === email);
+        expect(user?.profile?.permissionLevel).toBe('Contributor');
+      });
+    });
+
+    describe('boards', () => {
+      it('finds a board by path, case-insensitively, and none for other paths', async () => {
+        const { services } = await create();
+        const board = await services.boards.findBoard('/store');
+        expect(board?.heading).toBe('Comments');
+        expect(board?.maxLength).toBe(500);
+        expect((await services.boards.findBoard('/STORE/'))?.id).toBe(board?.id);
+        expect(await services.boards.findBoard('/register')).toBeNull();
+        const discussion = await services.boards.findBoard('/discussion');
+        expect(discussion?.maxLength).toBe(750);
+        expect(discussion?.allowAttachments).toBe(true);
+      });
+
+      it('shows anonymous visitors approved messages only, oldest first', async () => {
+        const { services } = await create();
+        const board = (await services.boards.findBoard('/quality'))!;
+        const messages = await boardMessages(services, board.id);
+        expect(messages.every((m) => m.isApproved)).toBe(true);
+        const store = (await services.boards.findBoard('/store'))!;
+        const storeMessages = await boardMessages(services, store.id, (list) => list.length >= 2);
+        const times = storeMessages.map((m) => m.timestamp);
+        expect([...times].sort()).toEqual(times);
+        expect(storeMessages.some((m) => m.replyTo !== null)).toBe(true);
+      });
+
+      it('holds a contributor’s message for approval, visible to its author only', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/heritage'))!;
+        await backend.signInAs('contributor');
+        const posted = await backend.services.boards.postMessage({ boardId: board.id, content: '  Pending words  ', replyTo: null, files: [] });
+        expect(posted.isApproved).toBe(false);
+        expect(posted.content).toBe('Pending words');
+        const own = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === posted.id));
+        expect(own.find((m) => m.id === posted.id)?.isApproved).toBe(false);
+
+        await backend.signInAs(null);
+        const anonymous = await boardMessages(backend.services, board.id);
+        expect(anonymous.some((m) => m.id === posted.id)).toBe(false);
+      });
+
+      it('publishes franchisee and admin messages without approval', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/heritage'))!;
+        await backend.signInAs('franchisee');
+        const posted = await backend.services.boards.postMessage({ boardId: board.id, content: 'Straight through', replyTo: null, files: [] });
+        expect(posted.isApproved).toBe(true);
+      });
+
+      it('refuses anonymous posts, empty posts and posts over the board’s limit', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/ecology'))!;
+        await expectServiceError(backend.services.boards.postMessage({ boardId: board.id, content: 'Hi', replyTo: null, files: [] }), 'permission-denied');
+        await backend.signInAs('contributor');
+        await expectServiceError(backend.services.boards.postMessage({ boardId: board.id, content: '   ', replyTo: null, files: [] }), 'invalid-argument');
+        await expectServiceError(
+          backend.services.boards.postMessage({ boardId: board.id, content: 'x'.repeat(501), replyTo: null, files: [] }),
+          'invalid-argument',
+        );
+      });
+
+      it('keeps the discussion board to franchisees and admins', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/discussion'))!;
+        await backend.signInAs('contributor');
+        await expectServiceError(backend.services.boards.postMessage({ boardId: board.id, content: 'Let me in', replyTo: null, files: [] }), 'permission-denied');
+        await backend.signInAs('franchisee');
+        const posted = await backend.services.boards.postMessage({ boardId: board.id, content: 'x'.repeat(750), replyTo: null, files: [] });
+        expect(posted.isApproved).toBe(true);
+      });
+
+      it('allows replies to approved messages only', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/story'))!;
+        await backend.signInAs('contributor');
+        const pending = await backend.services.boards.postMessage({ boardId: board.id, content: 'Pending parent', replyTo: null, files: [] });
+        await expectServiceError(
+          backend.services.boards.postMessage({ boardId: board.id, content: 'Reply', replyTo: pending.id, files: [] }),
+          'invalid-argument',
+        );
+      });
+
+      it('lets only the author edit, and soft-deletes a message that has replies', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/story'))!;
+        await backend.signInAs('franchisee');
+        const parent = await backend.services.boards.postMessage({ boardId: board.id, content: 'Parent', replyTo: null, files: [] });
+        await backend.services.boards.editMessage(board.id, parent.id, { content: 'Parent, edited', keep: [], files: [] });
+
+        await backend.signInAs('contributor');
+        await expectServiceError(backend.services.boards.editMessage(board.id, parent.id, { content: 'Hijack', keep: [], files: [] }), 'permission-denied');
+        await expectServiceError(backend.services.boards.deleteMessage(board.id, parent.id), 'permission-denied');
+        await backend.services.boards.postMessage({ boardId: board.id, content: 'A reply', replyTo: parent.id, files: [] });
+
+        await backend.signInAs('franchisee');
+        await backend.services.boards.deleteMessage(board.id, parent.id);
+        const messages = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === parent.id && m.isDeleted));
+        const deleted = messages.find((m) => m.id === parent.id)!;
+        expect(deleted.content).toBe('This message has been deleted');
+        expect(deleted.userId).toBeNull();
+        expect(deleted.isApproved).toBe(true);
+        expect(deleted.attachments).toEqual([]);
+        expect(deleted.editTimestamp).not.toBeNull();
+      });
+
+      it('removes a message without replies, and lets an admin delete any message', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/story'))!;
+        await backend.signInAs('franchisee');
+        const lonely = await backend.services.boards.postMessage({ boardId: board.id, content: 'Lonely', replyTo: null, files: [] });
+        await backend.signInAs('admin');
+        await backend.services.boards.deleteMessage(board.id, lonely.id);
+        const messages = await boardMessages(backend.services, board.id, (list) => !list.some((m) => m.id === lonely.id));
+        expect(messages.some((m) => m.id === lonely.id)).toBe(false);
+      });
+
+      it('approving a pending comment shows it to everyone; rejecting removes it', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/knees'))!;
+        await backend.signInAs('contributor');
+        const keep = await backend.services.boards.postMessage({ boardId: board.id, content: 'Approve me', replyTo: null, files: [] });
+        const drop = await backend.services.boards.postMessage({ boardId: board.id, content: 'Reject me', replyTo: null, files: [] });
+
+        await backend.signInAs('admin');
+        const pending = await nextValue((next, onError) => backend.services.admin.watchPending('comment', next, onError), (list) =>
+          [keep.id, drop.id].every((id) => list.some((item) => item.id === id)),
+        );
+        const keepItem = pending.find((item) => item.id === keep.id)!;
+        expect(keepItem.path).toBe('/knees');
+        expect(keepItem.userName).toBe('Sarah Doucette');
+        await backend.services.admin.approve('comment', keepItem);
+        await backend.services.admin.reject('comment', pending.find((item) => item.id === drop.id)!);
+
+        await backend.signInAs(null);
+        const visible = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === keep.id));
+        expect(visible.some((m) => m.id === drop.id)).toBe(false);
+      });
+    });
+  });
+}

@@ -1,0 +1,47 @@
+// Route-level rendering for component tests: the real route table, the real
+// providers and a seeded local backend on a fresh fake IndexedDB.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { buildRoutes } from '../../src/app/router';
+import type { Services } from '../../src/services/api';
+import { ServicesProvider } from '../../src/services/context';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/services/demo-data';
+import { createLocalServices } from '../../src/services/local/backend';
+
+let databases = 0;
+
+export async function createTestServices(): Promise<Services> {
+  databases += 1;
+  const values = new Map<string, string>();
+  return createLocalServices({
+    dbName: `app-test-${databases}-${Date.now()}`,
+    hashIterations: 1_000,
+    sessionStore: {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    },
+  });
+}
+
+export interface RenderAppOptions {
+  as?: DemoAccountKey;
+  services?: Services;
+  routes?: RouteObject[];
+}
+
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  const services = options.services ?? (await createTestServices());
+  if (options.as) {
+    const account = DEMO_ACCOUNTS[options.as];
+    await services.auth.signIn(account.email, account.password);
+  }
+  const router = createMemoryRouter(options.routes ?? buildRoutes(), { initialEntries: [path] });
+  const load = () => Promise.resolve(services);
+  const view = render(
+    <ServicesProvider load={load}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return { ...view, router, services };
+}
