@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // The service layer is the one place that may import the backends.
-    files: ['src/services/**/*.{ts,tsx}', 'tests/contract/**/*.ts', 'tests/setup/**/*.ts', 'tests/builders.ts'],
+    files: ['src/services/**/*.{ts,tsx}', 'tests/contract/**/*.ts', 'tests/setup/**/*.{ts,tsx}', 'tests/builders.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

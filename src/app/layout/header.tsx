@@ -43,7 +43,7 @@ export function Header() {
   const logout = async () => {
     const services = await servicesReady;
     await services.auth.signOut();
-    navigate(paths.home);
+    void navigate(paths.home);
   };
 
   const name = session.profile ? `${session.profile.firstName} ${session.profile.lastName}` : (session.user?.email ?? '');

@@ -15,7 +15,7 @@ export function Component() {
         Not a member yet? <Link to={paths.register}>Register to join the consortium or contribute</Link>.
       </p>
       <div className="card">
-        <LoginForm onSuccess={() => navigate(paths.home)} />
+        <LoginForm onSuccess={() => void navigate(paths.home)} />
       </div>
     </Page>
   );
