@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
 import { isServiceError, type ServiceErrorCode } from '../../src/services/errors';
-import type { Message, SessionUser, Unsubscribe } from '../../src/services/types';
+import type { Message, PendingItems, ReviewKind, SessionUser, Unsubscribe } from '../../src/services/types';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../builders';
 
 export type ContractRole = 'admin' | 'franchisee' | 'contributor';
@@ -60,6 +60,14 @@ function sessionUser(services: Services, predicate: (user: SessionUser | null) =
       }),
     predicate,
   );
+}
+
+function pendingItems<K extends ReviewKind>(
+  services: Services,
+  kind: K,
+  predicate: (items: PendingItems[K][]) => boolean = () => true,
+) {
+  return nextValue<PendingItems[K][]>((next, onError) => services.admin.watchPending(kind, next, onError), predicate);
 }
 
 function boardMessages(services: Services, boardId: string, predicate: (messages: Message[]) => boolean = () => true) {
@@ -143,7 +151,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const backend = await create();
         await backend.services.forms.submitContact(buildContact({ subject: 'Kiln schedule' }));
         await backend.signInAs('admin');
-        const items = await nextValue((next, onError) => backend.services.admin.watchPending('contact', next, onError), (list) =>
+        const items = await pendingItems(backend.services, 'contact', (list) =>
           list.some((item) => item.subject === 'Kiln schedule'),
         );
         const item = items.find((entry) => entry.subject === 'Kiln schedule');
@@ -161,7 +169,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const input = { ...buildPricingInquiry({ businessName: 'Strip Test Ltd' }), status: 'Approved', id: 'forged' };
         await backend.services.forms.submitPricingInquiry(input);
         await backend.signInAs('admin');
-        const items = await nextValue((next, onError) => backend.services.admin.watchPending('pricing', next, onError), (list) =>
+        const items = await pendingItems(backend.services, 'pricing', (list) =>
           list.some((item) => item.businessName === 'Strip Test Ltd'),
         );
         const item = items.find((entry) => entry.businessName === 'Strip Test Ltd');
@@ -174,7 +182,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const backend = await create();
         await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: '  New.Owner@Example.com ' }));
         await backend.signInAs('admin');
-        const items = await nextValue((next, onError) => backend.services.admin.watchPending('franchisee', next, onError), (list) =>
+        const items = await pendingItems(backend.services, 'franchisee', (list) =>
           list.some((item) => item.email === 'new.owner@example.com'),
         );
         for (const item of items) expect(item).not.toHaveProperty('password');
@@ -183,9 +191,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
       it('keeps the review lists from anyone but an admin', async () => {
         const backend = await create();
         await backend.signInAs('franchisee');
-        await expect(
-          nextValue((next, onError) => backend.services.admin.watchPending('contact', next, onError)),
-        ).rejects.toSatisfy((error) => isServiceError(error, 'permission-denied'));
+        await expect(pendingItems(backend.services, 'contact')).rejects.toSatisfy((error) => isServiceError(error, 'permission-denied'));
       });
 
       it('approving a contributor application creates a member who can sign in', async () => {
@@ -195,7 +201,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
           buildContributorApplication({ email, password: DEMO_APPLICANT_PASSWORD, firstName: 'Ada', lastName: 'Boudreau' }),
         );
         await backend.signInAs('admin');
-        const items = await nextValue((next, onError) => backend.services.admin.watchPending('contributor', next, onError), (list) =>
+        const items = await pendingItems(backend.services, 'contributor', (list) =>
           list.some((item) => item.email === email),
         );
         const application = items.find((item) => item.email === email)!;
@@ -334,7 +340,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const drop = await backend.services.boards.postMessage({ boardId: board.id, content: 'Reject me', replyTo: null, files: [] });
 
         await backend.signInAs('admin');
-        const pending = await nextValue((next, onError) => backend.services.admin.watchPending('comment', next, onError), (list) =>
+        const pending = await pendingItems(backend.services, 'comment', (list) =>
           [keep.id, drop.id].every((id) => list.some((item) => item.id === id)),
         );
         const keepItem = pending.find((item) => item.id === keep.id)!;

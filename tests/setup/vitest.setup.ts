@@ -2,12 +2,18 @@
 // and a rule that any unexpected console.error or console.warn fails the test.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Route modules load lazily and the backend answers asynchronously.
+configure({ asyncUtilTimeout: 5_000 });
 
 let unexpected: string[] = [];
 
 beforeEach(() => {
+  // The local backend's live queries update state outside act(); Testing
+  // Library's async queries wait for the result, so act() warnings are noise.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   unexpected = [];
   for (const method of ['error', 'warn'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -23,9 +29,43 @@ afterEach(() => {
   if (messages.length > 0) throw new Error(`Unexpected console output:\n${messages.join('\n')}`);
 });
 
-/** For a test that expects a console message: takes it out of the failure list. */
+/** For a test that expects console output: takes every matching line out of the failure list (at least one must match). */
 export function expectConsole(method: 'error' | 'warn', pattern: RegExp): void {
-  const index = unexpected.findIndex((line) => line.startsWith(`console.${method}`) && pattern.test(line));
-  if (index === -1) throw new Error(`Expected console.${method} matching ${pattern}`);
-  unexpected.splice(index, 1);
+  const matches = (line: string) => line.startsWith(`console.${method}`) && pattern.test(line);
+  if (!unexpected.some(matches)) throw new Error(`Expected console.${method} matching ${pattern}`);
+  unexpected = unexpected.filter((line) => !matches(line));
+}
+
+// jsdom has <dialog> but not its methods: a minimal showModal/show/close that
+// sets `open`, focuses like a browser (autofocus, else the first focusable
+// element), closes on Escape via a cancelable `cancel` event, and fires
+// `close`. Enough for components built on the native dialog to be tested.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+  const withEscape = new WeakSet<HTMLDialogElement>();
+
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.open = true;
+    if (!withEscape.has(this)) {
+      withEscape.add(this);
+      this.addEventListener('keydown', (event) => {
+        if (event.key !== 'Escape' || !this.open) return;
+        if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
+      });
+    }
+    const target =
+      this.querySelector<HTMLElement>('[autofocus]') ??
+      [...this.querySelectorAll<HTMLElement>(FOCUSABLE)].find((element) => !element.hasAttribute('disabled'));
+    target?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.open = false;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.dispatchEvent(new Event('close'));
+  };
 }

@@ -1,0 +1,133 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog';
+
+function Harness({ onClose = () => {}, message = 'Thank you for submitting your application!' }: { onClose?: () => void; message?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Submit application
+      </button>
+      <Dialog
+        open={open}
+        title="Application received"
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      >
+        <p>{message}</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is closed and out of the accessibility tree until opened', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens as a modal named by its heading and described by its message, focusing Close', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Application received' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAccessibleDescription('Thank you for submitting your application!');
+    expect(screen.getByRole('heading', { name: 'Application received' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes with the Close button and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Submit application' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Submit application' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes when the parent sets open to false, without calling onClose', () => {
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Dialog open title="Saved" onClose={onClose}>
+        Done
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Saved' })).toBeInTheDocument();
+    rerender(
+      <Dialog open={false} title="Saved" onClose={onClose}>
+        Done
+      </Dialog>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('takes custom actions for a confirmation', async () => {
+    const user = userEvent.setup();
+    const onApprove = vi.fn();
+    function Confirm() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog
+          open={open}
+          role="alertdialog"
+          title="Are you sure you want to approve this application?"
+          onClose={() => setOpen(false)}
+          actions={
+            <>
+              <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
+                Go Back
+              </button>
+              <button type="button" className="button" onClick={onApprove}>
+                Approve
+              </button>
+            </>
+          }
+        >
+          <dl>
+            <dt>Email</dt>
+            <dd>a@b.ca</dd>
+          </dl>
+        </Dialog>
+      );
+    }
+    render(<Confirm />);
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to approve this application?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onApprove).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('renders a hostile message as text', async () => {
+    const user = userEvent.setup();
+    const message = '<img src=x onerror=alert(1)>\u0000😀'.repeat(500);
+    render(<Harness message={message} />);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(message.slice(0, 40));
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

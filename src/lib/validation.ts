@@ -1,0 +1,466 @@
+// The field rules of spec §5 and the constants of §9, in one place. Each rule
+// is a pure function returning the first message that applies, or null; the
+// zod schemas below are built from those same functions so every form (and
+// any service that re-checks a payload) shows exactly the spec's messages.
+//
+// Order within a field: required first, then the character class, then the
+// format, then the length limit (email checks its length before its format,
+// so a pasted essay is not called "Not a valid email"). A field shows one
+// message at a time.
+import { z } from 'zod';
+import { characterCount, collapseWhitespace, normalizeTextarea } from './input';
+
+// ---------------------------------------------------------------- constants
+
+export const DEFAULT_TEXTAREA_MAX = 500;
+export const CONTACT_MESSAGE_MAX = 500;
+export const COMMENT_MESSAGE_MAX = 500;
+export const DISCUSSION_MESSAGE_MAX = 750;
+/** Franchisee expectation and contribution. */
+export const FRANCHISEE_TEXTAREA_MAX = 500;
+export const SUBJECT_MIN = 1;
+export const SUBJECT_MAX = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_DIGITS = 10;
+/**
+ * Not in the spec: a ceiling for one-line text (names, town, business name…)
+ * so a 10,000-character paste is refused with the max-length message.
+ */
+export const DEFAULT_TEXT_MAX = 100;
+/** Not in the spec: the longest address mail systems accept (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Not in the spec: a generous ceiling so a pasted novel is refused, not hashed. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+// ----------------------------------------------------------------- messages
+
+export const MESSAGES = {
+  required: 'Field is required',
+  maxLength: (max: number) => `Input cannot contain more than ${max} characters`,
+  nameLetters: 'Name can only contain letters',
+  nameConsecutive: 'Name cannot have consecutive spaces and/or dashes',
+  emailCharacters:
+    'Email can only consist of letters, numbers, periods(.), underscores(_), hyphens(-), and an @ symbol',
+  emailOneAt: 'Email must only contain one @ symbol',
+  emailInvalid: 'Not a valid email',
+  phoneLetter: 'Phone number cannot contain a letter',
+  phoneDigits: 'Phone number must contain 10 digits',
+  postalCode: 'Please enter a valid Canadian postal code (e.g., A1A 1A1)',
+  passwordLength: 'Password must be at least 8 characters',
+  passwordUppercase: 'Password must contain an uppercase letter',
+  passwordLowercase: 'Password must contain a lowercase letter',
+  passwordNumber: 'Password must contain a number',
+  passwordSpecial: 'Password must contain a special character',
+  subject: 'Subject must be between 1 and 50 characters',
+  passwordMismatch: 'New password and confirm password do not match',
+  /** The profile screen's wording (§8), which ends with a period. */
+  passwordMismatchProfile: 'New password and confirm password do not match.',
+  messageRequired: 'Message required',
+  messageOrAttachments: 'Either message or attachments required',
+  fileType: (fileName: string) => `${fileName} is not an accepted file type`,
+  fileSize: (fileName: string, maxBytes: number) => `${fileName} is larger than ${formatBytes(maxBytes)}`,
+} as const;
+
+/** A validation rule: the message to show, or null when the value passes. */
+export type Rule = (value: string) => string | null;
+
+// -------------------------------------------------------------- basic rules
+
+/** Empty or whitespace-only is missing. */
+export function validateRequired(value: string): string | null {
+  return value.trim() === '' ? MESSAGES.required : null;
+}
+
+/** Counts characters (code points) of the trimmed value. */
+export function validateMaxLength(value: string, max: number): string | null {
+  return characterCount(value.trim()) > max ? MESSAGES.maxLength(max) : null;
+}
+
+// --------------------------------------------------------------------- name
+
+// Letters of any script (é, ñ, ç…), combining accents typed as separate marks,
+// spaces and hyphens. The spec allows nothing else, not even apostrophes.
+const NAME_CHARACTERS = /^[\p{L}\p{M} -]*$/u;
+const NAME_CONSECUTIVE = /[ -]{2,}/;
+
+/** Character class, then "no consecutive spaces and/or dashes". Does not check presence. */
+export function validateName(value: string): string | null {
+  const name = value.trim();
+  if (!NAME_CHARACTERS.test(name)) return MESSAGES.nameLetters;
+  if (NAME_CONSECUTIVE.test(name)) return MESSAGES.nameConsecutive;
+  return null;
+}
+
+// -------------------------------------------------------------------- email
+
+const EMAIL_CHARACTERS = /^[A-Za-z0-9._@-]*$/;
+// A separator never starts or ends a part and never follows another one.
+const EMAIL_LOCAL = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+const TOP_LEVEL_DOMAIN = /^[A-Za-z]{2,}$/;
+
+function isEmailFormat(email: string): boolean {
+  const [local = '', domain = ''] = email.split('@');
+  if (!EMAIL_LOCAL.test(local)) return false;
+  const labels = domain.split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(tld);
+}
+
+/**
+ * Allowed characters, then exactly one @ (more than one gets its own
+ * message; none is simply not an email), then length, then the
+ * name@domain.tld shape with no doubled or edge separators.
+ */
+export function validateEmail(value: string): string | null {
+  const email = value.trim();
+  if (!EMAIL_CHARACTERS.test(email)) return MESSAGES.emailCharacters;
+  const ats = email.split('@').length - 1;
+  if (ats > 1) return MESSAGES.emailOneAt;
+  if (characterCount(email) > EMAIL_MAX_LENGTH) return MESSAGES.maxLength(EMAIL_MAX_LENGTH);
+  if (ats === 0 || !isEmailFormat(email)) return MESSAGES.emailInvalid;
+  return null;
+}
+
+// -------------------------------------------------------------------- phone
+
+/** No letters (of any script), then exactly ten digits; spaces, brackets and dashes are fine. */
+export function validatePhone(value: string): string | null {
+  if (/\p{L}/u.test(value)) return MESSAGES.phoneLetter;
+  const digits = value.match(/[0-9]/g)?.length ?? 0;
+  return digits === PHONE_DIGITS ? null : MESSAGES.phoneDigits;
+}
+
+/** The ten digits of a valid phone number, for storage. */
+export function phoneDigits(value: string): string {
+  return value.replace(/[^0-9]/g, '');
+}
+
+// -------------------------------------------------------------- postal code
+
+// Canada Post's format: letter digit letter, optional space or hyphen, digit
+// letter digit. D, F, I, O, Q and U are never used; W and Z never come first.
+const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ -]?[0-9][ABCEGHJ-NPRSTV-Z][0-9]$/;
+
+/** Case-insensitive (the field upper-cases as typed anyway). */
+export function validatePostalCode(value: string): string | null {
+  return POSTAL_CODE.test(value.trim().toUpperCase()) ? null : MESSAGES.postalCode;
+}
+
+/** 'a1a-1a1' → 'A1A 1A1', for storage and display. Returns the input trimmed if it is not a postal code. */
+export function formatPostalCode(value: string): string {
+  const code = value.trim().toUpperCase();
+  if (!POSTAL_CODE.test(code)) return code;
+  const compact = code.replace(/[ -]/, '');
+  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+}
+
+// ----------------------------------------------------------------- password
+
+export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
+
+export interface PasswordRule {
+  id: PasswordRuleId;
+  message: string;
+  test: (password: string) => boolean;
+}
+
+/** The five password rules in the order the checklist shows them. */
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  { id: 'length', message: MESSAGES.passwordLength, test: (p) => characterCount(p) >= PASSWORD_MIN_LENGTH },
+  { id: 'uppercase', message: MESSAGES.passwordUppercase, test: (p) => /\p{Lu}/u.test(p) },
+  { id: 'lowercase', message: MESSAGES.passwordLowercase, test: (p) => /\p{Ll}/u.test(p) },
+  { id: 'number', message: MESSAGES.passwordNumber, test: (p) => /\p{Nd}/u.test(p) },
+  // Anything that is not a letter, a digit or whitespace: punctuation, symbols, emoji.
+  { id: 'special', message: MESSAGES.passwordSpecial, test: (p) => /[^\p{L}\p{N}\s]/u.test(p) },
+];
+
+export interface PasswordCheck {
+  id: PasswordRuleId;
+  message: string;
+  passed: boolean;
+}
+
+/** Every rule with pass or fail, for the live checklist. */
+export function passwordChecks(password: string): PasswordCheck[] {
+  return PASSWORD_RULES.map(({ id, message, test }) => ({ id, message, passed: test(password) }));
+}
+
+/** The first failing rule's message, then the length ceiling. Does not check presence. */
+export function validatePassword(password: string): string | null {
+  const failed = PASSWORD_RULES.find((rule) => !rule.test(password));
+  if (failed) return failed.message;
+  if (characterCount(password) > PASSWORD_MAX_LENGTH) return MESSAGES.maxLength(PASSWORD_MAX_LENGTH);
+  return null;
+}
+
+/** Used by the profile change-password form; `profile` picks the §8 wording with the period. */
+export function validatePasswordConfirmation(
+  newPassword: string,
+  confirmPassword: string,
+  wording: 'rule' | 'profile' = 'rule',
+): string | null {
+  if (newPassword === confirmPassword) return null;
+  return wording === 'profile' ? MESSAGES.passwordMismatchProfile : MESSAGES.passwordMismatch;
+}
+
+// ---------------------------------------------------------- subject, messages
+
+/** Contact subject: 1 to 50 characters (presence is the required rule's job). */
+export function validateSubject(value: string): string | null {
+  const length = characterCount(value.trim());
+  return length < SUBJECT_MIN || length > SUBJECT_MAX ? MESSAGES.subject : null;
+}
+
+/** A textarea's length as its counter counts it (extra whitespace ignored). */
+export function validateTextareaLength(value: string, max: number = DEFAULT_TEXTAREA_MAX): string | null {
+  return characterCount(normalizeTextarea(value).trim()) > max ? MESSAGES.maxLength(max) : null;
+}
+
+export interface MessageOptions {
+  max: number;
+  /** Boards that allow files accept a message with attachments and no text. */
+  allowAttachments?: boolean;
+  attachmentCount?: number;
+}
+
+/** A board message: text or (where allowed) an attachment, and within the board's limit. */
+export function validateMessage(text: string, { max, allowAttachments = false, attachmentCount = 0 }: MessageOptions) {
+  if (normalizeTextarea(text).trim() === '') {
+    if (!allowAttachments) return MESSAGES.messageRequired;
+    return attachmentCount > 0 ? null : MESSAGES.messageOrAttachments;
+  }
+  return validateTextareaLength(text, max);
+}
+
+// -------------------------------------------------------------------- files
+
+/** The part of a File the rules look at, so services can check stored metadata too. */
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface FileLimits {
+  /** Same syntax as the input's accept attribute: 'image/*,.pdf,application/pdf'. */
+  accept?: string;
+  maxBytes?: number;
+}
+
+/** Whether a file matches an accept list (MIME types, type/* wildcards or .extensions). */
+export function matchesAccept(file: FileLike, accept: string): boolean {
+  const tokens = accept
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+  if (tokens.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return tokens.some((token) => {
+    if (token.startsWith('.')) return name.endsWith(token);
+    if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
+    return type === token;
+  });
+}
+
+/** The reason a file cannot be added, or null. */
+export function validateFile(file: FileLike, { accept, maxBytes }: FileLimits = {}): string | null {
+  if (accept && !matchesAccept(file, accept)) return MESSAGES.fileType(file.name);
+  if (maxBytes !== undefined && file.size > maxBytes) return MESSAGES.fileSize(file.name, maxBytes);
+  return null;
+}
+
+/** '512 bytes', '1.5 KB', '10 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ['KB', 'MB', 'GB'];
+  let size = bytes / 1024;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${Number.isInteger(size) ? size : size.toFixed(1)} ${units[unit]}`;
+}
+
+// ------------------------------------------------------------------ schemas
+
+/** First message from a list of rules. */
+export function firstMessage(value: string, rules: readonly Rule[]): string | null {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message) return message;
+  }
+  return null;
+}
+
+export interface TextSchemaOptions {
+  /** Default true. Optional fields accept '' and only check the rules when filled in. */
+  required?: boolean;
+  /** Rules applied after presence, in order (character class before format). */
+  rules?: readonly Rule[];
+  /** Characters allowed after trimming, checked after the rules; omit for no limit. */
+  max?: number;
+  /** Default: collapse whitespace and trim, as the inputs leave the value. */
+  normalize?: (value: string) => string;
+}
+
+const normalizeLine = (value: string) => collapseWhitespace(value).trim();
+
+/**
+ * A one-line text schema: the value normalised as the input would leave it,
+ * then presence, the rules, then the length limit; one message at a time.
+ * A missing value (undefined) counts as empty, so the message is still
+ * 'Field is required' and never zod's English default.
+ */
+export function textSchema({ required = true, rules = [], max, normalize = normalizeLine }: TextSchemaOptions = {}) {
+  const all: Rule[] = [...rules];
+  if (max !== undefined) all.push((value) => validateMaxLength(value, max));
+  return z
+    .string({ error: MESSAGES.required })
+    .overwrite(normalize)
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+        return;
+      }
+      const message = firstMessage(value, all);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** Any required one-line text: 'Field is required', then 'Input cannot contain more than N characters'. */
+export function requiredText(max: number = DEFAULT_TEXT_MAX) {
+  return textSchema({ max });
+}
+
+/** Optional one-line text with a length ceiling. */
+export function optionalText(max: number = DEFAULT_TEXT_MAX) {
+  return textSchema({ required: false, max });
+}
+
+/** Required presence only, no format (the hub's Sign In, "need only a value" fields). */
+export const presentText = textSchema();
+
+const nameRules: Rule[] = [validateName];
+export const nameSchema = textSchema({ max: DEFAULT_TEXT_MAX, rules: nameRules });
+export const optionalNameSchema = textSchema({ required: false, max: DEFAULT_TEXT_MAX, rules: nameRules });
+
+// validateEmail applies its own length limit between the @ count and the format.
+const normalizeEmail = (value: string) => value.trim();
+export const emailSchema = textSchema({ rules: [validateEmail], normalize: normalizeEmail });
+export const optionalEmailSchema = textSchema({ required: false, rules: [validateEmail], normalize: normalizeEmail });
+
+export const phoneSchema = textSchema({ rules: [validatePhone] });
+export const optionalPhoneSchema = textSchema({ required: false, rules: [validatePhone] });
+
+const normalizePostalCode = (value: string) => normalizeLine(value).toUpperCase();
+export const postalCodeSchema = textSchema({ rules: [validatePostalCode], normalize: normalizePostalCode });
+export const optionalPostalCodeSchema = textSchema({
+  required: false,
+  rules: [validatePostalCode],
+  normalize: normalizePostalCode,
+});
+
+/**
+ * The password rules. The value is checked and passed on exactly as typed:
+ * whitespace is part of a password, and trimming here but not at sign-in
+ * would lock people out.
+ */
+export const passwordSchema = z
+  .string({ error: MESSAGES.required })
+  .superRefine((value, ctx) => {
+    const message = value.trim() === '' ? MESSAGES.required : validatePassword(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** A password that only has to be present (hub Sign In, the current password). */
+export const presentPasswordSchema = z
+  .string({ error: MESSAGES.required })
+  .refine((value) => value.trim() !== '', { message: MESSAGES.required });
+
+export const subjectSchema = textSchema({ rules: [validateSubject] });
+
+export interface TextareaSchemaOptions {
+  /** Default DEFAULT_TEXTAREA_MAX (500). */
+  max?: number;
+  /** Default true. */
+  required?: boolean;
+}
+
+/** A textarea: line breaks folded, whitespace collapsed and trimmed, counted as its counter counts. */
+export function textareaSchema({ max = DEFAULT_TEXTAREA_MAX, required = true }: TextareaSchemaOptions = {}) {
+  return textSchema({
+    required,
+    normalize: (value) => normalizeTextarea(value).trim(),
+    rules: [(value) => validateTextareaLength(value, max)],
+  });
+}
+
+/** A required choice (select, radio group): the empty option is missing. */
+export const requiredChoice = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+
+/** A checkbox group where at least one box must be ticked. */
+export const requiredChoices = z.array(z.string(), { error: MESSAGES.required }).min(1, MESSAGES.required);
+
+/** An optional checkbox group. */
+export const optionalChoices = z.array(z.string());
+
+const fileLike = z.custom<File>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FileLike).name === 'string' &&
+    typeof (value as FileLike).size === 'number',
+);
+
+/** A file list (attachments): each file within the limits; optional unless `required`. */
+export function fileListSchema({ required = false, ...limits }: FileLimits & { required?: boolean } = {}) {
+  return z.array(fileLike).superRefine((files, ctx) => {
+    if (required && files.length === 0) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+      return;
+    }
+    for (const file of files) {
+      const message = validateFile(file, limits);
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return;
+      }
+    }
+  });
+}
+
+/**
+ * A board message form: `message` text and `attachments`. The error sits on
+ * `message`, so the textarea shows it.
+ */
+export function boardMessageSchema({ max, allowAttachments = false, ...limits }: MessageOptions & FileLimits) {
+  return z
+    .object({
+      message: z.string({ error: MESSAGES.required }).overwrite((value) => normalizeTextarea(value).trim()),
+      attachments: fileListSchema(limits),
+    })
+    .superRefine(({ message, attachments }, ctx) => {
+      const error = validateMessage(message, { max, allowAttachments, attachmentCount: attachments.length });
+      if (error) ctx.addIssue({ code: 'custom', path: ['message'], message: error });
+    });
+}
+
+/**
+ * The profile's Change Password form: all three required, the new password
+ * follows the rules, and a mismatch is reported on the confirmation field with
+ * the profile wording (§8, with the period).
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: presentPasswordSchema,
+    newPassword: passwordSchema,
+    confirmPassword: presentPasswordSchema,
+  })
+  .superRefine(({ newPassword, confirmPassword }, ctx) => {
+    if (confirmPassword.trim() === '') return;
+    const error = validatePasswordConfirmation(newPassword, confirmPassword, 'profile');
+    if (error) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: error });
+  });
