@@ -34,6 +34,9 @@ function summary() {
 mkdirSync('test-results', { recursive: true });
 
 run('Typecheck', 'npx', ['tsc', '-b']);
+run('Typecheck scripts', 'npx', ['tsc', '-p', 'scripts']);
+if (existsSync('functions/node_modules')) run('Typecheck functions', 'npx', ['tsc', '-p', 'functions']);
+else console.log('\nNotice: functions/node_modules is missing (run `npm ci --prefix functions`); functions/ not type-checked.');
 run('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
 console.log('\n▶ Unit, component and contract tests (Vitest, local backend)');

@@ -1,6 +1,753 @@
+// The firebase backend: the service interface over Firebase Auth, Cloud
+// Firestore, Cloud Storage and the createUserOnApproval callable, operation for
+// operation as spec §7 lists them. It mirrors the local backend's semantics and
+// checks (src/services/local/backend.ts); firestore.rules and storage.rules
+// enforce the same checks on the server. Only plain domain objects leave this
+// module; every failure leaves as a ServiceError.
+import {
+  EmailAuthProvider,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  signOut,
+  updateEmail as updateAuthEmail,
+  updatePassword as updateAuthPassword,
+  verifyBeforeUpdateEmail,
+  type User,
+} from 'firebase/auth';
+import {
+  addDoc,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  documentId,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  or,
+  orderBy,
+  query,
+  runTransaction,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import type { Services } from '../api';
 import type { FirebaseSettings } from '../config';
+import { hashPassword } from '../crypto';
+import { ServiceError } from '../errors';
+import {
+  contactSchema,
+  contributorApplicationSchema,
+  franchiseeApplicationSchema,
+  parseInput,
+  postalCodeSchema,
+  pricingInquirySchema,
+  submissionDate,
+  subscriptionEmailSchema,
+} from '../schemas';
+import type {
+  Board,
+  ContactSubmission,
+  ContributorApplication,
+  FranchiseeApplication,
+  Message,
+  PendingComment,
+  PendingItems,
+  PricingInquiry,
+  PublicProfile,
+  ReviewKind,
+  Role,
+  SessionUser,
+  Unsubscribe,
+  UserProfile,
+} from '../types';
+import { normalizePath } from '../../config/paths';
+import { canDelete, canEdit, canReply, interactionStatus, postsWithoutApproval, type Viewer } from '../../lib/permissions';
+import { checkFiles, createAttachmentStore } from './attachments';
+import {
+  COLLECTIONS,
+  contactSubmissionDoc,
+  contributorApplicationDoc,
+  displayName,
+  franchiseeApplicationDoc,
+  messageDoc,
+  parseDoc,
+  parseListed,
+  pricingInquiryDoc,
+  subscriberDoc,
+  toBoard,
+  toMessage,
+  toPublicProfile,
+  toUserProfile,
+  type MessageDoc,
+} from './documents';
+import { INCORRECT_CREDENTIALS, firebaseErrorCode, guard, permissionDenied, toServiceError } from './errors';
+import { getFirebaseSdk, releaseFirebaseSdk } from './sdk';
+import { createViewerTools } from './viewer';
 
-export async function createFirebaseServices(_settings: FirebaseSettings): Promise<Services> {
-  throw new Error('The firebase backend is not written yet.');
+export const DELETED_MESSAGE = 'This message has been deleted';
+/** PBKDF2 rounds for application password hashes: within the 120,000 Firebase Auth imports. */
+export const HASH_ITERATIONS = 100_000;
+/** How often watchSession retries a member-record query refused right after a sign-in. */
+const SESSION_RETRIES = 3;
+/** Firestore 'in' filters take at most 30 values. */
+const IN_QUERY_LIMIT = 30;
+
+export interface FirebaseServiceOptions {
+  /** Firebase app name; tests use one per simulated user. Defaults to the default app. */
+  appName?: string;
+  now?: () => Date;
+}
+
+/** The payload of the createUserOnApproval callable (spec §7). */
+interface ApprovalPayload {
+  email: string;
+  password: unknown;
+  role: Extract<Role, 'Franchisee' | 'Contributor'>;
+  applicationData: Record<string, unknown>;
+  docId: string;
+}
+
+function asError(error: unknown): Error {
+  return toServiceError(error);
+}
+
+export async function createFirebaseServices(settings: FirebaseSettings, options: FirebaseServiceOptions = {}): Promise<Services> {
+  const { auth, db, storage, functions } = getFirebaseSdk(settings, options.appName);
+  const now = options.now ?? (() => new Date());
+  const { requireUser, requireViewer, requireAdmin, watchAsViewer } = createViewerTools(auth);
+  const files = createAttachmentStore(db, storage, now);
+  const createUserOnApproval = httpsCallable<ApprovalPayload, unknown>(functions, 'createUserOnApproval');
+
+  // A persisted sign-in is restored before the first call.
+  await auth.authStateReady();
+
+  // watchSession listeners re-read the member record after an email change.
+  const sessionRefreshers = new Set<() => void>();
+
+  // ---- References ----------------------------------------------------------
+
+  const boardRef = (boardId: string) => doc(db, COLLECTIONS.commentBoards, boardId);
+  const commentsOf = (boardId: string) => collection(db, COLLECTIONS.commentBoards, boardId, COLLECTIONS.comments);
+  const commentRef = (boardId: string, messageId: string) => doc(commentsOf(boardId), messageId);
+
+  async function getBoard(boardId: string): Promise<Board> {
+    const snapshot = await getDoc(boardRef(boardId));
+    if (!snapshot.exists()) throw new ServiceError('not-found', 'Board not found.');
+    return toBoard(snapshot.id, snapshot.data());
+  }
+
+  async function getMessageDoc(boardId: string, messageId: string): Promise<MessageDoc> {
+    const snapshot = await getDoc(commentRef(boardId, messageId));
+    if (!snapshot.exists()) throw new ServiceError('not-found', 'Message not found.');
+    return parseDoc(messageDoc, snapshot.data(), 'message');
+  }
+
+  function checkContent(board: Board, content: string, fileCount: number): string {
+    const text = content.trim();
+    if (text.length > board.maxLength) throw new ServiceError('invalid-argument', 'Message too long.');
+    if (!text && (fileCount === 0 || !board.allowAttachments)) throw new ServiceError('invalid-argument', 'Message required.');
+    return text;
+  }
+
+  async function reauthenticate(user: User, password: string): Promise<void> {
+    if (!user.email || !password) throw new ServiceError('invalid-credentials', INCORRECT_CREDENTIALS);
+    try {
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    } catch (error) {
+      const failure = toServiceError(error);
+      if (failure.code === 'invalid-credentials' || failure.code === 'missing-credentials') {
+        throw new ServiceError('invalid-credentials', INCORRECT_CREDENTIALS, { cause: error });
+      }
+      throw failure;
+    }
+  }
+
+  async function displayNames(uids: readonly string[]): Promise<Map<string, string>> {
+    // Ids with a slash cannot name a document; no profile has one.
+    const unique = [...new Set(uids)].filter((uid) => uid.length > 0 && !uid.includes('/'));
+    const names = new Map<string, string>();
+    for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
+      const chunk = unique.slice(start, start + IN_QUERY_LIMIT);
+      const snapshot = await getDocs(query(collection(db, COLLECTIONS.publicProfiles), where(documentId(), 'in', chunk)));
+      for (const profileDoc of snapshot.docs) {
+        const profile = toPublicProfile(profileDoc.id, profileDoc.data());
+        if (profile) names.set(profile.uid, displayName(profile));
+      }
+    }
+    return names;
+  }
+
+  // ---- Admin review lists ----------------------------------------------------
+
+  function listed<T>(snapshotDocs: readonly QueryDocumentSnapshot<DocumentData>[], map: (id: string, data: unknown) => T | null): T[] {
+    return snapshotDocs.map((item) => map(item.id, item.data())).filter((item): item is T => item !== null);
+  }
+
+  function toFranchiseeApplication(id: string, data: unknown): FranchiseeApplication | null {
+    const parsed = parseListed(franchiseeApplicationDoc, data);
+    if (!parsed) return null;
+    const { password: _password, ...rest } = parsed;
+    return { ...rest, id };
+  }
+
+  function toContributorApplication(id: string, data: unknown): ContributorApplication | null {
+    const parsed = parseListed(contributorApplicationDoc, data);
+    if (!parsed) return null;
+    const { password: _password, ...rest } = parsed;
+    return { ...rest, id };
+  }
+
+  function toPricingInquiry(id: string, data: unknown): PricingInquiry | null {
+    const parsed = parseListed(pricingInquiryDoc, data);
+    if (!parsed) return null;
+    const { createdAt: _createdAt, ...rest } = parsed;
+    return { ...rest, id };
+  }
+
+  function toContactSubmission(id: string, data: unknown): ContactSubmission | null {
+    const parsed = parseListed(contactSubmissionDoc, data);
+    return parsed ? { ...parsed, id } : null;
+  }
+
+  async function toPendingComments(snapshotDocs: readonly QueryDocumentSnapshot<DocumentData>[]): Promise<PendingComment[]> {
+    const records = snapshotDocs
+      .map((item) => {
+        const record = parseListed(messageDoc, item.data());
+        const boardId = item.ref.parent.parent?.id;
+        return record && boardId ? { id: item.id, boardId, record } : null;
+      })
+      .filter((item) => item !== null);
+    const boardIds = [...new Set(records.map((item) => item.boardId))];
+    const boards = new Map<string, Board>();
+    await Promise.all(
+      boardIds.map(async (boardId) => {
+        const snapshot = await getDoc(boardRef(boardId));
+        if (!snapshot.exists()) return;
+        try {
+          boards.set(boardId, toBoard(boardId, snapshot.data()));
+        } catch {
+          // A malformed board still shows its comments, under the default topic.
+        }
+      }),
+    );
+    const names = await displayNames(records.map((item) => item.record.userId).filter((uid): uid is string => uid !== null));
+    return records.map(({ id, boardId, record }) => {
+      const board = boards.get(boardId);
+      return {
+        id,
+        commentBoardId: boardId,
+        path: board?.pathname ?? '',
+        topic: board?.heading ?? 'Comments',
+        userName: (record.userId && names.get(record.userId)) || 'Unknown User',
+        date: record.timestamp,
+        content: record.content,
+        isApproved: record.isApproved,
+      };
+    });
+  }
+
+  type PendingWatcher<K extends ReviewKind> = (next: (items: PendingItems[K][]) => void, onError: (error: Error) => void) => Unsubscribe;
+
+  function watchList<T>(
+    source: Query<DocumentData>,
+    map: (docs: readonly QueryDocumentSnapshot<DocumentData>[]) => T[] | Promise<T[]>,
+    next: (items: T[]) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
+    let generation = 0;
+    return onSnapshot(
+      source,
+      (snapshot) => {
+        generation += 1;
+        const current = generation;
+        Promise.resolve(map(snapshot.docs)).then(
+          (items) => {
+            // A newer snapshot may have overtaken this one while it was mapped.
+            if (current === generation) next(items);
+          },
+          (error: unknown) => onError(asError(error)),
+        );
+      },
+      (error) => onError(asError(error)),
+    );
+  }
+
+  const pendingWatchers: { [K in ReviewKind]: PendingWatcher<K> } = {
+    franchisee: (next, onError) =>
+      watchList(
+        query(collection(db, COLLECTIONS.franchiseeApplications), orderBy('submittedAt')),
+        (docs) => listed(docs, toFranchiseeApplication),
+        next,
+        onError,
+      ),
+    contributor: (next, onError) =>
+      watchList(
+        query(collection(db, COLLECTIONS.contributorApplications), orderBy('submittedAt')),
+        (docs) => listed(docs, toContributorApplication),
+        next,
+        onError,
+      ),
+    pricing: (next, onError) =>
+      watchList(query(collection(db, COLLECTIONS.pricingInquiries), orderBy('createdAt')), (docs) => listed(docs, toPricingInquiry), next, onError),
+    contact: (next, onError) =>
+      watchList(query(collection(db, COLLECTIONS.contactSubmissions), orderBy('timestamp')), (docs) => listed(docs, toContactSubmission), next, onError),
+    comment: (next, onError) =>
+      watchList(
+        query(collectionGroup(db, COLLECTIONS.comments), where('isApproved', '==', false), orderBy('timestamp')),
+        toPendingComments,
+        next,
+        onError,
+      ),
+  };
+
+  async function approveApplication(kind: 'franchisee' | 'contributor', docId: string): Promise<void> {
+    const franchisee = kind === 'franchisee';
+    const snapshot = await getDoc(doc(db, franchisee ? COLLECTIONS.franchiseeApplications : COLLECTIONS.contributorApplications, docId));
+    if (!snapshot.exists()) throw new ServiceError('not-found', 'Application not found.');
+    const { password, ...applicationData } = parseDoc(
+      franchisee ? franchiseeApplicationDoc : contributorApplicationDoc,
+      snapshot.data(),
+      'application',
+    );
+    await createUserOnApproval({
+      email: applicationData.email,
+      password,
+      role: franchisee ? 'Franchisee' : 'Contributor',
+      applicationData,
+      docId,
+    });
+  }
+
+  async function moveToApproved(from: string, to: string, docId: string, parse: (data: unknown) => Record<string, unknown>) {
+    await runTransaction(db, async (transaction) => {
+      const source = doc(db, from, docId);
+      const snapshot = await transaction.get(source);
+      if (!snapshot.exists()) throw new ServiceError('not-found', 'Item not found.');
+      transaction.set(doc(db, to, docId), { ...parse(snapshot.data()), status: 'Approved' });
+      transaction.delete(source);
+    });
+  }
+
+  async function removeComment(boardId: string, messageId: string): Promise<void> {
+    const snapshot = await getDoc(commentRef(boardId, messageId));
+    if (!snapshot.exists()) return;
+    const record = parseListed(messageDoc, snapshot.data());
+    await deleteDoc(snapshot.ref);
+    if (record) await files.remove(messageId, record.attachments);
+  }
+
+  const services: Services = {
+    backend: 'firebase',
+
+    auth: {
+      watchSession(callback) {
+        callback({ status: 'loading' });
+        let inner: Unsubscribe | null = null;
+        let generation = 0;
+
+        const follow = (user: User | null) => {
+          generation += 1;
+          const current = generation;
+          inner?.();
+          inner = null;
+          if (!user) {
+            callback({ status: 'ready', user: null });
+            return;
+          }
+          const email = user.email ?? '';
+          const ready = (profile: UserProfile | null) => {
+            if (current !== generation || auth.currentUser?.uid !== user.uid) return;
+            const sessionUser: SessionUser = { uid: user.uid, email, profile };
+            callback({ status: 'ready', user: sessionUser });
+          };
+          if (!email) {
+            ready(null);
+            return;
+          }
+          // Spec §7: ApprovedUsers where email equals the user's email, limit 1 (kept live).
+          const subscribe = (attempt: number) => {
+            inner = onSnapshot(
+              query(collection(db, COLLECTIONS.approvedUsers), where('email', '==', email), limit(1)),
+              (snapshot) => {
+                const first = snapshot.docs[0];
+                let profile: UserProfile | null = null;
+                if (first) {
+                  try {
+                    profile = toUserProfile(first.id, first.data());
+                  } catch {
+                    profile = null;
+                  }
+                }
+                ready(profile);
+              },
+              (error) => {
+                // Right after a sign-in Firestore may still send the previous
+                // credentials: retry a few times before giving up.
+                if (firebaseErrorCode(error) === 'permission-denied' && attempt < SESSION_RETRIES) {
+                  setTimeout(() => {
+                    if (current === generation) subscribe(attempt + 1);
+                  }, 200 * (attempt + 1));
+                  return;
+                }
+                // A failed detail load leaves the user signed in without a profile (spec §8).
+                ready(null);
+              },
+            );
+          };
+          subscribe(0);
+        };
+
+        const refresh = () => follow(auth.currentUser);
+        sessionRefreshers.add(refresh);
+        const stopAuth = onAuthStateChanged(auth, follow);
+        return () => {
+          sessionRefreshers.delete(refresh);
+          stopAuth();
+          generation += 1;
+          inner?.();
+          inner = null;
+        };
+      },
+
+      async signIn(email, password) {
+        const address = email.trim();
+        if (!address || !password) throw new ServiceError('missing-credentials', 'Missing email or password');
+        try {
+          await signInWithEmailAndPassword(auth, address, password);
+        } catch (error) {
+          const failure = toServiceError(error);
+          if (failure.code === 'missing-credentials') throw new ServiceError('invalid-credentials', INCORRECT_CREDENTIALS, { cause: error });
+          throw failure;
+        }
+      },
+
+      signOut: () => guard(() => signOut(auth)),
+
+      updateEmail: (currentPassword, newEmail) =>
+        guard(async () => {
+          const user = requireUser();
+          const email = parseInput(subscriptionEmailSchema, newEmail);
+          await reauthenticate(user, currentPassword);
+          try {
+            await updateAuthEmail(user, email);
+          } catch (error) {
+            // Projects with email enumeration protection only allow a verified change:
+            // the address changes once the link sent to it is followed.
+            if (firebaseErrorCode(error) === 'auth/operation-not-allowed') {
+              await verifyBeforeUpdateEmail(user, email);
+              return;
+            }
+            throw error;
+          }
+          // A fresh token carries the new email claim the rules compare with.
+          await user.getIdToken(true);
+          try {
+            await updateDoc(doc(db, COLLECTIONS.approvedUsers, user.uid), { email });
+          } catch (error) {
+            if (firebaseErrorCode(error) !== 'not-found') throw error;
+          }
+          for (const refresh of [...sessionRefreshers]) refresh();
+        }),
+
+      updatePassword: (currentPassword, newPassword) =>
+        guard(async () => {
+          const user = requireUser();
+          await reauthenticate(user, currentPassword);
+          if (!newPassword) throw new ServiceError('invalid-argument', 'Missing password.');
+          await updateAuthPassword(user, newPassword);
+        }),
+    },
+
+    users: {
+      getUserByEmail: (email) =>
+        guard(async () => {
+          await requireViewer();
+          const address = email.trim().toLowerCase();
+          if (!address) return null;
+          const snapshot = await getDocs(query(collection(db, COLLECTIONS.approvedUsers), where('email', '==', address), limit(1)));
+          const first = snapshot.docs[0];
+          return first ? toUserProfile(first.id, first.data()) : null;
+        }),
+
+      listContributors: () =>
+        guard(async () => {
+          const snapshot = await getDocs(query(collection(db, COLLECTIONS.publicProfiles), where('role', '==', 'Contributor')));
+          return listed<PublicProfile>(snapshot.docs, toPublicProfile);
+        }),
+
+      getDisplayNames: (uids) => guard(() => displayNames(uids)),
+
+      setSubscriptions: ({ newsletter, offers }) =>
+        guard(async () => {
+          const viewer = await requireViewer();
+          try {
+            await updateDoc(doc(db, COLLECTIONS.approvedUsers, viewer.uid), {
+              subscribedToNewsletter: newsletter,
+              subscribedToOffers: offers,
+            });
+          } catch (error) {
+            if (firebaseErrorCode(error) === 'not-found') throw new ServiceError('not-found', 'No member record for this account.');
+            throw error;
+          }
+        }),
+    },
+
+    forms: {
+      submitFranchiseeApplication: (input) =>
+        guard(async () => {
+          const data = parseInput(franchiseeApplicationSchema, input);
+          const password = await hashPassword(data.password, HASH_ITERATIONS);
+          await addDoc(collection(db, COLLECTIONS.franchiseeApplications), { ...data, password, submittedAt: now().toISOString() });
+        }),
+
+      submitContributorApplication: (input) =>
+        guard(async () => {
+          const data = parseInput(contributorApplicationSchema, input);
+          const password = await hashPassword(data.password, HASH_ITERATIONS);
+          await addDoc(collection(db, COLLECTIONS.contributorApplications), {
+            ...data,
+            businessName: data.employer === 'business' ? data.businessName : null,
+            password,
+            submittedAt: now().toISOString(),
+          });
+        }),
+
+      submitPricingInquiry: (input) =>
+        guard(async () => {
+          // parseInput keeps only the schema's keys: any status or id is stripped.
+          const data = parseInput(pricingInquirySchema, input);
+          const date = now();
+          await addDoc(collection(db, COLLECTIONS.pricingInquiries), {
+            ...data,
+            submissionDate: submissionDate(date),
+            createdAt: date.toISOString(),
+          });
+        }),
+
+      submitContact: (input) =>
+        guard(async () => {
+          const data = parseInput(contactSchema, input);
+          await addDoc(collection(db, COLLECTIONS.contactSubmissions), { ...data, timestamp: now().toISOString(), status: 'Pending' });
+        }),
+
+      subscribeNewsletter: (rawEmail) =>
+        guard(async () => {
+          const email = parseInput(subscriptionEmailSchema, rawEmail);
+          await runTransaction(db, async (transaction) => {
+            const ref = doc(db, COLLECTIONS.subscribers, email);
+            const snapshot = await transaction.get(ref);
+            const existing = snapshot.exists() ? parseListed(subscriberDoc, snapshot.data()) : null;
+            if (existing?.newsletter === true) {
+              throw new ServiceError('already-registered', 'Email is already registered for the newsletter.');
+            }
+            transaction.set(ref, { email, newsletter: true }, { merge: true });
+          });
+        }),
+
+      subscribeOffers: (rawEmail, rawPostalCode) =>
+        guard(async () => {
+          const email = parseInput(subscriptionEmailSchema, rawEmail);
+          const postalCode = parseInput(postalCodeSchema, rawPostalCode).toUpperCase();
+          await runTransaction(db, async (transaction) => {
+            const ref = doc(db, COLLECTIONS.subscribers, email);
+            const snapshot = await transaction.get(ref);
+            const existing = snapshot.exists() ? parseListed(subscriberDoc, snapshot.data()) : null;
+            if (existing?.specialOffers?.registered === true) {
+              throw new ServiceError('already-registered', 'Email is already registered for special offers.');
+            }
+            transaction.set(ref, { email, specialOffers: { registered: true, postalCode } }, { merge: true });
+          });
+        }),
+    },
+
+    boards: {
+      findBoard: (pathname) =>
+        guard(async () => {
+          const snapshot = await getDocs(
+            query(collection(db, COLLECTIONS.commentBoards), where('pathKey', '==', normalizePath(pathname)), limit(1)),
+          );
+          const first = snapshot.docs[0];
+          return first ? toBoard(first.id, first.data()) : null;
+        }),
+
+      watchMessages(boardId, { selectedId = null }, callback, onError) {
+        return watchAsViewer((viewer: Viewer | null) => {
+          const comments = commentsOf(boardId);
+          // Approved messages, the viewer's own pending ones and, for an Admin,
+          // the message selected in the review console (spec §7 Live board).
+          const filters = [where('isApproved', '==', true)];
+          if (viewer) filters.push(where('userId', '==', viewer.uid));
+          if (viewer?.role === 'Admin' && selectedId) filters.push(where(documentId(), '==', selectedId));
+          const source =
+            filters.length === 1
+              ? query(comments, filters[0]!, orderBy('timestamp'))
+              : query(comments, or(...filters), orderBy('timestamp'));
+          return onSnapshot(
+            source,
+            (snapshot) => {
+              const messages: Message[] = [];
+              for (const item of snapshot.docs) {
+                const record = parseListed(messageDoc, item.data());
+                if (record) messages.push(toMessage(item.id, boardId, record));
+              }
+              callback(messages);
+            },
+            (error) => onError?.(asError(error)),
+          );
+        }, onError);
+      },
+
+      postMessage: ({ boardId, content, replyTo, files: newFiles }) =>
+        guard(async () => {
+          const viewer = await requireViewer();
+          const board = await getBoard(boardId);
+          if (interactionStatus(board, viewer) !== 'full') throw permissionDenied();
+          const text = checkContent(board, content, newFiles.length);
+          checkFiles(board, newFiles);
+          if (replyTo !== null) {
+            const parent = await getDoc(commentRef(boardId, replyTo));
+            const parentRecord = parent.exists() ? parseListed(messageDoc, parent.data()) : null;
+            if (!parentRecord || !canReply(parentRecord)) {
+              throw new ServiceError('invalid-argument', 'Replies go to approved messages only.');
+            }
+          }
+          const ref = doc(commentsOf(boardId));
+          const attachments = await files.upload(viewer.uid, ref.id, newFiles);
+          const record: MessageDoc = {
+            userId: viewer.uid,
+            content: text,
+            attachments,
+            timestamp: now().toISOString(),
+            editTimestamp: null,
+            replyTo,
+            isApproved: postsWithoutApproval(viewer.role),
+            isDeleted: false,
+          };
+          try {
+            await setDoc(ref, record);
+          } catch (error) {
+            await files.remove(ref.id, attachments).catch(() => undefined);
+            throw error;
+          }
+          return toMessage(ref.id, boardId, record);
+        }),
+
+      editMessage: (boardId, messageId, { content, keep, files: newFiles }) =>
+        guard(async () => {
+          const viewer = await requireViewer();
+          const board = await getBoard(boardId);
+          const record = await getMessageDoc(boardId, messageId);
+          if (interactionStatus(board, viewer) !== 'full' || !canEdit(record, viewer)) throw permissionDenied();
+          checkFiles(board, newFiles);
+          const kept = record.attachments.filter((attachment) => keep.includes(attachment.name));
+          const removed = record.attachments.filter((attachment) => !keep.includes(attachment.name));
+          const text = checkContent(board, content, kept.length + newFiles.length);
+          await files.remove(messageId, removed);
+          const added = await files.upload(viewer.uid, messageId, newFiles);
+          const attachments = [...kept.filter((k) => !added.some((a) => a.name === k.name)), ...added];
+          await updateDoc(commentRef(boardId, messageId), { content: text, attachments, editTimestamp: now().toISOString() });
+        }),
+
+      deleteMessage: (boardId, messageId) =>
+        guard(async () => {
+          const viewer = await requireViewer();
+          const record = await getMessageDoc(boardId, messageId);
+          if (!canDelete(record, viewer)) throw permissionDenied();
+          // Any reply counts, pending ones too: the rules let the parent's author
+          // and an Admin count the replies to a message (spec §4 Message deletion).
+          const replies = await getCountFromServer(query(commentsOf(boardId), where('replyTo', '==', messageId)));
+          if (replies.data().count > 0) {
+            await updateDoc(commentRef(boardId, messageId), {
+              content: DELETED_MESSAGE,
+              attachments: [],
+              isDeleted: true,
+              userId: null,
+              isApproved: true,
+            });
+          } else {
+            await deleteDoc(commentRef(boardId, messageId));
+          }
+          await files.remove(messageId, record.attachments);
+        }),
+    },
+
+    admin: {
+      watchPending(kind, callback, onError) {
+        const fail = (error: Error) => onError?.(error);
+        return watchAsViewer((viewer) => {
+          if (viewer?.role !== 'Admin') {
+            fail(permissionDenied());
+            return () => undefined;
+          }
+          return pendingWatchers[kind](callback, fail);
+        }, fail);
+      },
+
+      approve: (kind: ReviewKind, item: PendingItems[ReviewKind]) =>
+        guard(async () => {
+          await requireAdmin();
+          switch (kind) {
+            case 'franchisee':
+            case 'contributor':
+              await approveApplication(kind, item.id);
+              return;
+            case 'pricing':
+              await moveToApproved(COLLECTIONS.pricingInquiries, COLLECTIONS.approvedReadyToTalk, item.id, (data) =>
+                parseDoc(pricingInquiryDoc, data, 'pricing inquiry'),
+              );
+              return;
+            case 'contact':
+              await moveToApproved(COLLECTIONS.contactSubmissions, COLLECTIONS.contactApproved, item.id, (data) =>
+                parseDoc(contactSubmissionDoc, data, 'contact submission'),
+              );
+              return;
+            case 'comment': {
+              if (!('commentBoardId' in item)) throw new ServiceError('invalid-argument', 'Not a comment.');
+              await updateDoc(commentRef(item.commentBoardId, item.id), { isApproved: true });
+              return;
+            }
+          }
+        }),
+
+      reject: (kind: ReviewKind, item: PendingItems[ReviewKind]) =>
+        guard(async () => {
+          await requireAdmin();
+          switch (kind) {
+            case 'franchisee':
+              await deleteDoc(doc(db, COLLECTIONS.franchiseeApplications, item.id));
+              return;
+            case 'contributor':
+              await deleteDoc(doc(db, COLLECTIONS.contributorApplications, item.id));
+              return;
+            case 'pricing':
+              await deleteDoc(doc(db, COLLECTIONS.pricingInquiries, item.id));
+              return;
+            case 'contact':
+              await deleteDoc(doc(db, COLLECTIONS.contactSubmissions, item.id));
+              return;
+            case 'comment': {
+              if (!('commentBoardId' in item)) throw new ServiceError('invalid-argument', 'Not a comment.');
+              await removeComment(item.commentBoardId, item.id);
+              return;
+            }
+          }
+        }),
+    },
+  };
+
+  return services;
+}
+
+/** Deletes the Firebase app a test made with createFirebaseServices(settings, { appName }). */
+export async function releaseFirebaseServices(appName: string): Promise<void> {
+  await releaseFirebaseSdk(appName);
 }

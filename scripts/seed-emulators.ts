@@ -1,0 +1,201 @@
+// Seeds the Firebase Emulator Suite with the demo data of
+// src/services/demo-data.ts (the same data the local backend starts with):
+// Auth users with their role claims, ApprovedUsers, publicProfiles, the
+// comment boards and messages, and one pending item of each review kind.
+// It empties the Auth and Firestore emulators first, and refuses to run
+// against anything but a demo- project on the emulators.
+//
+//   npx tsx scripts/seed-emulators.ts        (emulators running)
+//
+// vitest.emulators.config.ts also uses it as globalSetup. firebase-admin is
+// the one the functions package installs (npm ci --prefix functions), so the
+// root package needs no server SDK of its own.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type * as AdminApp from '../functions/node_modules/firebase-admin/lib/app/index.js';
+import type * as AdminAuth from '../functions/node_modules/firebase-admin/lib/auth/index.js';
+import type * as AdminFirestore from '../functions/node_modules/firebase-admin/lib/firestore/index.js';
+import { normalizePath } from '../src/config/paths';
+import { DEMO_PROJECT_ID } from '../src/services/config';
+import { hashPassword } from '../src/services/crypto';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_APPLICANT_PASSWORD,
+  DEMO_BOARDS,
+  DEMO_CONTACT_SUBMISSION,
+  DEMO_CONTRIBUTOR_APPLICATION,
+  DEMO_CONTRIBUTORS,
+  DEMO_FRANCHISEE_APPLICATION,
+  DEMO_MESSAGES,
+  DEMO_PRICING_INQUIRY,
+  type DemoAccountKey,
+} from '../src/services/demo-data';
+import { submissionDate } from '../src/services/schemas';
+
+/** As the firebase backend hashes application passwords: within what Firebase Auth imports. */
+const HASH_ITERATIONS = 100_000;
+
+const DEFAULT_HOSTS = {
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+} as const;
+
+export interface SeedOptions {
+  projectId?: string;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+interface AdminSdk {
+  app: typeof AdminApp;
+  auth: typeof AdminAuth;
+  firestore: typeof AdminFirestore;
+}
+
+function loadAdmin(): AdminSdk {
+  const requireFromFunctions = createRequire(new URL('../functions/package.json', import.meta.url));
+  try {
+    return {
+      app: requireFromFunctions('firebase-admin/app') as typeof AdminApp,
+      auth: requireFromFunctions('firebase-admin/auth') as typeof AdminAuth,
+      firestore: requireFromFunctions('firebase-admin/firestore') as typeof AdminFirestore,
+    };
+  } catch (error) {
+    throw new Error('firebase-admin not found: run `npm ci --prefix functions` first.', { cause: error });
+  }
+}
+
+/** Points firebase-admin at the emulators (emulators:exec sets these already). */
+function emulatorHosts(): { auth: string; firestore: string } {
+  for (const [name, host] of Object.entries(DEFAULT_HOSTS)) {
+    process.env[name] ??= host;
+  }
+  return {
+    auth: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? DEFAULT_HOSTS.FIREBASE_AUTH_EMULATOR_HOST,
+    firestore: process.env['FIRESTORE_EMULATOR_HOST'] ?? DEFAULT_HOSTS.FIRESTORE_EMULATOR_HOST,
+  };
+}
+
+async function clear(url: string): Promise<void> {
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Emptying ${url} failed: ${response.status} ${await response.text()}`);
+}
+
+/** Empties the Auth and Firestore emulators of the project. */
+export async function clearEmulators(projectId: string = DEMO_PROJECT_ID): Promise<void> {
+  if (!projectId.startsWith('demo-')) throw new Error(`Refusing to clear ${projectId}: only demo- projects.`);
+  const hosts = emulatorHosts();
+  await clear(`http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`);
+  await clear(`http://${hosts.auth}/emulator/v1/projects/${projectId}/accounts`);
+}
+
+/** Empties the emulators, then writes the demo data. */
+export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
+  const projectId = options.projectId ?? process.env['GCLOUD_PROJECT'] ?? DEMO_PROJECT_ID;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => undefined);
+  if (!projectId.startsWith('demo-')) throw new Error(`Refusing to seed ${projectId}: only demo- projects.`);
+
+  await clearEmulators(projectId);
+  const admin = loadAdmin();
+  const app = admin.app.initializeApp({ projectId }, `seed-${Date.now()}`);
+  try {
+    const auth = admin.auth.getAuth(app);
+    const db = admin.firestore.getFirestore(app);
+    const at = (minutesAgo: number) => new Date(now().getTime() - minutesAgo * 60_000);
+    const uidOf = (key: DemoAccountKey) => `demo-${key}`;
+    const batch = db.batch();
+
+    // Accounts: Auth users with the role claim the rules read, and their records.
+    for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
+      const { password, ...account } = DEMO_ACCOUNTS[key];
+      const uid = uidOf(key);
+      await auth.createUser({ uid, email: account.email, password, emailVerified: true });
+      await auth.setCustomUserClaims(uid, { role: account.permissionLevel });
+      batch.set(db.doc(`ApprovedUsers/${uid}`), { uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false });
+      batch.set(db.doc(`publicProfiles/${uid}`), {
+        uid,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        town: account.town,
+        expertise: account.expertise,
+        role: account.permissionLevel,
+      });
+    }
+    for (const [index, contributor] of DEMO_CONTRIBUTORS.entries()) {
+      const uid = `demo-contributor-${index + 2}`;
+      batch.set(db.doc(`publicProfiles/${uid}`), { uid, ...contributor, role: 'Contributor' });
+    }
+    log(`Auth: ${Object.keys(DEMO_ACCOUNTS).length} accounts with role claims.`);
+
+    for (const board of DEMO_BOARDS) {
+      const discussion = board.kind === 'discussion';
+      batch.set(db.doc(`commentBoards/${board.id}`), {
+        pathname: board.pathname,
+        pathKey: normalizePath(board.pathname),
+        heading: board.heading,
+        kind: board.kind,
+        maxLength: discussion ? 750 : 500,
+        allowAttachments: discussion,
+      });
+    }
+
+    const messageIds = new Map(DEMO_MESSAGES.map((message) => [message.key, `demo-${message.key}`]));
+    for (const message of DEMO_MESSAGES) {
+      batch.set(db.doc(`commentBoards/${message.boardId}/comments/${messageIds.get(message.key) ?? message.key}`), {
+        userId: uidOf(message.author),
+        content: message.content,
+        attachments: [],
+        timestamp: at(message.minutesAgo).toISOString(),
+        editTimestamp: null,
+        replyTo: message.replyTo === null ? null : (messageIds.get(message.replyTo) ?? null),
+        isApproved: message.isApproved,
+        isDeleted: false,
+      });
+    }
+
+    const applicantHash = await hashPassword(DEMO_APPLICANT_PASSWORD, HASH_ITERATIONS);
+    batch.set(db.doc('FranchiseeApplication/demo-franchisee-application'), {
+      ...DEMO_FRANCHISEE_APPLICATION,
+      password: applicantHash,
+      submittedAt: at(60 * 30).toISOString(),
+    });
+    batch.set(db.doc('ContributorApplication/demo-contributor-application'), {
+      ...DEMO_CONTRIBUTOR_APPLICATION,
+      password: applicantHash,
+      submittedAt: at(60 * 8).toISOString(),
+    });
+    batch.set(db.doc('PricingInquiries/demo-pricing-inquiry'), {
+      ...DEMO_PRICING_INQUIRY,
+      submissionDate: submissionDate(at(60 * 20)),
+      createdAt: at(60 * 20).toISOString(),
+    });
+    batch.set(db.doc('ContactSubmissions/demo-contact-submission'), {
+      ...DEMO_CONTACT_SUBMISSION,
+      timestamp: at(60 * 3).toISOString(),
+      status: 'Pending',
+    });
+
+    await batch.commit();
+    log(`Firestore: ${DEMO_BOARDS.length} boards, ${DEMO_MESSAGES.length} messages, one pending item of each review kind.`);
+  } finally {
+    await admin.app.deleteApp(app);
+  }
+}
+
+/** Vitest globalSetup (vitest.emulators.config.ts): a fresh seed before the run. */
+export default async function setup(): Promise<void> {
+  await seedEmulators();
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  seedEmulators({ log: (line) => console.log(line) }).then(
+    () => console.log('Emulators seeded with the demo data.'),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,191 @@
+// The Firestore data model of the firebase backend and the parsers that turn
+// stored documents (untrusted: any client or console edit may have written
+// them) into the plain domain types. Nothing SDK-specific (Timestamp,
+// DocumentSnapshot) leaves this boundary: Timestamps become ISO strings.
+import { Timestamp } from 'firebase/firestore';
+import { z } from 'zod';
+import { ROLES, type Board, type Message, type PublicProfile, type UserProfile } from '../types';
+import { ServiceError } from '../errors';
+
+/** Collection names (spec §3, §7). */
+export const COLLECTIONS = {
+  approvedUsers: 'ApprovedUsers',
+  publicProfiles: 'publicProfiles',
+  franchiseeApplications: 'FranchiseeApplication',
+  contributorApplications: 'ContributorApplication',
+  pricingInquiries: 'PricingInquiries',
+  approvedReadyToTalk: 'ApprovedReadyToTalk',
+  contactSubmissions: 'ContactSubmissions',
+  contactApproved: 'ContactApproved',
+  subscribers: 'subscriber',
+  commentBoards: 'commentBoards',
+  comments: 'comments',
+  attachments: 'attachments',
+} as const;
+
+const isoString = z.union([
+  z.string(),
+  z.instanceof(Timestamp).transform((timestamp) => timestamp.toDate().toISOString()),
+]);
+const text = z.string();
+/** A text field that old or hand-made documents may lack. */
+const looseText = z.string().nullish().transform((value) => value ?? '');
+const role = z.enum(ROLES);
+
+export const userProfileDoc = z.object({
+  email: text,
+  firstName: looseText,
+  lastName: looseText,
+  town: looseText,
+  expertise: looseText,
+  permissionLevel: role,
+  subscribedToNewsletter: z.boolean().default(false),
+  subscribedToOffers: z.boolean().default(false),
+});
+
+export const publicProfileDoc = z.object({
+  firstName: looseText,
+  lastName: looseText,
+  town: looseText,
+  expertise: looseText,
+  role,
+});
+
+/** commentBoards/{id}: the Board fields plus pathKey, the lowercased path findBoard matches. */
+export const boardDoc = z.object({
+  pathname: text,
+  pathKey: text.optional(),
+  heading: z.string().nullish().transform((value) => value || 'Comments'),
+  kind: z.enum(['comments', 'discussion']).default('comments'),
+  maxLength: z.number().int().positive().optional(),
+  allowAttachments: z.boolean().optional(),
+});
+
+export const storedAttachment = z.object({ name: text, url: text, path: text });
+export type StoredAttachment = z.output<typeof storedAttachment>;
+
+/**
+ * commentBoards/{boardId}/comments/{id}. The author is stored as userId (uid)
+ * only, not userEmail as the original did: anonymous readers of a board must
+ * not learn members' emails (a documented privacy deviation).
+ */
+export const messageDoc = z.object({
+  userId: z.string().nullable(),
+  content: z.string(),
+  attachments: z.array(storedAttachment).default([]),
+  timestamp: isoString,
+  editTimestamp: isoString.nullish().transform((value) => value ?? null),
+  replyTo: z.string().nullish().transform((value) => value ?? null),
+  isApproved: z.boolean(),
+  isDeleted: z.boolean().default(false),
+});
+export type MessageDoc = z.output<typeof messageDoc>;
+
+const passwordHash = z.object({
+  algorithm: z.literal('PBKDF2-SHA256'),
+  iterations: z.number().int().positive(),
+  salt: z.string().min(1),
+  hash: z.string().min(1),
+});
+
+export const franchiseeApplicationDoc = z.object({
+  firstName: looseText,
+  lastName: looseText,
+  email: text,
+  phoneNumber: looseText,
+  businessName: looseText,
+  businessType: looseText,
+  expertise: looseText,
+  website: looseText,
+  address: looseText,
+  town: looseText,
+  postalCode: looseText,
+  province: looseText,
+  contactBy: looseText,
+  password: passwordHash.nullable().catch(null),
+  submittedAt: isoString.default(''),
+});
+
+export const contributorApplicationDoc = z.object({
+  firstName: looseText,
+  lastName: looseText,
+  email: text,
+  phoneNumber: looseText,
+  expertise: looseText,
+  province: looseText,
+  town: looseText,
+  employer: z.enum(['self', 'business']).catch('self'),
+  businessName: z.string().nullish().transform((value) => value ?? null),
+  password: passwordHash.nullable().catch(null),
+  submittedAt: isoString.default(''),
+});
+
+export const pricingInquiryDoc = z.object({
+  firstName: looseText,
+  lastName: looseText,
+  email: text,
+  phoneNumber: looseText,
+  postalCode: looseText,
+  contactBy: looseText,
+  preferredTimezone: looseText,
+  businessName: looseText,
+  submissionDate: looseText,
+  createdAt: isoString.optional(),
+});
+
+export const contactSubmissionDoc = z.object({
+  email: text,
+  subject: looseText,
+  message: looseText,
+  timestamp: isoString,
+  status: z.enum(['Pending', 'Approved']).catch('Pending'),
+});
+
+export const subscriberDoc = z.object({
+  email: z.string().optional(),
+  newsletter: z.boolean().optional(),
+  specialOffers: z.object({ registered: z.boolean(), postalCode: z.string().optional() }).partial().optional(),
+});
+
+/** Parses one document; a malformed one is an error for single reads. */
+export function parseDoc<T extends z.ZodType>(schema: T, data: unknown, what: string): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ServiceError('unknown', `Malformed ${what} record.`);
+  return result.data;
+}
+
+/** Parses one document of a list; a malformed one is left out of the list. */
+export function parseListed<T extends z.ZodType>(schema: T, data: unknown): z.output<T> | null {
+  const result = schema.safeParse(data);
+  return result.success ? result.data : null;
+}
+
+export function toUserProfile(uid: string, data: unknown): UserProfile {
+  return { uid, ...parseDoc(userProfileDoc, data, 'member') };
+}
+
+export function toPublicProfile(uid: string, data: unknown): PublicProfile | null {
+  const parsed = parseListed(publicProfileDoc, data);
+  return parsed ? { uid, ...parsed } : null;
+}
+
+export function toBoard(id: string, data: unknown): Board {
+  const { pathKey: _pathKey, ...board } = parseDoc(boardDoc, data, 'board');
+  const discussion = board.kind === 'discussion';
+  return {
+    id,
+    pathname: board.pathname,
+    heading: board.heading,
+    kind: board.kind,
+    maxLength: board.maxLength ?? (discussion ? 750 : 500),
+    allowAttachments: board.allowAttachments ?? discussion,
+  };
+}
+
+export function toMessage(id: string, boardId: string, doc: MessageDoc): Message {
+  return { id, boardId, ...doc, attachments: doc.attachments.map(({ name, url }) => ({ name, url })) };
+}
+
+export function displayName(profile: Pick<PublicProfile, 'firstName' | 'lastName'>): string {
+  return `${profile.firstName} ${profile.lastName}`.trim();
+}

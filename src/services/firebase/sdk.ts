@@ -1,0 +1,69 @@
+// Creates the Firebase SDK objects (app, Auth, Firestore, Storage, Functions)
+// on first use, connecting them to the local Emulator Suite when the settings
+// say so. One bundle per app name: the browser uses the default app, tests
+// make one named app per simulated user and release it afterwards.
+import { deleteApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import type { FirebaseSettings } from '../config';
+
+export interface FirebaseSdk {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+  storage: FirebaseStorage;
+  functions: Functions;
+}
+
+export const EMULATOR_HOST = '127.0.0.1';
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 } as const;
+
+const DEFAULT_APP_NAME = '[DEFAULT]';
+const bundles = new Map<string, FirebaseSdk>();
+
+export function getFirebaseSdk(settings: FirebaseSettings, appName: string = DEFAULT_APP_NAME): FirebaseSdk {
+  const existing = bundles.get(appName);
+  if (existing) return existing;
+  if (getApps().some((app) => app.name === appName)) {
+    throw new Error(`A Firebase app named ${appName} exists but was not made here.`);
+  }
+
+  const app = initializeApp(
+    {
+      apiKey: settings.apiKey,
+      authDomain: settings.authDomain,
+      projectId: settings.projectId,
+      storageBucket: settings.storageBucket,
+      appId: settings.appId,
+    },
+    appName,
+  );
+  // No popupRedirectResolver: only email and password sign-in is used, and
+  // leaving it out keeps the popup/redirect code out of the bundle.
+  const auth = initializeAuth(app, { persistence: indexedDBLocalPersistence });
+  // Optional fields left undefined are dropped instead of failing the write.
+  const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
+  const storage = getStorage(app);
+  const functions = getFunctions(app);
+
+  if (settings.useEmulators) {
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+    connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage);
+    connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
+  }
+
+  const sdk = { app, auth, db, storage, functions };
+  bundles.set(appName, sdk);
+  return sdk;
+}
+
+/** Deletes a named app and its connections (tests). */
+export async function releaseFirebaseSdk(appName: string): Promise<void> {
+  const sdk = bundles.get(appName);
+  if (!sdk) return;
+  bundles.delete(appName);
+  await deleteApp(sdk.app);
+}
