@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { CategoryPage } from '../../features/store/category-page';
 
 export function Component() {
-  return <PlaceholderPage title="Boardwalk" />;
+  return <CategoryPage category="boardwalk" />;
 }

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { Page } from '../../components/ui/page';
+import { ecologySections } from '../../config/sections';
+import { ecologyCopy } from '../../features/content/ecology-copy';
+import { SectionedArticle } from '../../features/content/sectioned-article';
 
 export function Component() {
-  return <PlaceholderPage title="Ecology" />;
+  return (
+    <Page title="Ecology">
+      <h1>Ecology</h1>
+      <p className="page__lead">{ecologyCopy.lead}</p>
+      <SectionedArticle page={ecologySections} copy={ecologyCopy.sections} />
+    </Page>
+  );
 }

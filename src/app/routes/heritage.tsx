@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { Page } from '../../components/ui/page';
+import { heritageSections } from '../../config/sections';
+import { heritageCopy } from '../../features/content/heritage-copy';
+import { SectionedArticle } from '../../features/content/sectioned-article';
 
 export function Component() {
-  return <PlaceholderPage title="Heritage" />;
+  return (
+    <Page title="Heritage">
+      <h1>Heritage</h1>
+      <p className="page__lead">{heritageCopy.lead}</p>
+      <SectionedArticle page={heritageSections} copy={heritageCopy.sections} />
+    </Page>
+  );
 }

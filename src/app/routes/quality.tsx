@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { Page } from '../../components/ui/page';
+import { qualitySections } from '../../config/sections';
+import { qualityCopy } from '../../features/content/quality-copy';
+import { SectionedArticle } from '../../features/content/sectioned-article';
 
 export function Component() {
-  return <PlaceholderPage title="Quality" />;
+  return (
+    <Page title="Quality">
+      <h1>Quality</h1>
+      <p className="page__lead">{qualityCopy.lead}</p>
+      <SectionedArticle page={qualitySections} copy={qualityCopy.sections} />
+    </Page>
+  );
 }

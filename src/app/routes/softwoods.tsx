@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { SpeciesRegionPage } from '../../features/species/species-region-page';
 
 export function Component() {
-  return <PlaceholderPage title="Softwoods" />;
+  return <SpeciesRegionPage region="softwoods" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { SpfSamplePage } from '../../features/species/spf-sample';
 
 export function Component() {
-  return <PlaceholderPage title="Spruce-Pine-Fir (SPF)" />;
+  return <SpfSamplePage />;
 }

@@ -1,0 +1,65 @@
+// A content page's body: an "On this page" list of its anchors and the
+// sections themselves, with the ids of src/config/sections.ts so the header
+// dropdowns and URL hashes land on them.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Section, SectionedPage } from '../../config/sections';
+import styles from './content.module.css';
+import { useInitialHashScroll } from './use-initial-hash-scroll';
+
+export interface SectionedArticleProps {
+  page: SectionedPage;
+  /** Paragraphs per section id. */
+  copy?: Record<string, readonly string[]>;
+  /** Extra content for a section, after its paragraphs and before its sub-sections. */
+  extra?: Partial<Record<string, ReactNode>>;
+}
+
+function Contents({ sections, nested = false }: { sections: readonly Section[]; nested?: boolean }) {
+  return (
+    <ul className={nested ? styles.tocNested : styles.tocList}>
+      {sections.map((section) => (
+        <li key={section.id}>
+          <Link to={{ hash: section.id }}>{section.label}</Link>
+          {section.children && <Contents sections={section.children} nested />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ArticleSection({ section, level, copy, extra }: { section: Section; level: 2 | 3 } & Omit<SectionedArticleProps, 'page'>) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const headingId = `${section.id}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className={level === 2 ? styles.section : styles.subsection}>
+      <Heading id={headingId}>{section.label}</Heading>
+      {copy?.[section.id]?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {extra?.[section.id]}
+      {section.children?.map((child) => (
+        <ArticleSection key={child.id} section={child} level={3} copy={copy} extra={extra} />
+      ))}
+    </section>
+  );
+}
+
+export function SectionedArticle({ page, copy, extra }: SectionedArticleProps) {
+  useInitialHashScroll();
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.toc} aria-label="On this page">
+        <p className={styles.tocTitle} aria-hidden="true">
+          On this page
+        </p>
+        <Contents sections={page.sections} />
+      </nav>
+      <div className={styles.article}>
+        {page.sections.map((section) => (
+          <ArticleSection key={section.id} section={section} level={2} copy={copy} extra={extra} />
+        ))}
+      </div>
+    </div>
+  );
+}

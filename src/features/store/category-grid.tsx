@@ -1,0 +1,75 @@
+// The /searchtypesize grid: one card per category in its spec state, and the
+// Custom box that leads to /custom.
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { CATEGORIES, type Category } from './categories';
+import { StoreIcon } from './store-icons';
+import styles from './store.module.css';
+
+const statusText: Record<Category['state'], string> = {
+  active: 'Available',
+  'linked-disabled': 'Coming soon',
+  disabled: 'Not yet available',
+};
+
+function browseLabel(category: Category): string {
+  return `Browse ${category.name.toLowerCase()}`;
+}
+
+function CategoryCard({ category }: { category: Category }) {
+  const textId = `category-${category.id}-text`;
+  const statusId = `category-${category.id}-status`;
+  const described = `${textId} ${statusId}`;
+  return (
+    <li className={styles.category} data-state={category.state}>
+      <div className={styles.categoryTop}>
+        <StoreIcon name={category.id} className={styles.categoryIcon} />
+        <span id={statusId} className={styles.badge}>
+          {statusText[category.state]}
+        </span>
+      </div>
+      <h2 className={styles.categoryName}>{category.name}</h2>
+      <p id={textId} className={styles.categoryText}>
+        {category.description}
+      </p>
+      <div className={styles.categoryActions}>
+        {category.state === 'active' && category.to ? (
+          <Link to={category.to} className="button" aria-describedby={described}>
+            {browseLabel(category)}
+          </Link>
+        ) : (
+          <button type="button" className="button" disabled aria-describedby={described}>
+            {browseLabel(category)}
+          </button>
+        )}
+        {category.state === 'linked-disabled' && category.to && (
+          <Link to={category.to} className={styles.about}>
+            About {category.name.toLowerCase()}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function CategoryGrid() {
+  return (
+    <ul className={styles.categories}>
+      {CATEGORIES.map((category) => (
+        <CategoryCard key={category.id} category={category} />
+      ))}
+      <li className={`${styles.category} ${styles.custom}`}>
+        <div className={styles.categoryTop}>
+          <StoreIcon name="custom" className={styles.categoryIcon} />
+        </div>
+        <h2 className={styles.categoryName}>Custom</h2>
+        <p className={styles.categoryText}>Something that is not listed, or a piece cut to your drawing?</p>
+        <div className={styles.categoryActions}>
+          <Link to={paths.custom} className="button">
+            What can we help you find?
+          </Link>
+        </div>
+      </li>
+    </ul>
+  );
+}
