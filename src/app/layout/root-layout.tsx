@@ -1,11 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { normalizePath } from '../../config/paths';
 import { DevelopmentBanner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useBoardForPath } from './use-board';
 import styles from './root-layout.module.css';
+
+/**
+ * Every freshly loaded document has the location key 'default', so by default
+ * a page typed or linked into a tab would get the scroll position saved for
+ * the tab's previous fresh load instead of its #section. Keying those entries
+ * by URL fixes that; in-app entries keep their own keys (Back restores them).
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
+}
 
 const CommentsPanel = lazy(() => import('../../features/boards/comments-panel'));
 
@@ -38,7 +48,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
         commentsOpen={commentsOpen}
         onToggleComments={() => setCommentsPath(commentsOpen ? null : path)}
       />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Section, SectionedPage } from '../../config/sections';
 import styles from './content.module.css';
-import { useInitialHashScroll } from './use-initial-hash-scroll';
 
 export interface SectionedArticleProps {
   page: SectionedPage;
@@ -46,7 +45,6 @@ function ArticleSection({ section, level, copy, extra }: { section: Section; lev
 }
 
 export function SectionedArticle({ page, copy, extra }: SectionedArticleProps) {
-  useInitialHashScroll();
   return (
     <div className={styles.layout}>
       <nav className={styles.toc} aria-label="On this page">
