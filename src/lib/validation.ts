@@ -436,14 +436,20 @@ export function fileListSchema({ required = false, ...limits }: FileLimits & { r
  * A board message form: `message` text and `attachments`. The error sits on
  * `message`, so the textarea shows it.
  */
-export function boardMessageSchema({ max, allowAttachments = false, ...limits }: MessageOptions & FileLimits) {
+export function boardMessageSchema({
+  max,
+  allowAttachments = false,
+  keptAttachments = 0,
+  ...limits
+}: Omit<MessageOptions, 'attachmentCount'> & FileLimits & { /** An edit's attachments that stay. */ keptAttachments?: number }) {
   return z
     .object({
       message: z.string({ error: MESSAGES.required }).overwrite((value) => normalizeTextarea(value).trim()),
       attachments: fileListSchema(limits),
     })
     .superRefine(({ message, attachments }, ctx) => {
-      const error = validateMessage(message, { max, allowAttachments, attachmentCount: attachments.length });
+      const attachmentCount = attachments.length + keptAttachments;
+      const error = validateMessage(message, { max, allowAttachments, attachmentCount });
       if (error) ctx.addIssue({ code: 'custom', path: ['message'], message: error });
     });
 }

@@ -33,7 +33,6 @@ export function Footer({ board, commentsOpen, onToggleComments }: FooterProps) {
                 className={styles.linkButton}
                 aria-expanded={commentsOpen}
                 aria-controls="comments-panel"
-                disabled={!hasBoard}
                 onClick={onToggleComments}
               >
                 Comments

@@ -26,7 +26,18 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
   const board = useBoardForPath(pathname);
   const [commentsPath, setCommentsPath] = useState<string | null>(null);
   const currentBoard = board.status === 'ready' ? board.board : null;
-  const commentsOpen = commentsPath === path && currentBoard !== null;
+  // The discussion board is its page's main content, not a panel below it.
+  const boardIsPage = currentBoard?.kind === 'discussion';
+  const commentsOpen = commentsPath === path && currentBoard !== null && !boardIsPage;
+
+  const onComments = () => {
+    if (boardIsPage) {
+      document.getElementById('main')?.scrollIntoView();
+      document.getElementById('main')?.focus();
+      return;
+    }
+    setCommentsPath(commentsOpen ? null : path);
+  };
 
   return (
     <div className={styles.shell}>
@@ -46,7 +57,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
       <Footer
         board={board}
         commentsOpen={commentsOpen}
-        onToggleComments={() => setCommentsPath(commentsOpen ? null : path)}
+        onToggleComments={onComments}
       />
       <ScrollRestoration getKey={scrollKey} />
     </div>

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Services } from '../../services/api';
+import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { expectConsole } from '../../../tests/setup/vitest.setup';
+
+const TABS = ['Franchisee Applications', 'Contributor Applications', 'Pricing?', 'Contact Us Submissions', 'Comments Approval'];
+
+async function openConsole(services?: Services) {
+  const user = userEvent.setup();
+  const view = await renderApp('/admin', { as: 'admin', services });
+  const tablist = await screen.findByRole('tablist', { name: 'Review lists' });
+  return { ...view, user, tablist };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name.replace('?', '\\?')}`) });
+
+describe('admin console', () => {
+  it.each([undefined, 'contributor', 'franchisee'] as const)('refuses %s', async (as) => {
+    await renderApp('/admin', { as });
+    expect(await screen.findByText('You are not authorized to view this page')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('shows five tabs, each with a live count of pending items', async () => {
+    const { tablist } = await openConsole();
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent?.replace(/\d+|…/g, ''))).toEqual(TABS);
+    for (const name of TABS) expect(await within(tab(name)).findByLabelText('1 pending')).toBeInTheDocument();
+    expect(tab('Franchisee Applications')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { user } = await openConsole();
+    tab('Franchisee Applications').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Contributor Applications')).toHaveFocus();
+    expect(tab('Contributor Applications')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab('Comments Approval')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Franchisee Applications')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Comments Approval')).toHaveFocus();
+  });
+
+  it('lists every field of a row but never a password', async () => {
+    await openConsole();
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('owen.sullivan@example.com')).toBeInTheDocument();
+    expect(within(panel).getByText('Sullivan Woodlot Services')).toBeInTheDocument();
+    expect(within(panel).queryByText(/password/i)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/PBKDF2/)).not.toBeInTheDocument();
+  });
+
+  it('asks before approving, lists the fields, and Go Back changes nothing', async () => {
+    const { user } = await openConsole();
+    await user.click(tab('Contact Us Submissions'));
+    await user.click(await screen.findByRole('button', { name: 'Approve Visiting the sawmill' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to approve this application?' });
+    expect(within(dialog).getByText('grace.murphy@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pending')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Go Back' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(tab('Contact Us Submissions')).getByLabelText('1 pending')).toBeInTheDocument();
+  });
+
+  it("approves a contact submission: it leaves the list and the tab says 'No applications'", async () => {
+    const { user } = await openConsole();
+    await user.click(tab('Contact Us Submissions'));
+    await user.click(await screen.findByRole('button', { name: 'Approve Visiting the sawmill' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No applications')).toBeInTheDocument();
+    expect(within(tab('Contact Us Submissions')).getByLabelText('0 pending')).toBeInTheDocument();
+  });
+
+  it('rejects a pricing inquiry after the reject question', async () => {
+    const { user } = await openConsole();
+    await user.click(tab('Pricing?'));
+    await user.click(await screen.findByRole('button', { name: 'Reject Paul LeBlanc' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to reject this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('No applications')).toBeInTheDocument();
+  });
+
+  it('approves a contributor application, who then appears among the contributors', async () => {
+    const { user, services } = await openConsole();
+    await user.click(tab('Contributor Applications'));
+    await user.click(await screen.findByRole('button', { name: 'Approve Nadia Arsenault' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No applications')).toBeInTheDocument();
+    const contributors = await services.users.listContributors();
+    expect(contributors.map((c) => c.lastName)).toContain('Arsenault');
+  });
+
+  it('opens a pending comment in its board, highlighted, and clears the selection after an action', async () => {
+    const { user } = await openConsole();
+    await user.click(tab('Comments Approval'));
+    const row = (await screen.findByRole('heading', { name: 'Sarah Doucette on /quality' })).closest('li')!;
+    expect(within(row).getByText('Could you add a section on visual grading of hardwood flooring?')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Open Display for Sarah Doucette on /quality' }));
+    const display = await screen.findByRole('complementary', { name: 'Comment board display' });
+    const highlighted = await within(display).findByRole('article', { current: true });
+    expect(within(highlighted).getByText('Pending Approval')).toBeInTheDocument();
+    expect(within(display).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(row).toHaveAttribute('aria-current', 'true');
+
+    await user.click(within(row).getByRole('button', { name: 'Approve Sarah Doucette on /quality' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No applications')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Comment board display' })).not.toBeInTheDocument();
+  });
+
+  it('tells the admin when an action fails and keeps the list', async () => {
+    const base = await createTestServices();
+    const services: Services = { ...base, admin: { ...base.admin, approve: () => Promise.reject(new Error('network down')) } };
+    const { user } = await openConsole(services);
+    await user.click(tab('Contact Us Submissions'));
+    await user.click(await screen.findByRole('button', { name: 'Approve Visiting the sawmill' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(/Could not approve “Visiting the sawmill”/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve Visiting the sawmill' })).toBeInTheDocument();
+    expectConsole('error', /Approve failed/);
+  });
+});

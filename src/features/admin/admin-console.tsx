@@ -1,0 +1,229 @@
+// The admin review console (spec §2 /admin): five tabs of pending items, each
+// with a live count; Approve and Reject behind a confirmation that lists the
+// row's fields; Open Display for a pending comment in its board.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Dialog } from '../../components/ui/dialog';
+import { Loading } from '../../components/ui/loading';
+import { useServices } from '../../services/context';
+import { REVIEW_KINDS, type PendingComment, type PendingItems, type ReviewKind } from '../../services/types';
+import { fieldText, REVIEW_TABS } from './review-kinds';
+import styles from './admin-console.module.css';
+
+type Lists = { [K in ReviewKind]?: PendingItems[K][] };
+type Action = 'approve' | 'reject';
+interface Confirmation {
+  kind: ReviewKind;
+  item: PendingItems[ReviewKind];
+  action: Action;
+}
+
+const ACTION_LABEL: Record<Action, string> = { approve: 'Approve', reject: 'Reject' };
+
+export interface AdminConsoleProps {
+  /** The read-only board shown by Open Display, with the selected comment highlighted. */
+  renderDisplay?: (comment: PendingComment) => ReactNode;
+}
+
+function Fields({ kind, item }: { kind: ReviewKind; item: PendingItems[ReviewKind] }) {
+  const fields = REVIEW_TABS[kind].fields as readonly { key: string; label: string; date?: boolean }[];
+  const record = item as unknown as Record<string, unknown>;
+  return (
+    <dl className={styles.fields}>
+      {fields.map((field) => (
+        <div key={field.key}>
+          <dt>{field.label}</dt>
+          <dd>{fieldText(record[field.key], field.date)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
+  const services = useServices();
+  const [lists, setLists] = useState<Lists>({});
+  const [active, setActive] = useState<ReviewKind>('franchisee');
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [displayed, setDisplayed] = useState<PendingComment | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tabRefs = useRef(new Map<ReviewKind, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (!services) return;
+    const stops = REVIEW_KINDS.map((kind) =>
+      services.admin.watchPending(
+        kind,
+        (items) => setLists((previous) => ({ ...previous, [kind]: items })),
+        (error) => {
+          console.error(`Loading ${kind} items failed.`, error);
+          setNotice(`Could not load ${REVIEW_TABS[kind].tab}.`);
+        },
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [services]);
+
+  const selectTab = (kind: ReviewKind, focus = false) => {
+    setActive(kind);
+    if (focus) tabRefs.current.get(kind)?.focus();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = REVIEW_KINDS.indexOf(active);
+    const last = REVIEW_KINDS.length - 1;
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    selectTab(REVIEW_KINDS[(next + REVIEW_KINDS.length) % REVIEW_KINDS.length]!, true);
+  };
+
+  const confirm = async () => {
+    if (!confirmation || !services) return;
+    const { kind, item, action } = confirmation;
+    setBusy(true);
+    try {
+      await services.admin[action](kind, item);
+      setNotice(null);
+    } catch (error) {
+      console.error(`${ACTION_LABEL[action]} failed.`, error);
+      setNotice(`Could not ${action} “${REVIEW_TABS[kind].title(item as never)}”. The list is unchanged; try again.`);
+    } finally {
+      setBusy(false);
+      setConfirmation(null);
+      setDisplayed(null);
+    }
+  };
+
+  const items = lists[active] as PendingItems[ReviewKind][] | undefined;
+  const info = REVIEW_TABS[active];
+
+  return (
+    <div className={styles.console}>
+      <p role="status" className={styles.notice} hidden={!notice}>
+        {notice}
+        {notice && (
+          <button type="button" className={styles.dismiss} onClick={() => setNotice(null)} aria-label="Dismiss notice">
+            ×
+          </button>
+        )}
+      </p>
+
+      <div role="tablist" aria-label="Review lists" className={styles.tabs}>
+        {REVIEW_KINDS.map((kind) => {
+          const count = lists[kind]?.length;
+          return (
+            <button
+              key={kind}
+              ref={(element) => {
+                if (element) tabRefs.current.set(kind, element);
+                else tabRefs.current.delete(kind);
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${kind}`}
+              aria-selected={active === kind}
+              aria-controls={`panel-${kind}`}
+              tabIndex={active === kind ? 0 : -1}
+              className={styles.tab}
+              onClick={() => selectTab(kind)}
+              onKeyDown={onTabKeyDown}
+            >
+              {REVIEW_TABS[kind].tab}
+              <span className={styles.badge} aria-label={count === undefined ? 'loading' : `${count} pending`}>
+                {count ?? '…'}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div className={styles.body} data-display={displayed !== null}>
+        <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className={styles.panel} tabIndex={0}>
+          {items === undefined ? (
+            <Loading label="Loading pending items…" />
+          ) : items.length === 0 ? (
+            <p className={styles.empty}>No applications</p>
+          ) : (
+            <ul className={styles.grid}>
+              {items.map((item) => {
+                const title = info.title(item as never);
+                const selected = displayed?.id === item.id;
+                return (
+                  <li key={item.id} className={styles.row} data-selected={selected} aria-current={selected ? 'true' : undefined}>
+                    <h2 className={styles.rowTitle}>{title}</h2>
+                    <Fields kind={active} item={item} />
+                    <div className={styles.actions}>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={`Approve ${title}`}
+                        onClick={() => setConfirmation({ kind: active, item, action: 'approve' })}
+                      >
+                        Approve
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--quiet"
+                        aria-label={`Reject ${title}`}
+                        onClick={() => setConfirmation({ kind: active, item, action: 'reject' })}
+                      >
+                        Reject
+                      </button>
+                      {active === 'comment' && renderDisplay && (
+                        <button
+                          type="button"
+                          className="button button--quiet"
+                          aria-label={`Open Display for ${title}`}
+                          aria-pressed={selected}
+                          onClick={() => setDisplayed(selected ? null : (item as PendingComment))}
+                        >
+                          Open Display
+                        </button>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        {displayed && renderDisplay && (
+          <aside className={styles.display} aria-label="Comment board display">
+            <button type="button" className="button button--quiet" onClick={() => setDisplayed(null)}>
+              Close Display
+            </button>
+            {renderDisplay(displayed)}
+          </aside>
+        )}
+      </div>
+
+      <Dialog
+        open={confirmation !== null}
+        onClose={() => setConfirmation(null)}
+        role="alertdialog"
+        title={confirmation ? `Are you sure you want to ${confirmation.action} this application?` : ''}
+        actions={
+          confirmation && (
+            <>
+              <button type="button" className="button button--quiet" onClick={() => setConfirmation(null)} disabled={busy}>
+                Go Back
+              </button>
+              <button
+                type="button"
+                className={confirmation.action === 'reject' ? 'button button--danger' : 'button'}
+                onClick={() => void confirm()}
+                disabled={busy}
+              >
+                {ACTION_LABEL[confirmation.action]}
+              </button>
+            </>
+          )
+        }
+      >
+        {confirmation && <Fields kind={confirmation.kind} item={confirmation.item} />}
+      </Dialog>
+    </div>
+  );
+}

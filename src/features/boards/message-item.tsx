@@ -1,0 +1,183 @@
+// One message of a board with its actions (reply, edit, two-step delete) and,
+// below it, its replies, which can be shown or hidden.
+import { useState, type ReactNode } from 'react';
+import { formatMessageDate } from '../../lib/dates';
+import { canDelete, canEdit, canReply, type Viewer } from '../../lib/permissions';
+import type { Attachment, Board, Message } from '../../services/types';
+import { Composer } from './composer';
+import { linkify } from './linkify';
+import { countReplies, type ThreadNode } from './threads';
+import styles from './board.module.css';
+
+const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
+
+export interface MessageActions {
+  reply: (parent: Message, content: string, files: File[]) => Promise<void>;
+  edit: (message: Message, edit: { content: string; keep: string[]; files: File[] }) => Promise<void>;
+  remove: (message: Message) => Promise<void>;
+}
+
+export interface MessageItemProps {
+  node: ThreadNode;
+  board: Board;
+  viewer: Viewer | null;
+  /** False when the viewer may only read (interaction status other than full, or a read-only display). */
+  interactive: boolean;
+  names: ReadonlyMap<string, string>;
+  expanded: ReadonlySet<string>;
+  onToggleReplies: (id: string) => void;
+  highlightId: string | null;
+  actions: MessageActions;
+  now: Date;
+}
+
+function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul className={styles.attachments} aria-label="Attachments">
+      {attachments.map((attachment) => (
+        <li key={attachment.name}>
+          {IMAGE_NAME.test(attachment.name) && (
+            <img src={attachment.url} alt={attachment.name} className={styles.preview} loading="lazy" width="160" height="120" />
+          )}
+          <a href={attachment.url} download={attachment.name} target="_blank" rel="noopener noreferrer">
+            {attachment.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MessageItem(props: MessageItemProps): ReactNode {
+  const { node, board, viewer, interactive, names, expanded, onToggleReplies, highlightId, actions, now } = props;
+  const { message } = node;
+  const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'confirm-delete'>('view');
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const replies = countReplies(node);
+  const open = expanded.has(message.id);
+  const author = message.isDeleted ? null : (message.userId && names.get(message.userId)) || 'Unknown User';
+  const highlighted = highlightId === message.id;
+
+  const remove = async () => {
+    setDeleteFailed(false);
+    try {
+      await actions.remove(message);
+    } catch (error) {
+      console.error('Deleting the message failed.', error);
+      setDeleteFailed(true);
+      setMode('view');
+    }
+  };
+
+  return (
+    <li className={styles.item}>
+      <article
+        className={styles.message}
+        data-pending={!message.isApproved}
+        data-highlighted={highlighted}
+        aria-current={highlighted ? 'true' : undefined}
+        id={`message-${message.id}`}
+        aria-label={author ? `Message from ${author}` : 'Deleted message'}
+      >
+        <header className={styles.meta}>
+          {author && <strong className={styles.author}>{author}</strong>}
+          <time dateTime={message.timestamp}>{formatMessageDate(message.timestamp, { now })}</time>
+          {message.editTimestamp && !message.isDeleted && <span className={styles.edited}>(edited)</span>}
+          {!message.isApproved && <span className={styles.pending}>Pending Approval</span>}
+        </header>
+
+        {mode === 'edit' ? (
+          <Composer
+            board={board}
+            label="Edit your message"
+            submitLabel="Save"
+            initialText={message.content}
+            existing={message.attachments}
+            autoFocus
+            onCancel={() => setMode('view')}
+            onSubmit={async (edit) => {
+              await actions.edit(message, edit);
+              setMode('view');
+            }}
+          />
+        ) : (
+          <>
+            <p className={message.isDeleted ? styles.deleted : styles.content}>{linkify(message.content)}</p>
+            <Attachments attachments={message.attachments} />
+          </>
+        )}
+
+        {interactive && mode !== 'edit' && (
+          <div className={styles.actions}>
+            {canReply(message) && (
+              <button type="button" className={styles.action} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+                Reply
+              </button>
+            )}
+            {canEdit(message, viewer) && (
+              <button type="button" className={styles.action} onClick={() => setMode('edit')}>
+                Edit
+              </button>
+            )}
+            {canDelete(message, viewer) && mode !== 'confirm-delete' && (
+              <button type="button" className={styles.action} onClick={() => setMode('confirm-delete')}>
+                Delete
+              </button>
+            )}
+            {mode === 'confirm-delete' && (
+              <span className={styles.confirm} role="group" aria-label="Confirm delete">
+                <span>Are you sure?</span>
+                <button type="button" className={styles.action} onClick={() => setMode('view')} autoFocus>
+                  Cancel
+                </button>
+                <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => void remove()}>
+                  Delete
+                </button>
+              </span>
+            )}
+          </div>
+        )}
+        {deleteFailed && (
+          <p role="alert" className={styles.failure}>
+            The message could not be deleted. Please try again.
+          </p>
+        )}
+
+        {mode === 'reply' && (
+          <Composer
+            board={board}
+            label={`Reply to ${author ?? 'this message'}`}
+            submitLabel="Reply"
+            autoFocus
+            onCancel={() => setMode('view')}
+            onSubmit={async ({ content, files }) => {
+              await actions.reply(message, content, files);
+              setMode('view');
+            }}
+          />
+        )}
+
+        {replies > 0 && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={`replies-${message.id}`}
+            onClick={() => onToggleReplies(message.id)}
+          >
+            {open ? 'Hide replies' : `Show replies (${replies})`}
+          </button>
+        )}
+      </article>
+
+      {replies > 0 && open && (
+        <ol className={styles.replies} id={`replies-${message.id}`}>
+          {node.replies.map((reply) => (
+            <MessageItem key={reply.message.id} {...props} node={reply} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
