@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against
 // the production build on the local backend, served by `vite preview`.
