@@ -14,9 +14,7 @@ export function Component() {
       <p className="page__lead">
         Not a member yet? <Link to={paths.register}>Register to join the consortium or contribute</Link>.
       </p>
-      <div className="card">
-        <LoginForm onSuccess={() => void navigate(paths.home)} />
-      </div>
+      <LoginForm onSuccess={() => void navigate(paths.home)} />
     </Page>
   );
 }

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { Page } from '../../components/ui/page';
+import { NewsletterForm } from '../../features/subscriptions/newsletter-form';
 
 export function Component() {
-  return <PlaceholderPage title="Join our Newsletter" />;
+  return (
+    <Page title="Join our Newsletter">
+      <h1>Join our Newsletter</h1>
+      <p className="page__lead">News from the consortium: new stock, stories from the woodlot and events near you.</p>
+      <NewsletterForm />
+    </Page>
+  );
 }

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { Page } from '../../components/ui/page';
+import { OffersForm } from '../../features/subscriptions/offers-form';
 
 export function Component() {
-  return <PlaceholderPage title="Register to get special offers" />;
+  return (
+    <Page title="Register to get special offers">
+      <h1>Register to get special offers</h1>
+      <p className="page__lead">Tell us how to reach you and what you work in, and we will let you know about offers that fit.</p>
+      <OffersForm />
+    </Page>
+  );
 }

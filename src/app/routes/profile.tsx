@@ -1,5 +1,27 @@
-import { PlaceholderPage } from '../../components/ui/page';
+import { Navigate } from 'react-router-dom';
+import { Loading } from '../../components/ui/loading';
+import { Page } from '../../components/ui/page';
+import { paths } from '../../config/paths';
+import { ProfilePage } from '../../features/profile/profile-page';
+import { useSession } from '../../services/context';
 
 export function Component() {
-  return <PlaceholderPage title="Profile" />;
+  const session = useSession();
+  // Wait for the session before deciding, or a signed-in member reloading
+  // /profile would be sent to /login.
+  if (session.loading) {
+    return (
+      <Page title="Profile">
+        <h1>Your Profile</h1>
+        <Loading label="Loading your profile…" />
+      </Page>
+    );
+  }
+  if (!session.user) return <Navigate to={paths.login} replace />;
+  return (
+    <Page title="Profile">
+      <h1>Your Profile</h1>
+      <ProfilePage session={session} user={session.user} />
+    </Page>
+  );
 }

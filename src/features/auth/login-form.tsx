@@ -1,57 +1,54 @@
+// The Member Login form (spec §2 /login): email with the shared email rule and
+// a password that only has to be present. The password strength rules are for
+// choosing a password, not for typing one in: an account made before a rule
+// changed must still be able to sign in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '../../components/ui/field';
-import { isServiceError } from '../../services/errors';
+import { EmailField } from '../../components/ui/field';
+import { FormStatus } from '../../components/ui/form-status';
+import { PasswordField } from '../../components/ui/password-field';
+import { emailSchema, presentPasswordSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
+import { signIn } from './sign-in';
 import styles from './login-form.module.css';
 
-export const LOGIN_FAILED = 'Incorrect email or password!';
-
-const schema = z.object({
-  email: z.string().trim().min(1, 'Field is required'),
-  password: z.string().min(1, 'Field is required'),
-});
-type LoginValues = z.infer<typeof schema>;
+const schema = z.object({ email: emailSchema, password: presentPasswordSchema });
+type LoginInput = z.input<typeof schema>;
+type LoginValues = z.output<typeof schema>;
 
 /** Email and password sign-in; calls onSuccess once the session is established. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const servicesReady = useServicesReady();
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+    formState: { isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    try {
-      const services = await servicesReady;
-      await services.auth.signIn(email, password);
-      onSuccess();
-    } catch (error) {
-      if (!isServiceError(error, 'invalid-credentials') && !isServiceError(error, 'missing-credentials')) {
-        console.error('Sign-in failed.', error);
-      }
-      setFailure(LOGIN_FAILED);
-    }
+    const message = await signIn(servicesReady, email, password);
+    if (message) setFailure(message);
+    else onSuccess();
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Member Login">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
+    <form className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Member Login">
+      <EmailField control={control} name="email" label="Email" />
+      <PasswordField
+        control={control}
+        name="password"
         label="Password"
-        type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        showChecklist={false}
       />
-      <p role="alert" className={styles.failure}>
-        {failure}
-      </p>
+      <FormStatus result={failure ? { kind: 'error', message: failure } : null} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in…' : 'Log In'}
       </button>

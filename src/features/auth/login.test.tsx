@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestServices } from '../../../tests/setup/render-app';
+import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { renderApp } from '../../../tests/setup/render-app';
 
 describe('/login', () => {
@@ -16,6 +18,32 @@ describe('/login', () => {
     await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('checks the email with the shared email rule', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Admin!2345');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Email must only contain one @ symbol')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'admin@example');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Not a valid email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('does not hold a password to the strength rules or show the checklist', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Incorrect email or password!')).toHaveAttribute('role', 'alert');
   });
 
   it("says 'Incorrect email or password!' and keeps what was typed", async () => {
@@ -24,8 +52,21 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'Wrong!2345');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Incorrect email or password!')).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect email or password!')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Wrong!2345');
+  });
+
+  it("logs an unexpected failure and still says 'Incorrect email or password!'", async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices();
+    const failing = { ...services, auth: { ...services.auth, signIn: () => Promise.reject(new Error('offline')) } };
+    await renderApp('/login', { services: failing });
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Admin!2345');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Incorrect email or password!')).toBeInTheDocument();
+    expectConsole('error', /Sign-in failed/);
   });
 
   it('signs in, loads the role and goes to /', async () => {

@@ -1,0 +1,77 @@
+// Update Email (spec §2 /profile): a new address with the shared email rule
+// and the current password, which the service checks before changing the
+// sign-in email. A wrong password or a taken address is reported on its field;
+// nothing typed is lost on failure.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailField } from '../../components/ui/field';
+import { FormStatus, type FormResult } from '../../components/ui/form-status';
+import { PasswordField } from '../../components/ui/password-field';
+import { emailSchema, presentPasswordSchema } from '../../lib/validation';
+import { useServicesReady } from '../../services/context';
+import { isServiceError } from '../../services/errors';
+import { PROFILE_MESSAGES } from './profile-messages';
+import styles from './profile.module.css';
+
+const schema = z.object({ email: emailSchema, currentPassword: presentPasswordSchema });
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+export function UpdateEmailForm() {
+  const headingId = useId();
+  const servicesReady = useServicesReady();
+  const [result, setResult] = useState<FormResult>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', currentPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, currentPassword }) => {
+    setResult(null);
+    try {
+      const services = await servicesReady;
+      await services.auth.updateEmail(currentPassword, email);
+      reset();
+      setResult({ kind: 'success', message: PROFILE_MESSAGES.emailUpdated });
+    } catch (error) {
+      if (isServiceError(error, 'invalid-credentials')) {
+        setError('currentPassword', { message: PROFILE_MESSAGES.wrongPassword }, { shouldFocus: true });
+      } else if (isServiceError(error, 'email-in-use')) {
+        setError('email', { message: PROFILE_MESSAGES.emailInUse }, { shouldFocus: true });
+      } else {
+        console.error('Updating the email failed.', error);
+        setResult({ kind: 'error', message: PROFILE_MESSAGES.emailFailed });
+      }
+    }
+  });
+
+  return (
+    <section className={styles.section}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        Update Email
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <EmailField control={control} name="email" label="New email" />
+        <PasswordField
+          control={control}
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          showChecklist={false}
+        />
+        <FormStatus result={result} />
+        <button type="submit" className="button" disabled={isSubmitting}>
+          Update Email
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// First and last name, then Next (spec §2 /register: Contribute to
+// Discussions, Join the Consortium). Nothing is saved: the names travel to the
+// next screen's form in the navigation state, { firstName, lastName }.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { TextField } from '../../components/ui/field';
+import { nameSchema } from '../../lib/validation';
+import styles from './register-hub.module.css';
+
+const schema = z.object({ firstName: nameSchema, lastName: nameSchema });
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+/** What the next screen finds in `location.state`. */
+export interface NameState {
+  firstName: string;
+  lastName: string;
+}
+
+export function NameNextForm({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: '', lastName: '' },
+  });
+
+  const onSubmit = handleSubmit(({ firstName, lastName }) => {
+    const state: NameState = { firstName, lastName };
+    void navigate(to, { state });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.pair}>
+        <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
+        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <button type="submit" className="button">
+        Next
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Services } from '../../services/api';
+import { ServiceError } from '../../services/errors';
+import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { expectConsole } from '../../../tests/setup/vitest.setup';
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+async function renderHub(services?: Services) {
+  const user = userEvent.setup();
+  const view = await renderApp('/register', { services });
+  await screen.findByRole('heading', { level: 1, name: 'Join Us' });
+  return { user, ...view };
+}
+
+async function withForms(overrides: Partial<Services['forms']>): Promise<Services> {
+  const services = await createTestServices();
+  return { ...services, forms: { ...services.forms, ...overrides } };
+}
+
+describe('/register hub', () => {
+  it('shows Join Us and six labelled cards, each with its heading', async () => {
+    await renderHub();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const name of ['News and Updates', 'Special Offers', 'Contribute to Discussions', 'Join the Consortium', "I'm just browsing", 'Sign In']) {
+      expect(within(region(name)).getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(document.title).toBe('Join Us | Atlantic Timber Consortium');
+  });
+});
+
+describe('News and Updates', () => {
+  const card = () => region('News and Updates');
+  const email = () => within(card()).getByLabelText('Email');
+  const subscribe = () => within(card()).getByRole('button', { name: 'Subscribe' });
+
+  it('requires an email and focuses it', async () => {
+    const { user } = await renderHub();
+    await user.click(subscribe());
+    expect(await within(card()).findByText('Field is required')).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveFocus();
+  });
+
+  it.each([
+    ['jo e@example.com', 'Email can only consist of letters, numbers, periods(.), underscores(_), hyphens(-), and an @ symbol'],
+    ['a@b@example.com', 'Email must only contain one @ symbol'],
+    ['jo..e@example.com', 'Not a valid email'],
+  ])('refuses %s with the email rule', async (value, message) => {
+    const { user } = await renderHub();
+    await user.type(email(), value);
+    await user.click(subscribe());
+    expect(await within(card()).findByText(message)).toBeInTheDocument();
+    expect(within(card()).queryByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('subscribes, congratulates and clears the form', async () => {
+    const { user } = await renderHub();
+    await user.type(email(), 'new.reader@example.com');
+    await user.click(subscribe());
+    expect(await within(card()).findByText('Congratulations! You have successfully registered for the newsletter.')).toHaveAttribute('role', 'status');
+    expect(email()).toHaveValue('');
+  });
+
+  it('says the email is already registered and keeps it', async () => {
+    const { user } = await renderHub();
+    await user.type(email(), 'twice@example.com');
+    await user.click(subscribe());
+    await within(card()).findByText('Congratulations! You have successfully registered for the newsletter.');
+    await user.type(email(), 'twice@example.com');
+    await user.click(subscribe());
+    expect(await within(card()).findByText('Email is already registered for the newsletter.')).toHaveAttribute('role', 'alert');
+    expect(within(card()).getByRole('status')).toBeEmptyDOMElement();
+    expect(email()).toHaveValue('twice@example.com');
+  });
+
+  it('reports any other failure and keeps the email', async () => {
+    const services = await withForms({ subscribeNewsletter: () => Promise.reject(new ServiceError('unavailable')) });
+    const { user } = await renderHub(services);
+    await user.type(email(), 'offline@example.com');
+    await user.click(subscribe());
+    expect(await within(card()).findByText('There was an error subscribing to the newsletter.')).toHaveAttribute('role', 'alert');
+    expectConsole('error', /Newsletter subscription failed/);
+    expect(email()).toHaveValue('offline@example.com');
+  });
+
+  it('refuses a 10,000-character paste with the length message', async () => {
+    const { user } = await renderHub();
+    await user.click(email());
+    await user.paste('a'.repeat(10_000));
+    await user.click(subscribe());
+    expect(await within(card()).findByText('Input cannot contain more than 254 characters')).toBeInTheDocument();
+  });
+});
+
+describe('Special Offers', () => {
+  const card = () => region('Special Offers');
+  const email = () => within(card()).getByLabelText('Email');
+  const postalCode = () => within(card()).getByLabelText('Postal code');
+  const register = () => within(card()).getByRole('button', { name: 'Register' });
+
+  it('requires both fields and focuses the first', async () => {
+    const { user } = await renderHub();
+    await user.click(register());
+    expect(await within(card()).findAllByText('Field is required')).toHaveLength(2);
+    expect(email()).toHaveFocus();
+    expect(postalCode()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the email and the Canadian postal code, upper-casing as typed', async () => {
+    const { user } = await renderHub();
+    await user.type(email(), 'no-at-sign');
+    await user.type(postalCode(), 'z1a 1a1');
+    expect(postalCode()).toHaveValue('Z1A 1A1');
+    await user.click(register());
+    expect(await within(card()).findByText('Not a valid email')).toBeInTheDocument();
+    expect(within(card()).getByText('Please enter a valid Canadian postal code (e.g., A1A 1A1)')).toBeInTheDocument();
+  });
+
+  it('registers, congratulates and clears; a second time says already registered and keeps the input', async () => {
+    const { user } = await renderHub();
+    await user.type(email(), 'offers@example.com');
+    await user.type(postalCode(), 'b3h 1a1');
+    await user.click(register());
+    expect(await within(card()).findByText('Congratulations! You have successfully registered for special offers.')).toHaveAttribute('role', 'status');
+    expect(email()).toHaveValue('');
+    expect(postalCode()).toHaveValue('');
+
+    await user.type(email(), 'offers@example.com');
+    await user.type(postalCode(), 'B3H-1A1');
+    await user.click(register());
+    expect(await within(card()).findByText('Email is already registered for special offers.')).toHaveAttribute('role', 'alert');
+    expect(email()).toHaveValue('offers@example.com');
+    expect(postalCode()).toHaveValue('B3H-1A1');
+  });
+
+  it('sends the postal code in the A1A 1A1 form', async () => {
+    const subscribeOffers = vi.fn(() => Promise.resolve());
+    const { user } = await renderHub(await withForms({ subscribeOffers }));
+    await user.type(email(), 'offers@example.com');
+    await user.type(postalCode(), 'b3h1a1');
+    await user.click(register());
+    await within(card()).findByText('Congratulations! You have successfully registered for special offers.');
+    expect(subscribeOffers).toHaveBeenCalledWith('offers@example.com', 'B3H 1A1');
+  });
+
+  it('reports any other failure and keeps the input', async () => {
+    const services = await withForms({ subscribeOffers: () => Promise.reject(new Error('offline')) });
+    const { user } = await renderHub(services);
+    await user.type(email(), 'offers@example.com');
+    await user.type(postalCode(), 'B3H 1A1');
+    await user.click(register());
+    expect(await within(card()).findByText('There was an error registering for special offers.')).toHaveAttribute('role', 'alert');
+    expectConsole('error', /Special offers registration failed/);
+    expect(email()).toHaveValue('offers@example.com');
+  });
+});
+
+describe.each([
+  ['Contribute to Discussions', '/ContributorReg'],
+  ['Join the Consortium', '/Franchisee'],
+])('%s', (cardName, destination) => {
+  const card = () => region(cardName);
+  const first = () => within(card()).getByLabelText('First name');
+  const last = () => within(card()).getByLabelText('Last name');
+  const next = () => within(card()).getByRole('button', { name: 'Next' });
+
+  it('requires first and last name and stays on the hub', async () => {
+    const { user, router } = await renderHub();
+    await user.click(next());
+    expect(await within(card()).findAllByText('Field is required')).toHaveLength(2);
+    expect(first()).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('applies the name rules', async () => {
+    const { user } = await renderHub();
+    await user.type(first(), 'Jo3');
+    await user.type(last(), 'Mac--Neil');
+    await user.click(next());
+    expect(await within(card()).findByText('Name can only contain letters')).toBeInTheDocument();
+    expect(within(card()).getByText('Name cannot have consecutive spaces and/or dashes')).toBeInTheDocument();
+  });
+
+  it('shows pasted HTML and emoji as text and refuses them', async () => {
+    const { user } = await renderHub();
+    await user.click(first());
+    await user.paste('<img src=x onerror=alert(1)> 🌲');
+    await user.click(last());
+    await user.paste('x'.repeat(10_000));
+    await user.click(next());
+    expect(await within(card()).findByText('Name can only contain letters')).toBeInTheDocument();
+    expect(within(card()).getByText('Input cannot contain more than 100 characters')).toBeInTheDocument();
+    expect(first()).toHaveValue('<img src=x onerror=alert(1)> 🌲');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it(`goes to ${destination} with the names in the navigation state`, async () => {
+    const { user, router } = await renderHub();
+    await user.type(first(), '  Élise ');
+    await user.type(last(), 'Cormier-Doucet');
+    await user.click(next());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(destination));
+    expect(router.state.location.state).toEqual({ firstName: 'Élise', lastName: 'Cormier-Doucet' });
+  });
+});
+
+describe("I'm just browsing", () => {
+  it('goes to the store', async () => {
+    const { user, router } = await renderHub();
+    const link = within(region("I'm just browsing")).getByRole('link', { name: 'Go to the store' });
+    expect(link).toHaveAttribute('href', '/store');
+    await user.click(link);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+  });
+});
+
+describe('Sign In', () => {
+  const card = () => region('Sign In');
+  const email = () => within(card()).getByLabelText('Email');
+  const password = () => within(card()).getByLabelText('Password');
+  const signIn = () => within(card()).getByRole('button', { name: 'Sign In' });
+
+  it('requires both fields', async () => {
+    const { user } = await renderHub();
+    await user.click(signIn());
+    expect(await within(card()).findAllByText('Field is required')).toHaveLength(2);
+    expect(email()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("has no format rule: a wrong sign-in says 'Incorrect email or password!' in a dialog and keeps the input", async () => {
+    const { user, router } = await renderHub();
+    await user.type(email(), 'not an email');
+    await user.type(password(), 'x');
+    await user.click(signIn());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Incorrect email or password!');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(email()).toHaveValue('not an email');
+    expect(password()).toHaveValue('x');
+  });
+
+  it("says 'Successfully signed in!', clears the form, and closing goes to /store", async () => {
+    const { user, router } = await renderHub();
+    await user.type(email(), 'franchisee@example.com');
+    await user.type(password(), 'Franchisee!2345');
+    await user.click(signIn());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Successfully signed in!');
+    expect(email()).toHaveValue('');
+    expect(password()).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('button', { name: 'Account: Jacques Thibodeau' })).toBeInTheDocument();
+  });
+});

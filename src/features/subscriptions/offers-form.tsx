@@ -1,0 +1,84 @@
+// 'Register to get special offers' (spec §2 Newsletter pages, §3, §5): email,
+// phone and contact-by required; first and last name, business name and
+// business types optional. An invalid submit is blocked with the messages; a
+// valid one is only logged, never saved (spec §3, §7), then the form clears
+// and confirms.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CheckboxGroupField, RadioGroupField } from '../../components/ui/choice-fields';
+import { EmailField, PhoneField, TextField } from '../../components/ui/field';
+import { FormStatus, type FormResult } from '../../components/ui/form-status';
+import { BUSINESS_TYPES, CONTACT_METHODS } from '../../config/options';
+import {
+  emailSchema,
+  optionalChoices,
+  optionalNameSchema,
+  optionalText,
+  phoneSchema,
+  requiredChoice,
+} from '../../lib/validation';
+import styles from './subscriptions.module.css';
+
+export const OFFERS_CONFIRMATION = 'Thank you! You are registered to get special offers.';
+
+const schema = z.object({
+  email: emailSchema,
+  phone: phoneSchema,
+  contactBy: requiredChoice,
+  firstName: optionalNameSchema,
+  lastName: optionalNameSchema,
+  businessName: optionalText(),
+  businessTypes: optionalChoices,
+});
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+const EMPTY: Input = {
+  email: '',
+  phone: '',
+  contactBy: '',
+  firstName: '',
+  lastName: '',
+  businessName: '',
+  businessTypes: [],
+};
+
+export function OffersForm() {
+  const [result, setResult] = useState<FormResult>(null);
+  const { control, handleSubmit, reset } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    console.info('Special offers registration (not saved):', values);
+    reset(EMPTY);
+    setResult({ kind: 'success', message: OFFERS_CONFIRMATION });
+  });
+
+  return (
+    <form
+      className={`card ${styles.form}`}
+      onSubmit={onSubmit}
+      onChange={() => setResult(null)}
+      noValidate
+      aria-label="Register to get special offers"
+    >
+      <EmailField control={control} name="email" label="Email" />
+      <PhoneField control={control} name="phone" label="Phone" />
+      <RadioGroupField control={control} name="contactBy" legend="Contact me by" options={CONTACT_METHODS} />
+      <div className={styles.pair}>
+        <TextField control={control} name="firstName" label="First name (optional)" autoComplete="given-name" />
+        <TextField control={control} name="lastName" label="Last name (optional)" autoComplete="family-name" />
+      </div>
+      <TextField control={control} name="businessName" label="Business name (optional)" autoComplete="organization" />
+      <CheckboxGroupField control={control} name="businessTypes" legend="Business type (optional)" options={BUSINESS_TYPES} />
+      <FormStatus result={result} />
+      <button type="submit" className="button">
+        Register
+      </button>
+    </form>
+  );
+}
