@@ -69,7 +69,7 @@ test('an approved comment shows to an anonymous visitor; a rejected one disappea
 
   await page.getByRole('button', { name: 'Open Display for Sarah Doucette on /quality' }).click();
   const display = page.getByRole('complementary', { name: 'Comment board display' });
-  await expect(display.getByRole('article', { current: true })).toContainText('visual grading');
+  await expect(display.locator('article[aria-current="true"]')).toContainText('visual grading');
   await page.getByRole('button', { name: 'Approve Sarah Doucette on /quality' }).click();
   await confirm(page, 'Approve');
   await expect(display).toBeHidden();
