@@ -48,7 +48,7 @@ export const franchiseeApplicationSchema = z.object({
   postalCode: text(LIMITS.postalCode),
   province: text(LIMITS.shortText),
   contactBy: text(LIMITS.shortText),
-  password: z.string().trim().min(1).max(LIMITS.password),
+  password: z.string().min(1).max(LIMITS.password),
 });
 
 export const pricingInquirySchema = z.object({

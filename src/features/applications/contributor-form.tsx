@@ -1,0 +1,143 @@
+// Contributor registration (spec §2 "Contributor registration"): the fields in
+// the spec's order, the business name only for someone employed by a
+// business, and the result in a dialog. The spec sends both results' Close to
+// the store; the failure dialog also offers Try again (and Escape), which
+// keeps everything typed on the page.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { RadioGroupField, SelectField } from '../../components/ui/choice-fields';
+import { Dialog } from '../../components/ui/dialog';
+import { EmailField, PhoneField, TextField } from '../../components/ui/field';
+import layout from '../../components/ui/form-layout.module.css';
+import { PasswordField } from '../../components/ui/password-field';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { EMPLOYER_OPTIONS, PROVINCE_OPTIONS } from '../../config/options';
+import { useServicesReady } from '../../services/context';
+import {
+  contributorDefaults,
+  contributorSchema,
+  EMPTY_CONTRIBUTOR_FORM,
+  toContributorApplication,
+  type ContributorFormInput,
+  type ContributorFormValues,
+} from './contributor-schema';
+import { EXPERTISE_MAX } from './franchisee-schema';
+import { APPLICATION_FAILURE, APPLICATION_SUCCESS } from './messages';
+import type { ApplicantPrefill } from './prefill';
+
+type Result = 'success' | 'failure' | null;
+
+export interface ContributorFormProps {
+  prefill: ApplicantPrefill;
+  /** After the result dialog is closed with Close (the route goes to the store). */
+  onDone: () => void;
+}
+
+export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
+  const servicesReady = useServicesReady();
+  const [result, setResult] = useState<Result>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<ContributorFormInput, unknown, ContributorFormValues>({
+    resolver: zodResolver(contributorSchema),
+    defaultValues: contributorDefaults(prefill),
+  });
+  const employer = useWatch({ control, name: 'employer' });
+
+  // The button stays focusable while sending (a disabled one would drop focus,
+  // which then could not return there from the result dialog), so a second
+  // click is ignored here instead.
+  const sending = useRef(false);
+  const send = handleSubmit(async (values) => {
+    try {
+      const services = await servicesReady;
+      await services.forms.submitContributorApplication(toContributorApplication(values));
+      reset(EMPTY_CONTRIBUTOR_FORM);
+      setResult('success');
+    } catch (error) {
+      console.error('Submitting the contributor application failed.', error);
+      setResult('failure');
+    }
+  });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send(event);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const close = () => {
+    setResult(null);
+    onDone();
+  };
+
+  return (
+    <>
+      <form className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Contributor registration">
+        <p className={layout.note}>All fields are required unless marked otherwise.</p>
+        <EmailField control={control} name="email" label="Email" />
+        <PasswordField control={control} name="password" label="Password" />
+        <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
+        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
+        <TextField control={control} name="town" label="Town" autoComplete="address-level2" />
+        <SelectField
+          control={control}
+          name="province"
+          label="Province or territory"
+          emptyOptionLabel="Select a province or territory"
+          options={PROVINCE_OPTIONS}
+          autoComplete="address-level1"
+        />
+        <PhoneField control={control} name="phoneNumber" label="Phone number" />
+        <div className={layout.wide}>
+          <TextAreaField
+            control={control}
+            name="expertise"
+            label="Expertise"
+            hint="What you know about and would like to talk about"
+            max={EXPERTISE_MAX}
+            rows={4}
+          />
+        </div>
+        <RadioGroupField control={control} name="employer" legend="Who do you work for?" options={EMPLOYER_OPTIONS} />
+        {employer === 'business' && (
+          <TextField control={control} name="businessName" label="Business name" autoComplete="organization" />
+        )}
+        <div className={layout.actions}>
+          <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
+            {isSubmitting ? 'Registering…' : 'Register'}
+          </button>
+        </div>
+      </form>
+
+      <Dialog
+        open={result !== null}
+        // Escape on the failure dialog dismisses it like Try again: never lose typed text by accident.
+        onClose={result === 'failure' ? () => setResult(null) : close}
+        title={result === 'failure' ? 'Registration not sent' : 'Registration received'}
+        actions={
+          result === 'failure' ? (
+            <>
+              <button type="button" className="button button--quiet" onClick={() => setResult(null)}>
+                Try again
+              </button>
+              <button type="button" className="button" onClick={close}>
+                Close
+              </button>
+            </>
+          ) : undefined
+        }
+      >
+        <p>{result === 'failure' ? APPLICATION_FAILURE : APPLICATION_SUCCESS}</p>
+      </Dialog>
+    </>
+  );
+}

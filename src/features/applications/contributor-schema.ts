@@ -1,0 +1,81 @@
+// The contributor registration form (spec §2, §5): its fields, their rules and
+// how the values become a ContributorApplication (spec §3).
+import { z } from 'zod';
+import {
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+  phoneDigits,
+  phoneSchema,
+  requiredChoice,
+  requiredText,
+  textareaSchema,
+  validateMaxLength,
+  DEFAULT_TEXT_MAX,
+  MESSAGES,
+} from '../../lib/validation';
+import { collapseWhitespace } from '../../lib/input';
+import type { ContributorApplicationInput } from '../../services/types';
+import type { ApplicantPrefill } from './prefill';
+import { EXPERTISE_MAX } from './franchisee-schema';
+
+export const contributorSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: nameSchema,
+    lastName: nameSchema,
+    town: requiredText(),
+    province: requiredChoice,
+    phoneNumber: phoneSchema,
+    expertise: textareaSchema({ max: EXPERTISE_MAX }),
+    employer: requiredChoice,
+    businessName: z.string().overwrite((value) => collapseWhitespace(value).trim()),
+  })
+  .superRefine(({ employer, businessName }, ctx) => {
+    // The business name is asked (and checked) only for someone employed by a business.
+    if (employer !== 'business') return;
+    const message = businessName === '' ? MESSAGES.required : validateMaxLength(businessName, DEFAULT_TEXT_MAX);
+    if (message) ctx.addIssue({ code: 'custom', path: ['businessName'], message });
+  });
+
+export type ContributorFormInput = z.input<typeof contributorSchema>;
+export type ContributorFormValues = z.output<typeof contributorSchema>;
+
+export const EMPTY_CONTRIBUTOR_FORM: ContributorFormInput = {
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  town: '',
+  province: '',
+  phoneNumber: '',
+  expertise: '',
+  employer: '',
+  businessName: '',
+};
+
+export function contributorDefaults(prefill: ApplicantPrefill): ContributorFormInput {
+  return { ...EMPTY_CONTRIBUTOR_FORM, firstName: prefill.firstName, lastName: prefill.lastName, businessName: prefill.businessName };
+}
+
+/**
+ * The stored application (spec §3): businessName is null unless the employer
+ * is a business; email trimmed and lower-cased as for franchisees; phone as
+ * its ten digits; the password as typed (the service hashes it).
+ */
+export function toContributorApplication(values: ContributorFormValues): ContributorApplicationInput {
+  const employer = values.employer === 'business' ? 'business' : 'self';
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email.trim().toLowerCase(),
+    phoneNumber: phoneDigits(values.phoneNumber),
+    expertise: values.expertise,
+    province: values.province,
+    town: values.town,
+    password: values.password,
+    employer,
+    businessName: employer === 'business' ? values.businessName : null,
+  };
+}

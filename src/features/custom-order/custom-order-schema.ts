@@ -1,0 +1,62 @@
+// The custom request form (spec §2 "/custom"): everything required except the
+// attachments. Nothing is sent anywhere yet: a valid request is only logged.
+import { z } from 'zod';
+import {
+  emailSchema,
+  fileListSchema,
+  formatPostalCode,
+  nameSchema,
+  phoneDigits,
+  phoneSchema,
+  postalCodeSchema,
+  requiredChoice,
+  textareaSchema,
+} from '../../lib/validation';
+import type { ChoiceOption } from '../../components/ui/choice-fields';
+
+export const CUSTOM_ORDER_SUBMITTED = 'Your custom order request has been submitted!';
+
+export const URGENCY_OPTIONS: readonly ChoiceOption[] = [
+  { value: 'asap', label: 'As soon as possible' },
+  { value: 'week', label: 'Within a week' },
+  { value: 'month', label: 'Within a month' },
+];
+
+export const customOrderSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  deliveryPostCode: postalCodeSchema,
+  urgency: requiredChoice,
+  description: textareaSchema(),
+  attachments: fileListSchema(),
+});
+
+export type CustomOrderInput = z.input<typeof customOrderSchema>;
+export type CustomOrderValues = z.output<typeof customOrderSchema>;
+
+export const EMPTY_CUSTOM_ORDER: CustomOrderInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  deliveryPostCode: '',
+  urgency: '',
+  description: '',
+  attachments: [],
+};
+
+/** What the console gets: the request with file names and sizes instead of file objects. */
+export function describeCustomOrder(values: CustomOrderValues) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email.trim().toLowerCase(),
+    phone: phoneDigits(values.phone),
+    deliveryPostCode: formatPostalCode(values.deliveryPostCode),
+    urgency: values.urgency,
+    description: values.description,
+    attachments: values.attachments.map((file) => ({ name: file.name, size: file.size, type: file.type })),
+  };
+}

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Services } from '../../services/api';
+import type { ContactInput } from '../../services/types';
+import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { pendingAsAdmin } from '../../../tests/setup/review-queue';
+import { expectConsole } from '../../../tests/setup/vitest.setup';
+
+type Submit = (input: ContactInput) => Promise<void>;
+
+async function setup(impl?: Submit) {
+  const user = userEvent.setup();
+  const base = await createTestServices();
+  const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitContact(input)));
+  const services: Services = { ...base, forms: { ...base.forms, submitContact: submit } };
+  const view = await renderApp('/contact', { services });
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  return { user, submit, services, router: view.router, send: () => user.click(screen.getByRole('button', { name: 'Send message' })) };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fill(user: UserEvent, element: HTMLElement, value: string) {
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(value);
+}
+
+describe('/contact', () => {
+  it('has one h1 and the three labelled fields', async () => {
+    await setup();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Subject')).toBeInTheDocument();
+    expect(field('Message')).toHaveAccessibleDescription('500 characters remaining');
+  });
+
+  it('shows no error while typing until a submit was tried, then follows each change', async () => {
+    const { user, submit, send } = await setup();
+    await user.type(field('Email'), 'not-an-email');
+    await user.tab();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Not a valid email')).not.toBeInTheDocument();
+
+    await send();
+    expect(field('Email')).toHaveAccessibleDescription('Not a valid email');
+    expect(field('Subject')).toHaveAccessibleDescription('Field is required');
+    expect(field('Message')).toHaveAccessibleDescription('500 characters remaining Field is required');
+    expect(field('Email')).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'visitor@example.com');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('limits the subject to 50 characters and the message to 500', async () => {
+    const { user, submit, send } = await setup();
+    await fill(user, field('Email'), 'visitor@example.com');
+    await fill(user, field('Subject'), 's'.repeat(51));
+    await fill(user, field('Message'), 'm'.repeat(501));
+    await send();
+    expect(field('Subject')).toHaveAccessibleDescription('Subject must be between 1 and 50 characters');
+    expect(field('Message')).toHaveAccessibleDescription(
+      '1 characters over the 500 character limit Input cannot contain more than 500 characters',
+    );
+    expect(field('Subject')).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+
+    await fill(user, field('Subject'), 's'.repeat(50));
+    expect(field('Subject')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the message, clears the form and thanks the visitor in a dialog', async () => {
+    const { user, submit, send, services, router } = await setup();
+    await fill(user, field('Email'), ' Visitor@Example.com');
+    await fill(user, field('Subject'), 'Cape   Breton delivery');
+    await fill(user, field('Message'), 'Do you ship\n\n\nto Cape Breton?  ');
+    await send();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Message sent' });
+    expect(dialog).toHaveTextContent('Thank you for your message! We’ll get back to you soon.');
+    expect(submit.mock.calls[0]?.[0]).toEqual({
+      email: 'visitor@example.com',
+      subject: 'Cape Breton delivery',
+      message: 'Do you ship\nto Cape Breton?',
+    } satisfies ContactInput);
+    expect(field('Email')).toHaveValue('');
+    expect(field('Subject')).toHaveValue('');
+    expect(field('Message')).toHaveValue('');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+
+    const stored = await pendingAsAdmin(services, 'contact');
+    expect(stored.find((item) => item.subject === 'Cape Breton delivery')).toMatchObject({ status: 'Pending' });
+  });
+
+  it('announces a failure in the page and keeps what was typed', async () => {
+    const { user, submit, send } = await setup(() => Promise.reject(new Error('offline')));
+    await fill(user, field('Email'), 'visitor@example.com');
+    await fill(user, field('Subject'), 'Question');
+    await fill(user, field('Message'), '<b>Hello</b> 🌲');
+    await send();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error submitting your message. Please try again.');
+    expectConsole('error', /Sending the contact message failed/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field('Email')).toHaveValue('visitor@example.com');
+    expect(field('Subject')).toHaveValue('Question');
+    expect(field('Message')).toHaveValue('<b>Hello</b> 🌲');
+    expect(document.querySelector('main b')).toBeNull();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends once however often Send is clicked while sending', async () => {
+    let finish = () => {};
+    const { user, submit, send } = await setup(() => new Promise<void>((resolve) => (finish = resolve)));
+    await fill(user, field('Email'), 'visitor@example.com');
+    await fill(user, field('Subject'), 'Question');
+    await fill(user, field('Message'), 'Hello');
+    await send();
+    const button = screen.getByRole('button', { name: 'Sending…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    finish();
+    expect(await screen.findByRole('dialog', { name: 'Message sent' })).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a 10,000-character paste without crashing and refuses it', async () => {
+    const { user, submit, send } = await setup();
+    const paste = '<script>alert(1)</script>😀 '.repeat(400).slice(0, 10_000);
+    await fill(user, field('Email'), 'visitor@example.com');
+    await fill(user, field('Subject'), paste);
+    await fill(user, field('Message'), paste);
+    await send();
+    expect(field('Subject')).toHaveAccessibleDescription('Subject must be between 1 and 50 characters');
+    expect(field('Message')).toHaveAccessibleDescription(expect.stringContaining('Input cannot contain more than 500 characters'));
+    expect(document.querySelector('main script')).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+  });
+});

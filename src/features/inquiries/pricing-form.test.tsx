@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Services } from '../../services/api';
+import type { PricingInquiryInput } from '../../services/types';
+import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { pendingAsAdmin } from '../../../tests/setup/review-queue';
+import { expectConsole } from '../../../tests/setup/vitest.setup';
+
+type Submit = (input: PricingInquiryInput) => Promise<void>;
+
+async function setup(impl?: Submit) {
+  const user = userEvent.setup();
+  const base = await createTestServices();
+  const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitPricingInquiry(input)));
+  const services: Services = { ...base, forms: { ...base.forms, submitPricingInquiry: submit } };
+  const view = await renderApp('/pricing', { services });
+  await screen.findByRole('heading', { level: 1, name: 'Want to know more about pricing?' });
+  return { user, submit, services, router: view.router, send: () => user.click(screen.getByRole('button', { name: 'Send inquiry' })) };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fill(user: UserEvent, element: HTMLElement, value: string) {
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(value);
+}
+
+async function fillValid(user: UserEvent) {
+  await fill(user, field('First name'), 'Marie');
+  await fill(user, field('Last name'), 'Landry');
+  await fill(user, field('Email'), 'Marie.Landry@Example.com');
+  await fill(user, field('Phone number'), '(902) 555-0100');
+  await user.type(field('Postal code'), 'b3h1a1');
+  await fill(user, field('Business name'), 'Landry Joinery');
+  await user.click(screen.getByRole('radio', { name: 'Phone call (daytime only)' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred timezone' }), 'Atlantic');
+}
+
+describe('/pricing', () => {
+  it('shows the heading, the fields, the timezone choices and the contact email', async () => {
+    await setup();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(field('Postal code')).toHaveAttribute('placeholder', 'A1A 1A1');
+    const timezone = screen.getByRole('combobox', { name: 'Preferred timezone' });
+    expect(within(timezone).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a timezone',
+      'Newfoundland',
+      'Atlantic',
+      'Eastern',
+      'Central',
+      'Mountain',
+      'Pacific',
+    ]);
+    expect(timezone).toHaveValue('');
+    const info = screen.getByRole('complementary', { name: 'Contact information' });
+    expect(within(info).getByRole('link', { name: 'info@atlantictimber.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@atlantictimber.example',
+    );
+  });
+
+  it('requires every field and focuses the first', async () => {
+    const { submit, send } = await setup();
+    await send();
+    for (const name of ['First name', 'Last name', 'Email', 'Phone number', 'Postal code', 'Business name']) {
+      expect(field(name)).toHaveAccessibleDescription(expect.stringContaining('Field is required'));
+    }
+    expect(screen.getByRole('group', { name: 'Preferred contact method' })).toHaveAccessibleDescription('Field is required');
+    expect(screen.getByRole('combobox', { name: 'Preferred timezone' })).toHaveAccessibleDescription('Field is required');
+    expect(field('First name')).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('applies the name, email, phone and postal code rules', async () => {
+    const { user, submit, send } = await setup();
+    await fill(user, field('First name'), 'Marie2');
+    await fill(user, field('Last name'), 'Lan -dry');
+    await fill(user, field('Email'), 'marie@@example.com');
+    await fill(user, field('Phone number'), '902-555-010');
+    await user.type(field('Postal code'), 'd3h 1a1');
+    await send();
+    expect(field('First name')).toHaveAccessibleDescription('Name can only contain letters');
+    expect(field('Last name')).toHaveAccessibleDescription('Name cannot have consecutive spaces and/or dashes');
+    expect(field('Email')).toHaveAccessibleDescription('Email must only contain one @ symbol');
+    expect(field('Phone number')).toHaveAccessibleDescription('Phone number must contain 10 digits');
+    expect(field('Postal code')).toHaveValue('D3H 1A1');
+    expect(field('Postal code')).toHaveAccessibleDescription('Please enter a valid Canadian postal code (e.g., A1A 1A1)');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the shaped inquiry, clears the form and shows the thank-you', async () => {
+    const { user, submit, send, services } = await setup();
+    await fillValid(user);
+    await send();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Inquiry sent' });
+    expect(dialog).toHaveTextContent('Thank you for your message! We’ll get back to you soon.');
+    expect(submit.mock.calls[0]?.[0]).toEqual({
+      firstName: 'Marie',
+      lastName: 'Landry',
+      email: 'marie.landry@example.com',
+      phoneNumber: '9025550100',
+      postalCode: 'B3H 1A1',
+      contactBy: 'phone call (daytime only)',
+      preferredTimezone: 'Atlantic',
+      businessName: 'Landry Joinery',
+    } satisfies PricingInquiryInput);
+    expect(field('First name')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Preferred timezone' })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Phone call (daytime only)' })).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const stored = (await pendingAsAdmin(services, 'pricing')).find((item) => item.email === 'marie.landry@example.com');
+    expect(stored?.submissionDate).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+  });
+
+  it('reports a failure in the dialog and keeps what was typed', async () => {
+    const { user, send } = await setup(() => Promise.reject(new Error('offline')));
+    await fillValid(user);
+    await send();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Inquiry not sent' });
+    expect(dialog).toHaveTextContent('There was an error submitting your inquiry. Please try again.');
+    expectConsole('error', /Sending the pricing inquiry failed/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field('Email')).toHaveValue('Marie.Landry@Example.com');
+    expect(field('Postal code')).toHaveValue('B3H1A1');
+    expect(screen.getByRole('combobox', { name: 'Preferred timezone' })).toHaveValue('Atlantic');
+    expect(screen.getByRole('button', { name: 'Send inquiry' })).toHaveFocus();
+  });
+});
