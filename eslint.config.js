@@ -34,7 +34,8 @@ export default tseslint.config(
   },
   {
     // The service layer is the one place that may import the backends.
-    files: ['src/services/**/*.{ts,tsx}', 'tests/contract/**/*.ts', 'tests/setup/**/*.{ts,tsx}', 'tests/builders.ts'],
+    // The rules tests talk to the emulators through @firebase/rules-unit-testing.
+    files: ['src/services/**/*.{ts,tsx}', 'tests/contract/**/*.ts', 'tests/setup/**/*.{ts,tsx}', 'tests/builders.ts', 'tests/rules/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

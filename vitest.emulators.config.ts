@@ -1,7 +1,12 @@
-// Vitest for the Firebase Emulator Suite (`npm run test:emulators`, run
-// inside `firebase emulators:exec`): the service contract against the firebase
-// backend. The emulators are emptied and seeded once before the run; the test
-// files run one at a time since they share the emulators' state.
+// Vitest for the Firebase Emulator Suite, run inside `firebase emulators:exec`,
+// one project at a time (`--project NAME`) since they share the emulators:
+// - contract: the service contract against the firebase backend; the
+//   emulators are emptied and seeded once before it (scripts/seed-emulators.ts);
+// - rules: the firestore.rules and storage.rules matrix (@firebase/rules-unit-testing),
+//   which empties Firestore and Storage as it goes;
+// - functions: createUserOnApproval's Auth half against the Auth emulator
+//   alone, so `npm test` runs it offline (`--only auth`).
+// `npm run test:emulators` runs all three, `npm test` only `functions`.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,10 +16,26 @@ export default defineConfig({
   test: {
     environment: 'node',
     globals: true,
-    include: ['tests/contract/**/*.emulator.test.ts'],
-    globalSetup: ['./scripts/seed-emulators.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.emulator.test.ts'],
+          globalSetup: ['./scripts/seed-emulators.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'rules', include: ['tests/rules/**/*.emulator.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'functions', include: ['tests/functions/**/*.emulator.test.ts'] },
+      },
+    ],
   },
 });

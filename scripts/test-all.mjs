@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check that works offline, in order, stopping at the first
 // failure: typecheck, lint, Vitest (unit, component, contract on the local
-// backend), the production build and its bundle check, then the end-to-end
-// tests in Debian's Chromium. Prints one closing line with the test counts.
+// backend), the function tests against the Auth emulator, the production
+// build with its bundle check and size budget, then the end-to-end tests in
+// Debian's Chromium. Prints one closing line with the test counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -55,12 +56,55 @@ if (vitest.status !== 0) {
   process.exit(vitest.status ?? 1);
 }
 
+// createUserOnApproval against the Auth emulator, which firebase-tools runs
+// offline (Node only); it needs firebase-admin from functions/node_modules.
+if (existsSync('functions/node_modules/firebase-admin')) {
+  console.log('\n▶ Function tests (createUserOnApproval, Auth emulator)');
+  const started = Date.now();
+  rmSync('test-results/vitest-functions.json', { force: true });
+  const functionTests = spawnSync(
+    'npx',
+    [
+      'firebase',
+      'emulators:exec',
+      '--only',
+      'auth',
+      '--project',
+      'demo-atlantic-timber',
+      'npx vitest run --config vitest.emulators.config.ts --project functions --reporter=default --reporter=json --outputFile.json=test-results/vitest-functions.json',
+    ],
+    { stdio: 'inherit' },
+  );
+  const functionsReport = readJson('test-results/vitest-functions.json');
+  if (functionsReport) {
+    totals.passed += functionsReport.numPassedTests;
+    totals.failed += functionsReport.numFailedTests;
+    totals.skipped += functionsReport.numPendingTests + functionsReport.numTodoTests;
+  }
+  if (functionTests.status !== 0) {
+    console.error('\n✖ Function tests failed.');
+    summary();
+    process.exit(functionTests.status ?? 1);
+  }
+  console.log(`Function tests: ${Math.round((Date.now() - started) / 1000)} s with the Auth emulator's start.`);
+} else {
+  const line = 'functions/node_modules is missing (run `npm ci --prefix functions`); the function tests against the Auth emulator were not run.';
+  if (isCI) {
+    console.error(`\n✖ ${line}`);
+    totals.failed += 1;
+    summary();
+    process.exit(1);
+  }
+  console.log(`\nNotice: ${line}`);
+}
+
 console.log(
-  '\nNotice: the Firestore rules tests and the firebase-backend contract tests need the Firestore and Storage emulators (Java 21 and a download); they run under `npm run test:emulators`, not here.',
+  '\nNotice: the security-rules tests (tests/rules) and the firebase-backend contract tests need the Firestore and Storage emulators (Java 21 and a download); they run under `npm run test:emulators`, not here.',
 );
 
 run('Production build (local backend)', 'npx', ['vite', 'build'], { VITE_BACKEND: 'local' });
 run('Bundle check', 'node', ['scripts/check-bundle.mjs']);
+run('Size budget (first route, gzip)', 'node', ['scripts/check-size.mjs']);
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 if (!chromium) {

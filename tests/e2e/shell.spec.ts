@@ -1,30 +1,31 @@
 import { expect, test } from '@playwright/test';
+import { normalizePath } from '../../src/config/paths';
 import { accounts, login } from './fixtures';
-
-const routes = [
-  '/store', '/register', '/login', '/temp', '/discussion', '/byspeciesfilter', '/quality', '/heritage', '/ecology',
-  '/profile', '/searchtypesize', '/knees', '/sweeps', '/custom', '/franchisee', '/Franchisee', '/contributorReg',
-  '/ContributorReg', '/story', '/contact', '/admin', '/pricing', '/spfsample', '/contributors', '/Offers-registration',
-  '/newsletter', '/softwoods', '/hardwoods', '/nativeacadian', '/exotics', '/burls', '/boardwalk', '/buildings',
-];
+import { routes } from './routes';
 
 test('/ redirects to /store', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/store$/);
 });
 
-test('every route renders in the shell with one h1 and a title', async ({ page }) => {
+test('every route renders in the shell with one h1 and a title of its own', async ({ page }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const titles = new Map<string, string>();
   for (const route of routes) {
     await page.goto(route);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }), route).toHaveCount(1);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page).toHaveTitle(/Atlantic Timber Consortium/);
+    await expect(page).toHaveTitle(/^[^|]+ \| Atlantic Timber Consortium$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    titles.set(normalizePath(new URL(page.url()).pathname), await page.title());
   }
   expect(errors).toEqual([]);
+  // One title per page (a spelling variant and /profile's redirect to /login land on a page already counted).
+  const distinct = new Set(titles.values());
+  expect(distinct.size).toBe(titles.size);
 });
 
 test('the development banner shows and can be closed', async ({ page }) => {

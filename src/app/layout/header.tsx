@@ -1,7 +1,7 @@
 // The site header (spec §2 Header): four content dropdowns, Discussion for
 // Franchisee and Admin, Admin for Admin, the profile dropdown or Join Us. One
 // dropdown is open at a time and any route change closes it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Dropdown } from '../../components/ui/dropdown';
 import { paths } from '../../config/paths';
@@ -25,6 +25,7 @@ export function Header() {
   const [openMenu, setOpenMenu] = useOpenUntilNavigation<string>();
   const [navOpen, setNavOpen] = useOpenUntilNavigation<true>();
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (openMenu === null) return;
@@ -39,6 +40,13 @@ export function Header() {
     open: openMenu === id,
     onOpenChange: (open: boolean) => setOpenMenu(open ? id : null),
   });
+
+  // Escape closes the phone menu (once no dropdown in it has taken the key) and returns to its button.
+  const onNavKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !navOpen || event.defaultPrevented) return;
+    setNavOpen(null);
+    toggleRef.current?.focus();
+  };
 
   const logout = async () => {
     const services = await servicesReady;
@@ -60,18 +68,20 @@ export function Header() {
           <span>Atlantic Timber Consortium</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.navToggle}
           aria-expanded={navOpen === true}
           aria-controls="site-nav"
           onClick={() => setNavOpen(navOpen ? null : true)}
+          onKeyDown={onNavKeyDown}
         >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
           </svg>
           Menu
         </button>
-        <nav id="site-nav" ref={navRef} aria-label="Main" className={styles.nav} data-open={navOpen === true}>
+        <nav id="site-nav" ref={navRef} aria-label="Main" className={styles.nav} data-open={navOpen === true} onKeyDown={onNavKeyDown}>
           <ul className={styles.items}>
             {headerMenus.map((menu) => (
               <li key={menu.path}>
@@ -105,7 +115,7 @@ export function Header() {
               {session.loading ? (
                 <span className={styles.accountPlaceholder} aria-hidden="true" />
               ) : session.user ? (
-                <Dropdown label={name} ariaLabel={`Account: ${name}`} align="end" {...menuProps('account')}>
+                <Dropdown label={<span className={styles.accountName}>{name}</span>} ariaLabel={`Account: ${name}`} align="end" {...menuProps('account')}>
                   <li>
                     <Link to={paths.profile}>{name}</Link>
                   </li>

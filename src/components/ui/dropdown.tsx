@@ -44,6 +44,8 @@ export function Dropdown({ label, ariaLabel, open, onOpenChange, children, align
       event.preventDefault();
       openAndFocus(-1);
     } else if (event.key === 'Escape' && open) {
+      // Handled here: a menu around the dropdown must not close as well.
+      event.preventDefault();
       onOpenChange(false);
     }
   };

@@ -47,6 +47,10 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   const [displayed, setDisplayed] = useState<PendingComment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a confirmed action the row whose button opened the dialog is gone,
+  // so focus goes back to the list instead.
+  const acted = useRef(false);
+  const panelRef = useRef<HTMLElement>(null);
   const tabRefs = useRef(new Map<ReviewKind, HTMLButtonElement>());
 
   useEffect(() => {
@@ -78,12 +82,18 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
     selectTab(REVIEW_KINDS[(next + REVIEW_KINDS.length) % REVIEW_KINDS.length]!, true);
   };
 
+  const ask = (next: Confirmation) => {
+    acted.current = false;
+    setConfirmation(next);
+  };
+
   const confirm = async () => {
-    if (!confirmation || !services) return;
+    if (!confirmation || !services || busy) return;
     const { kind, item, action } = confirmation;
     setBusy(true);
     try {
       await services.admin[action](kind, item);
+      acted.current = true;
       setNotice(null);
     } catch (error) {
       console.error(`${ACTION_LABEL[action]} failed.`, error);
@@ -139,7 +149,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       </div>
 
       <div className={styles.body} data-display={displayed !== null}>
-        <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className={styles.panel} tabIndex={0}>
+        <section ref={panelRef} role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className={styles.panel} tabIndex={0}>
           {items === undefined ? (
             <Loading label="Loading pending items…" />
           ) : items.length === 0 ? (
@@ -158,7 +168,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
                         type="button"
                         className="button"
                         aria-label={`Approve ${title}`}
-                        onClick={() => setConfirmation({ kind: active, item, action: 'approve' })}
+                        onClick={() => ask({ kind: active, item, action: 'approve' })}
                       >
                         Approve
                       </button>
@@ -166,7 +176,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
                         type="button"
                         className="button button--quiet"
                         aria-label={`Reject ${title}`}
-                        onClick={() => setConfirmation({ kind: active, item, action: 'reject' })}
+                        onClick={() => ask({ kind: active, item, action: 'reject' })}
                       >
                         Reject
                       </button>
@@ -202,19 +212,26 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       <Dialog
         open={confirmation !== null}
         onClose={() => setConfirmation(null)}
+        returnFocus={() => (acted.current ? panelRef.current : null)}
         role="alertdialog"
         title={confirmation ? `Are you sure you want to ${confirmation.action} this application?` : ''}
         actions={
           confirmation && (
             <>
-              <button type="button" className="button button--quiet" onClick={() => setConfirmation(null)} disabled={busy}>
+              {/* aria-disabled, not disabled: a disabled button would drop focus out of the dialog. */}
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => !busy && setConfirmation(null)}
+                aria-disabled={busy || undefined}
+              >
                 Go Back
               </button>
               <button
                 type="button"
                 className={confirmation.action === 'reject' ? 'button button--danger' : 'button'}
                 onClick={() => void confirm()}
-                disabled={busy}
+                aria-disabled={busy || undefined}
               >
                 {ACTION_LABEL[confirmation.action]}
               </button>

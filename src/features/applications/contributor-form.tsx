@@ -4,7 +4,7 @@
 // the store; the failure dialog also offers Try again (and Escape), which
 // keeps everything typed on the page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RadioGroupField, SelectField } from '../../components/ui/choice-fields';
 import { Dialog } from '../../components/ui/dialog';
@@ -12,6 +12,7 @@ import { EmailField, PhoneField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { EMPLOYER_OPTIONS, PROVINCE_OPTIONS } from '../../config/options';
 import { useServicesReady } from '../../services/context';
 import {
@@ -48,11 +49,7 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
   });
   const employer = useWatch({ control, name: 'employer' });
 
-  // The button stays focusable while sending (a disabled one would drop focus,
-  // which then could not return there from the result dialog), so a second
-  // click is ignored here instead.
-  const sending = useRef(false);
-  const send = handleSubmit(async (values) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
     try {
       const services = await servicesReady;
       await services.forms.submitContributorApplication(toContributorApplication(values));
@@ -62,17 +59,7 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
       console.error('Submitting the contributor application failed.', error);
       setResult('failure');
     }
-  });
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+  }));
 
   const close = () => {
     setResult(null);

@@ -3,7 +3,7 @@
 // clears the form and thanks the applicant; closing that dialog goes to the
 // store. A failure keeps everything typed so the applicant can try again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField, RadioGroupField, SelectField } from '../../components/ui/choice-fields';
 import { Dialog } from '../../components/ui/dialog';
@@ -11,6 +11,7 @@ import { EmailField, PhoneField, PostalCodeField, TextField } from '../../compon
 import layout from '../../components/ui/form-layout.module.css';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import {
   BUSINESS_TYPE_OTHER,
   BUSINESS_TYPES_EXCEPT_OTHER,
@@ -56,11 +57,7 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
     defaultValues: franchiseeDefaults(prefill),
   });
 
-  // The button stays focusable while sending (a disabled one would drop focus,
-  // which then could not return there from the result dialog), so a second
-  // click is ignored here instead.
-  const sending = useRef(false);
-  const send = handleSubmit(async (values) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
     try {
       const services = await servicesReady;
       await services.forms.submitFranchiseeApplication(toFranchiseeApplication(values));
@@ -70,17 +67,7 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
       console.error('Submitting the franchisee application failed.', error);
       setResult('failure');
     }
-  });
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+  }));
 
   const closeResult = () => {
     const finished = result === 'success';

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { presentPasswordSchema, presentText } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
 import { SIGN_IN_SUCCEEDED, signIn } from './sign-in';
@@ -33,7 +34,7 @@ export function HubSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email, password }) => {
     const failure = await signIn(servicesReady, email, password);
     if (failure) {
       setOutcome({ ok: false, message: failure });
@@ -41,7 +42,7 @@ export function HubSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       reset();
       setOutcome({ ok: true, message: SIGN_IN_SUCCEEDED });
     }
-  });
+  }));
 
   const close = () => {
     const succeeded = outcome?.ok === true;
@@ -60,7 +61,7 @@ export function HubSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           autoComplete="current-password"
           showChecklist={false}
         />
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Signing in…' : 'Sign In'}
         </button>
       </form>

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
 import { signIn } from './sign-in';
@@ -31,12 +32,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email, password }) => {
     setFailure(null);
     const message = await signIn(servicesReady, email, password);
     if (message) setFailure(message);
     else onSuccess();
-  });
+  }));
 
   return (
     <form className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Member Login">
@@ -49,7 +50,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         showChecklist={false}
       />
       <FormStatus result={failure ? { kind: 'error', message: failure } : null} />
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
         {isSubmitting ? 'Logging in…' : 'Log In'}
       </button>
     </form>

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FileListField } from '../../components/ui/file-list-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../lib/attachments';
 import { boardMessageSchema } from '../../lib/validation';
 import type { Attachment, Board } from '../../services/types';
@@ -59,7 +60,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
   });
   const kept = useWatch({ control, name: 'keep' });
 
-  const submit = handleSubmit(async ({ message, attachments }) => {
+  const submit = useGuardedSubmit(handleSubmit(async ({ message, attachments }) => {
     setFailed(false);
     try {
       await onSubmit({ content: message, files: attachments, keep: getValues('keep') });
@@ -68,7 +69,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
       console.error('Sending the message failed.', error);
       setFailed(true);
     }
-  });
+  }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -125,7 +126,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
         {failed ? SEND_FAILED : null}
       </p>
       <div className={styles.composerActions}>
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Sending…' : submitLabel}
         </button>
         {onCancel && (

@@ -1,8 +1,10 @@
 // A content page's body: an "On this page" list of its anchors and the
 // sections themselves, with the ids of src/config/sections.ts so the header
-// dropdowns and URL hashes land on them.
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+// dropdowns and URL hashes land on them. Landing on a section also moves
+// keyboard focus to its heading, so the next Tab goes on from there instead
+// of from the top of the page (the link that was followed is gone or above).
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { Section, SectionedPage } from '../../config/sections';
 import styles from './content.module.css';
 
@@ -32,7 +34,9 @@ function ArticleSection({ section, level, copy, extra }: { section: Section; lev
   const headingId = `${section.id}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className={level === 2 ? styles.section : styles.subsection}>
-      <Heading id={headingId}>{section.label}</Heading>
+      <Heading id={headingId} tabIndex={-1}>
+        {section.label}
+      </Heading>
       {copy?.[section.id]?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -44,7 +48,17 @@ function ArticleSection({ section, level, copy, extra }: { section: Section; lev
   );
 }
 
+/** Focuses the heading of the section the URL's hash names, without scrolling (scrolling is the router's). */
+function useFocusHashSection() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(`${hash.slice(1)}-heading`)?.focus({ preventScroll: true });
+  }, [hash, key]);
+}
+
 export function SectionedArticle({ page, copy, extra }: SectionedArticleProps) {
+  useFocusHashSection();
   return (
     <div className={styles.layout}>
       <nav className={styles.toc} aria-label="On this page">

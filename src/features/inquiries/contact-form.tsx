@@ -3,13 +3,14 @@
 // change). Success clears the form and opens a thank-you dialog; a failure is
 // announced in the page and everything typed stays.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
 import { FormStatus } from '../../components/ui/form-status';
 import { TextAreaField } from '../../components/ui/text-area-field';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { CONTACT_MESSAGE_MAX } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
 import {
@@ -38,11 +39,7 @@ export function ContactForm() {
     defaultValues: EMPTY_CONTACT_FORM,
   });
 
-  // The button stays focusable while sending (a disabled one would drop focus,
-  // which then could not return there from the result dialog), so a second
-  // click is ignored here instead.
-  const sending = useRef(false);
-  const send = handleSubmit(async (values) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
     setFailure(null);
     try {
       const services = await servicesReady;
@@ -53,17 +50,7 @@ export function ContactForm() {
       console.error('Sending the contact message failed.', error);
       setFailure(CONTACT_FAILURE);
     }
-  });
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+  }));
 
   return (
     <>

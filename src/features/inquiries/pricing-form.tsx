@@ -2,12 +2,13 @@
 // them, all required. The result shows in a dialog; success clears the form,
 // a failure keeps everything typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField, SelectField } from '../../components/ui/choice-fields';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField, PhoneField, PostalCodeField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { CONTACT_METHODS, TIME_ZONE_OPTIONS } from '../../config/options';
 import { useServicesReady } from '../../services/context';
 import {
@@ -36,11 +37,7 @@ export function PricingForm() {
     defaultValues: EMPTY_PRICING_FORM,
   });
 
-  // The button stays focusable while sending (a disabled one would drop focus,
-  // which then could not return there from the result dialog), so a second
-  // click is ignored here instead.
-  const sending = useRef(false);
-  const send = handleSubmit(async (values) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
     try {
       const services = await servicesReady;
       await services.forms.submitPricingInquiry(toPricingInquiry(values));
@@ -50,17 +47,7 @@ export function PricingForm() {
       console.error('Sending the pricing inquiry failed.', error);
       setResult('failure');
     }
-  });
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+  }));
 
   return (
     <>

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { paths } from '../../config/paths';
 import { passwordChangeSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
@@ -35,7 +36,7 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async ({ currentPassword, newPassword }) => {
     setResult(null);
     try {
       const services = await servicesReady;
@@ -50,7 +51,7 @@ export function ChangePasswordForm() {
         setResult({ kind: 'error', message: PROFILE_MESSAGES.passwordFailed });
       }
     }
-  });
+  }));
 
   return (
     <section className={styles.section}>
@@ -68,7 +69,7 @@ export function ChangePasswordForm() {
         <PasswordField control={control} name="newPassword" label="New password" />
         <PasswordField control={control} name="confirmPassword" label="Confirm new password" showChecklist={false} />
         <FormStatus result={result} />
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
           Change Password
         </button>
       </form>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { useServicesReady } from '../../services/context';
 import type { UserProfile } from '../../services/types';
 import { PROFILE_MESSAGES } from './profile-messages';
@@ -37,7 +38,7 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
     formState: { isSubmitting },
   } = useForm<Values>({ defaultValues: fromProfile(profile) });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
     setResult(null);
     const flags = {
       newsletter: values.subscriptions.includes('newsletter'),
@@ -52,7 +53,7 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
       console.error('Saving subscriptions failed.', error);
       setResult({ kind: 'error', message: PROFILE_MESSAGES.subscriptionsFailed });
     }
-  });
+  }));
 
   return (
     <section className={styles.section}>
@@ -62,7 +63,7 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <CheckboxGroupField control={control} name="subscriptions" legend="Send me" options={OPTIONS} />
         <FormStatus result={result} />
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
           Save subscriptions
         </button>
       </form>

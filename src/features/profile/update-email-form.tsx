@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
 import { isServiceError } from '../../services/errors';
@@ -34,7 +35,7 @@ export function UpdateEmailForm() {
     defaultValues: { email: '', currentPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, currentPassword }) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email, currentPassword }) => {
     setResult(null);
     try {
       const services = await servicesReady;
@@ -51,7 +52,7 @@ export function UpdateEmailForm() {
         setResult({ kind: 'error', message: PROFILE_MESSAGES.emailFailed });
       }
     }
-  });
+  }));
 
   return (
     <section className={styles.section}>
@@ -68,7 +69,7 @@ export function UpdateEmailForm() {
           showChecklist={false}
         />
         <FormStatus result={result} />
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
           Update Email
         </button>
       </form>

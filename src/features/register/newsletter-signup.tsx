@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { emailSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
 import { isServiceError } from '../../services/errors';
@@ -31,7 +32,7 @@ export function NewsletterSignup() {
     formState: { isSubmitting },
   } = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email }) => {
     setResult(null);
     try {
       const services = await servicesReady;
@@ -46,13 +47,13 @@ export function NewsletterSignup() {
       console.error('Newsletter subscription failed.', error);
       setResult({ kind: 'error', message: NEWSLETTER_MESSAGES.failure });
     }
-  });
+  }));
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <EmailField control={control} name="email" label="Email" />
       <FormStatus result={result} />
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
         Subscribe
       </button>
     </form>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField, PostalCodeField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
+import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { emailSchema, formatPostalCode, postalCodeSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
 import { isServiceError } from '../../services/errors';
@@ -35,7 +36,7 @@ export function OffersSignup() {
     defaultValues: { email: '', postalCode: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, postalCode }) => {
+  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email, postalCode }) => {
     setResult(null);
     try {
       const services = await servicesReady;
@@ -50,14 +51,14 @@ export function OffersSignup() {
       console.error('Special offers registration failed.', error);
       setResult({ kind: 'error', message: OFFERS_MESSAGES.failure });
     }
-  });
+  }));
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <EmailField control={control} name="email" label="Email" />
       <PostalCodeField control={control} name="postalCode" label="Postal code" />
       <FormStatus result={result} />
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
         Register
       </button>
     </form>

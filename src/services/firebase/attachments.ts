@@ -1,8 +1,10 @@
 // Message attachments in Cloud Storage: files at
-// attachments/{uid}/{messageId}/{sanitized name}, served by download URL, each
-// with a metadata document attachments/{messageId}_{name} ({userId, messageId,
-// name, path, fileUrl, timestamp}; userId instead of the original's userEmail).
-// Deleting ignores files that are already gone (spec §8).
+// attachments/{uid}/{boardId}/{messageId}/{sanitized name}, served by download
+// URL, each with a metadata document attachments/{messageId}_{name} ({userId,
+// boardId, messageId, name, path, fileUrl, timestamp}; userId instead of the
+// original's userEmail). The uid folder keeps other users from overwriting a
+// file; the board and message ids let storage.rules read the message to decide
+// who may read the file. Deleting ignores files that are already gone (spec §8).
 import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { ServiceError } from '../errors';
@@ -11,8 +13,8 @@ import { isAllowedAttachment, sanitizeFileName } from '../../lib/attachments';
 import { COLLECTIONS, type StoredAttachment } from './documents';
 import { firebaseErrorCode } from './errors';
 
-export function attachmentPath(uid: string, messageId: string, name: string): string {
-  return `attachments/${uid}/${messageId}/${name}`;
+export function attachmentPath(uid: string, boardId: string, messageId: string, name: string): string {
+  return `attachments/${uid}/${boardId}/${messageId}/${name}`;
 }
 
 /** Metadata document id: unique per message and file name, never containing a slash. */
@@ -30,16 +32,17 @@ export function checkFiles(board: Board, files: readonly File[]): void {
 
 export function createAttachmentStore(db: Firestore, storage: FirebaseStorage, now: () => Date) {
   /** Uploads the files; a later file with the same name replaces an earlier one. */
-  async function upload(uid: string, messageId: string, files: readonly File[]): Promise<StoredAttachment[]> {
+  async function upload(uid: string, boardId: string, messageId: string, files: readonly File[]): Promise<StoredAttachment[]> {
     const stored: StoredAttachment[] = [];
     for (const file of files) {
       const name = sanitizeFileName(file.name);
-      const path = attachmentPath(uid, messageId, name);
+      const path = attachmentPath(uid, boardId, messageId, name);
       const fileRef = ref(storage, path);
       await uploadBytes(fileRef, file, { contentType: file.type });
       const url = await getDownloadURL(fileRef);
       await setDoc(doc(db, COLLECTIONS.attachments, attachmentDocId(messageId, name)), {
         userId: uid,
+        boardId,
         messageId,
         name,
         path,

@@ -82,7 +82,6 @@ import {
   parseDoc,
   parseListed,
   pricingInquiryDoc,
-  subscriberDoc,
   toBoard,
   toMessage,
   toPublicProfile,
@@ -337,6 +336,16 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     });
   }
 
+  /** Sets one subscription flag without reading the record; the rules refuse a flag already set. */
+  async function subscribe(email: string, data: Record<string, unknown>, alreadyRegistered: string): Promise<void> {
+    try {
+      await setDoc(doc(db, COLLECTIONS.subscribers, email), data, { merge: true });
+    } catch (error) {
+      if (firebaseErrorCode(error) === 'permission-denied') throw new ServiceError('already-registered', alreadyRegistered, { cause: error });
+      throw error;
+    }
+  }
+
   async function removeComment(boardId: string, messageId: string): Promise<void> {
     const snapshot = await getDoc(commentRef(boardId, messageId));
     if (!snapshot.exists()) return;
@@ -539,33 +548,22 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
           await addDoc(collection(db, COLLECTIONS.contactSubmissions), { ...data, timestamp: now().toISOString(), status: 'Pending' });
         }),
 
+      // Spec §7 reads subscriber/{email} first; here nobody but an Admin may
+      // read it (no visitor learns another person's flags or postal code), so
+      // the services merge-write blindly and firestore.rules refuse a flag that
+      // is already set: after the input checks above, a refusal means
+      // 'already registered' (README, Deviations from the spec).
       subscribeNewsletter: (rawEmail) =>
         guard(async () => {
           const email = parseInput(subscriptionEmailSchema, rawEmail);
-          await runTransaction(db, async (transaction) => {
-            const ref = doc(db, COLLECTIONS.subscribers, email);
-            const snapshot = await transaction.get(ref);
-            const existing = snapshot.exists() ? parseListed(subscriberDoc, snapshot.data()) : null;
-            if (existing?.newsletter === true) {
-              throw new ServiceError('already-registered', 'Email is already registered for the newsletter.');
-            }
-            transaction.set(ref, { email, newsletter: true }, { merge: true });
-          });
+          await subscribe(email, { email, newsletter: true }, 'Email is already registered for the newsletter.');
         }),
 
       subscribeOffers: (rawEmail, rawPostalCode) =>
         guard(async () => {
           const email = parseInput(subscriptionEmailSchema, rawEmail);
           const postalCode = parseInput(postalCodeSchema, rawPostalCode).toUpperCase();
-          await runTransaction(db, async (transaction) => {
-            const ref = doc(db, COLLECTIONS.subscribers, email);
-            const snapshot = await transaction.get(ref);
-            const existing = snapshot.exists() ? parseListed(subscriberDoc, snapshot.data()) : null;
-            if (existing?.specialOffers?.registered === true) {
-              throw new ServiceError('already-registered', 'Email is already registered for special offers.');
-            }
-            transaction.set(ref, { email, specialOffers: { registered: true, postalCode } }, { merge: true });
-          });
+          await subscribe(email, { email, specialOffers: { registered: true, postalCode } }, 'Email is already registered for special offers.');
         }),
     },
 
@@ -582,27 +580,54 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
       watchMessages(boardId, { selectedId = null }, callback, onError) {
         return watchAsViewer((viewer: Viewer | null) => {
           const comments = commentsOf(boardId);
-          // Approved messages, the viewer's own pending ones and, for an Admin,
-          // the message selected in the review console (spec §7 Live board).
-          const filters = [where('isApproved', '==', true)];
-          if (viewer) filters.push(where('userId', '==', viewer.uid));
-          if (viewer?.role === 'Admin' && selectedId) filters.push(where(documentId(), '==', selectedId));
-          const source =
-            filters.length === 1
-              ? query(comments, filters[0]!, orderBy('timestamp'))
-              : query(comments, or(...filters), orderBy('timestamp'));
-          return onSnapshot(
+          // Approved messages and the viewer's own pending ones (spec §7 Live
+          // board): one OR query, served by the (isApproved, timestamp) and
+          // (userId, timestamp) indexes of firestore.indexes.json.
+          const source = viewer
+            ? query(comments, or(where('isApproved', '==', true), where('userId', '==', viewer.uid)), orderBy('timestamp'))
+            : query(comments, where('isApproved', '==', true), orderBy('timestamp'));
+          // For an Admin, the message selected in the review console too: a
+          // document listener of its own, since documentId() in an OR query
+          // needs an index Firestore cannot build.
+          const selected = viewer?.role === 'Admin' && selectedId ? commentRef(boardId, selectedId) : null;
+          let listed: Message[] = [];
+          let extra: Message | null = null;
+          let listedReady = false;
+          let extraReady = selected === null;
+          const emit = () => {
+            if (!listedReady || !extraReady) return;
+            const messages = extra && !listed.some((message) => message.id === extra?.id) ? [...listed, extra] : listed;
+            callback([...messages].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0)));
+          };
+          const stopList = onSnapshot(
             source,
             (snapshot) => {
-              const messages: Message[] = [];
+              listed = [];
               for (const item of snapshot.docs) {
                 const record = parseListed(messageDoc, item.data());
-                if (record) messages.push(toMessage(item.id, boardId, record));
+                if (record) listed.push(toMessage(item.id, boardId, record));
               }
-              callback(messages);
+              listedReady = true;
+              emit();
             },
             (error) => onError?.(asError(error)),
           );
+          const stopSelected = selected
+            ? onSnapshot(
+                selected,
+                (snapshot) => {
+                  const record = snapshot.exists() ? parseListed(messageDoc, snapshot.data()) : null;
+                  extra = record ? toMessage(snapshot.id, boardId, record) : null;
+                  extraReady = true;
+                  emit();
+                },
+                (error) => onError?.(asError(error)),
+              )
+            : () => undefined;
+          return () => {
+            stopList();
+            stopSelected();
+          };
         }, onError);
       },
 
@@ -621,7 +646,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
             }
           }
           const ref = doc(commentsOf(boardId));
-          const attachments = await files.upload(viewer.uid, ref.id, newFiles);
+          const attachments = await files.upload(viewer.uid, boardId, ref.id, newFiles);
           const record: MessageDoc = {
             userId: viewer.uid,
             content: text,
@@ -652,7 +677,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
           const removed = record.attachments.filter((attachment) => !keep.includes(attachment.name));
           const text = checkContent(board, content, kept.length + newFiles.length);
           await files.remove(messageId, removed);
-          const added = await files.upload(viewer.uid, messageId, newFiles);
+          const added = await files.upload(viewer.uid, boardId, messageId, newFiles);
           const attachments = [...kept.filter((k) => !added.some((a) => a.name === k.name)), ...added];
           await updateDoc(commentRef(boardId, messageId), { content: text, attachments, editTimestamp: now().toISOString() });
         }),

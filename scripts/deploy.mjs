@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm run deploy`: builds the app with the production Firebase config and
+// deploys hosting, rules, indexes and functions to that project. The config
+// comes from .env.production (not committed; see README "Deploying to
+// Firebase") or the environment. Refuses to deploy a build that would not talk
+// to that real project: a local-backend build, the emulators, a demo- project.
+//
+//   npm run deploy                      everything
+//   npm run deploy -- --only hosting    any `firebase deploy` options
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEnv } from 'vite';
+
+const REQUIRED = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_STORAGE_BUCKET', 'VITE_FIREBASE_APP_ID'];
+
+function fail(message) {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, env = {}) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed.`);
+}
+
+const env = loadEnv('production', process.cwd(), 'VITE_');
+const missing = REQUIRED.filter((name) => !env[name]);
+if (missing.length > 0) fail(`Missing in .env.production: ${missing.join(', ')} (README, Deploying to Firebase).`);
+if ((env.VITE_BACKEND ?? 'firebase') !== 'firebase') fail('VITE_BACKEND must be firebase (or unset) for a deployment.');
+if (env.VITE_USE_EMULATORS === 'true') fail('VITE_USE_EMULATORS=true: a deployed build must not talk to the emulators.');
+const projectId = env.VITE_FIREBASE_PROJECT_ID;
+if (projectId.startsWith('demo-')) fail(`${projectId} is an emulator-only demo project.`);
+
+run('npx', ['tsc', '-b']);
+run('npx', ['vite', 'build', '--mode', 'production'], { VITE_BACKEND: 'firebase' });
+
+// The reverse of scripts/check-bundle.mjs: this build must carry the firebase backend.
+const scripts = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+if (!scripts.some((name) => readFileSync(join('dist/assets', name), 'utf8').includes('firestore.googleapis.com'))) {
+  fail('The build has no Firebase code: check VITE_BACKEND in .env.production.');
+}
+
+run('npx', ['firebase', 'deploy', '--project', projectId, ...process.argv.slice(2)]);

@@ -1,0 +1,292 @@
+// axe-core (WCAG 2.2 A and AA rules) on every route of spec §2 as a visitor,
+// the member pages as each role, and the open states that matter: a header
+// dropdown, the phone menu, dialogs, the comment board with its composer,
+// each admin tab, forms showing their errors. Zero violations. Then what axe
+// cannot see: focus shown on every Tab stop and never under the sticky
+// header, and reduced motion honoured.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './fixtures';
+import { distinctRoutes, visit } from './routes';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the page as it is (or on `include` only, for a state whose
+ * page around it was scanned already) and returns one line per violating node.
+ */
+async function scan(page: Page, state: string, include?: string): Promise<string[]> {
+  // Legacy mode runs axe in the page itself: the app has no iframes, and the
+  // default mode opens a blank page per scan to merge frame results.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${state}: ${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  );
+}
+
+async function scanRoutes(page: Page, routes: readonly string[], who: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    await visit(page, route);
+    found.push(...(await scan(page, `${who} ${route}`)));
+  }
+  return found;
+}
+
+const anonymous = [...distinctRoutes, '/nowhere-at-all'];
+const half = Math.ceil(anonymous.length / 2);
+
+test.describe('every route as a visitor', () => {
+  test('first half', async ({ page }) => {
+    test.setTimeout(90_000);
+    expect(await scanRoutes(page, anonymous.slice(0, half), 'visitor')).toEqual([]);
+  });
+  test('second half', async ({ page }) => {
+    test.setTimeout(90_000);
+    expect(await scanRoutes(page, anonymous.slice(half), 'visitor')).toEqual([]);
+  });
+});
+
+test('a franchisee’s member pages', async ({ page }) => {
+  await login(page, 'franchisee');
+  expect(await scanRoutes(page, ['/profile', '/discussion', '/admin'], 'franchisee')).toEqual([]);
+});
+
+test('a visitor’s open states: a header dropdown, the comment board, the phone menu, the hub sign-in dialog', async ({ page }) => {
+  const found: string[] = [];
+  await visit(page, '/store');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Ecology' }).click();
+  await expect(nav.getByRole('link', { name: 'Human Factors' })).toBeVisible();
+  found.push(...(await scan(page, 'Ecology dropdown open')));
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
+  const board = page.getByRole('region', { name: 'Comments' });
+  await expect(board.getByText('Register or Log In to join the conversation.')).toBeVisible();
+  found.push(...(await scan(page, 'comment board, visitor', '#comments-panel')));
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await nav.getByRole('button', { name: 'Quality' }).click();
+  await expect(nav.getByRole('link', { name: 'Quality: overview' })).toBeVisible();
+  found.push(...(await scan(page, 'phone menu open with Quality open')));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/register');
+  const signIn = page.getByRole('region', { name: 'Sign In' });
+  await signIn.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
+  await signIn.getByLabel('Password').fill('Wrong!2345');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in failed' })).toBeVisible();
+  found.push(...(await scan(page, 'hub sign-in result dialog')));
+  expect(found).toEqual([]);
+});
+
+test('forms showing their errors', async ({ page }) => {
+  test.setTimeout(60_000);
+  const found: string[] = [];
+  const forms: [string, string][] = [
+    ['/contact', 'Send message'],
+    ['/Franchisee', 'Submit application'],
+    ['/ContributorReg', 'Register'],
+    ['/pricing', 'Send inquiry'],
+    ['/Offers-registration', 'Register'],
+  ];
+  for (const [route, submit] of forms) {
+    await visit(page, route);
+    await page.getByRole('main').getByRole('button', { name: submit, exact: true }).click();
+    await expect(page.getByRole('main').getByText(/required|must|valid/).first()).toBeVisible();
+    found.push(...(await scan(page, `${route} with errors`, 'main')));
+  }
+  await visit(page, '/register');
+  const cards: [string, string][] = [
+    ['News and Updates', 'Subscribe'],
+    ['Special Offers', 'Register'],
+    ['Contribute to Discussions', 'Next'],
+    ['Join the Consortium', 'Next'],
+    ['Sign In', 'Sign In'],
+  ];
+  for (const [card, submit] of cards) await page.getByRole('region', { name: card }).getByRole('button', { name: submit }).click();
+  await expect(page.getByText('Field is required').first()).toBeVisible();
+  found.push(...(await scan(page, '/register with an error in every card', 'main')));
+  expect(found).toEqual([]);
+});
+
+test('a contributor: member pages, the account menu, the composer, a reply and a delete confirmation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'contributor');
+  const found = await scanRoutes(page, ['/profile', '/discussion', '/admin'], 'contributor');
+
+  await visit(page, '/store');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: /^Account: / }).click();
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  found.push(...(await scan(page, 'account dropdown open', 'header')));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
+  const board = page.getByRole('region', { name: 'Comments' });
+  const composer = board.getByLabel('Add a comment');
+  await composer.press('Enter');
+  await expect(board.getByText('Message required')).toBeVisible();
+  found.push(...(await scan(page, 'composer with its error')));
+
+  await composer.fill('A pending question about cedar.');
+  await composer.press('Enter');
+  const mine = board.getByRole('article', { name: 'Message from Sarah Doucette' }).last();
+  await expect(mine.getByText('Pending Approval')).toBeVisible();
+  await mine.getByRole('button', { name: 'Delete' }).click();
+  await expect(mine.getByText('Are you sure?')).toBeVisible();
+  await board.getByRole('button', { name: 'Reply' }).first().click();
+  found.push(...(await scan(page, 'pending message, delete confirmation and reply composer', '#comments-panel')));
+  expect(found).toEqual([]);
+});
+
+test('an admin: member pages, each admin tab, Open Display and a confirmation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'admin');
+  const found = await scanRoutes(page, ['/profile', '/discussion'], 'admin');
+  await visit(page, '/admin');
+  found.push(...(await scan(page, 'admin console')));
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  for (let index = 1; index < 5; index += 1) {
+    const tab = tabs.nth(index);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Approve / }).first()).toBeVisible();
+    found.push(...(await scan(page, `admin tab ${(await tab.textContent()) ?? index}`, 'main')));
+  }
+  await page.getByRole('button', { name: /^Open Display for / }).first().click();
+  await expect(page.getByRole('complementary', { name: 'Comment board display' }).locator('article[aria-current="true"]')).toBeVisible();
+  found.push(...(await scan(page, 'admin Open Display', 'main')));
+
+  await page.getByRole('button', { name: /^Approve / }).first().click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  found.push(...(await scan(page, 'admin approve confirmation')));
+  expect(found).toEqual([]);
+});
+
+test('the discussion composer’s error and the species views', async ({ page }) => {
+  const found: string[] = [];
+  await login(page, 'franchisee');
+  await visit(page, '/discussion');
+  await page.getByRole('main').getByRole('textbox').first().press('Enter');
+  await expect(page.getByText('Either message or attachments required')).toBeVisible();
+  found.push(...(await scan(page, 'discussion composer with its error', 'main')));
+
+  await visit(page, '/byspeciesfilter');
+  await page.getByRole('button', { name: 'Simple view' }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(10);
+  found.push(...(await scan(page, 'species simple view', 'main')));
+  await page.getByRole('button', { name: 'Regular view' }).click();
+  await page.getByRole('list', { name: 'Species regions' }).getByRole('link', { name: 'Softwoods', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Back to Species' })).toBeVisible();
+  found.push(...(await scan(page, 'species region view', 'main')));
+  expect(found).toEqual([]);
+});
+
+/**
+ * Tabs through the whole page and returns every stop whose focus is not shown
+ * (no outline of 2 px or more on it, or on an ancestor drawing it for it) or
+ * is hidden under the sticky header.
+ */
+async function unseenFocus(page: Page, where: string, maxStops = 120): Promise<string[]> {
+  const problems: string[] = [];
+  await page.locator('body').focus();
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const result = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body) return null;
+      // A stop met before means focus has gone round the whole page.
+      const visited = ((window as unknown as { focusVisited?: WeakSet<Element> }).focusVisited ??= new WeakSet());
+      if (visited.has(active)) return 'again';
+      visited.add(active);
+      const text = (active.getAttribute('aria-label') ?? active.textContent ?? active.getAttribute('name') ?? '').replace(/\s+/g, ' ').trim();
+      const key = `${active.tagName.toLowerCase()} "${text.slice(0, 40)}"`;
+      let shown = false;
+      for (let node: HTMLElement | null = active, depth = 0; node && depth < 4 && !shown; node = node.parentElement, depth += 1) {
+        const style = getComputedStyle(node);
+        shown = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      }
+      // The sticky header covers whatever has scrolled under it.
+      const header = document.querySelector('header');
+      const rect = active.getBoundingClientRect();
+      const band = header?.getBoundingClientRect();
+      const covered = !!band && !header?.contains(active) && rect.height > 0 && rect.top >= band.top && rect.bottom <= band.bottom;
+      return { key, shown, covered };
+    });
+    if (result === 'again') break;
+    if (!result) continue;
+    if (!result.shown) problems.push(`${where}: no visible focus on ${result.key}`);
+    if (result.covered) problems.push(`${where}: focus hidden under the header on ${result.key}`);
+  }
+  return problems;
+}
+
+test('focus is shown on every Tab stop of representative pages', async ({ page }) => {
+  test.setTimeout(60_000);
+  const found: string[] = [];
+  for (const route of ['/store', '/register', '/byspeciesfilter', '/quality']) {
+    await visit(page, route);
+    found.push(...(await unseenFocus(page, route)));
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, '/contact');
+  await page.getByRole('button', { name: 'Menu' }).press('Enter');
+  found.push(...(await unseenFocus(page, '/contact with the phone menu open')));
+  expect(found).toEqual([]);
+});
+
+test('focus is shown in the admin console and on a member’s comment board', async ({ page }) => {
+  const found: string[] = [];
+  await login(page, 'admin');
+  await visit(page, '/admin');
+  await page.getByRole('tab', { name: /^Comments Approval/ }).click();
+  found.push(...(await unseenFocus(page, '/admin comments tab')));
+  await visit(page, '/store');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
+  await expect(page.getByRole('region', { name: 'Comments' }).getByRole('textbox')).toBeVisible();
+  found.push(...(await unseenFocus(page, '/store with its comment board')));
+  expect(found).toEqual([]);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing animates or scrolls smoothly', async ({ page }) => {
+    const moving = () =>
+      page.evaluate(() => {
+        const lasts = (value: string) => value.split(',').some((part) => parseFloat(part) > 0);
+        const found = Array.from(document.querySelectorAll<HTMLElement>('*'))
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            return lasts(style.transitionDuration) || (style.animationName !== 'none' && lasts(style.animationDuration));
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+        if (getComputedStyle(document.documentElement).scrollBehavior !== 'auto') found.push('html scrolls smoothly');
+        return found;
+      });
+    await visit(page, '/byspeciesfilter');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quality' }).click();
+    expect(await moving()).toEqual([]);
+    await visit(page, '/register');
+    const signIn = page.getByRole('region', { name: 'Sign In' });
+    await signIn.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
+    await signIn.getByLabel('Password').fill('Wrong!2345');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in failed' })).toBeVisible();
+    expect(await moving()).toEqual([]);
+  });
+
+  test('without the preference, in-page links still scroll smoothly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit(page, '/quality');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  });
+});

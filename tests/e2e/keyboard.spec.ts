@@ -1,0 +1,222 @@
+// The flows of the spec done with the keyboard alone: no clicks, only Tab,
+// Enter, Space, the arrow keys and Escape, checking where focus is at each
+// step (skip link, the register hub's Sign In, the contact form, posting a
+// comment, an admin approval, the phone menu).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accounts, type AccountRole } from './fixtures';
+import { settle, visit } from './routes';
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until the target has focus; fails if it cannot be reached. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  await target.waitFor({ state: 'attached' });
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${target.toString()} was not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Member Login with the keyboard: Tab to each field, type, Enter. */
+async function keyboardLogin(page: Page, role: AccountRole) {
+  const account = accounts[role];
+  await visit(page, '/login');
+  const form = page.getByRole('form', { name: 'Member Login' });
+  await tabTo(page, form.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Account: ${account.name}` })).toBeAttached();
+}
+
+test('the skip link takes focus to the main content', async ({ page }) => {
+  await visit(page, '/quality');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab lands inside the main content, past the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});
+
+test('the register hub’s Sign In: the dialog traps focus, Escape returns it, success goes to the store', async ({ page }) => {
+  await visit(page, '/register');
+  const card = page.getByRole('region', { name: 'Sign In' });
+  const email = card.getByRole('textbox', { name: 'Email' });
+  const password = card.getByLabel('Password');
+  const submit = card.getByRole('button', { name: 'Sign In' });
+
+  await tabTo(page, email);
+  await page.keyboard.type(accounts.contributor.email);
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('Not!the1password');
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+
+  const failed = page.getByRole('dialog', { name: 'Sign in failed' });
+  await expect(failed).toBeVisible();
+  const close = failed.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  // Focus stays in the dialog however far one tabs.
+  for (let step = 0; step < 3; step += 1) {
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+  }
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(failed).toBeHidden();
+  await expect(submit).toBeFocused();
+
+  // Correct the password (typed text is kept on failure) and sign in from the field with Enter.
+  await tabTo(page, password, { back: true });
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(accounts.contributor.password);
+  await page.keyboard.press('Enter');
+  const signedIn = page.getByRole('dialog', { name: 'Signed in' });
+  await expect(signedIn).toBeVisible();
+  await expect(signedIn.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByRole('button', { name: `Account: ${accounts.contributor.name}` })).toBeAttached();
+});
+
+test('the contact form is filled and sent from the keyboard', async ({ page }) => {
+  await visit(page, '/contact');
+  const form = page.getByRole('form', { name: 'Contact Us' });
+  const send = form.getByRole('button', { name: 'Send message' });
+
+  // An empty submit: focus goes to the first field in error.
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expect(form.getByText('Field is required').first()).toBeVisible();
+
+  await page.keyboard.type('keyboard.visitor@example.com');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Subject' })).toBeFocused();
+  await page.keyboard.type('Delivery to Cape Breton');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await page.keyboard.type('Do you deliver cedar boards?');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Thanks.');
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Message sent' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(send).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+});
+
+test('a contributor logs in and posts a comment from the keyboard', async ({ page }) => {
+  await keyboardLogin(page, 'contributor');
+  await visit(page, '/heritage');
+  const comments = page.getByRole('contentinfo').getByRole('button', { name: 'Comments' });
+  await tabTo(page, comments, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(comments).toHaveAttribute('aria-expanded', 'true');
+
+  // Opening the board moves focus to it; Tab goes on into the composer.
+  const board = page.getByRole('region', { name: 'Comments' });
+  await expect(board.getByRole('heading', { name: 'Comments' })).toBeFocused();
+  const composer = board.getByRole('textbox', { name: 'Add a comment' });
+  await tabTo(page, composer);
+  await page.keyboard.type('Two questions about the Acadian dykes:');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('who built the aboiteaux?');
+  await expect(composer).toHaveValue('Two questions about the Acadian dykes:\nwho built the aboiteaux?');
+  await page.keyboard.press('Enter');
+
+  const mine = board.getByRole('article', { name: `Message from ${accounts.contributor.name}` });
+  await expect(mine).toContainText('who built the aboiteaux?');
+  await expect(mine.getByText('Pending Approval')).toBeVisible();
+  await expect(composer).toHaveValue('');
+  await expect(composer).toBeFocused();
+});
+
+test('an admin approves an application from the keyboard', async ({ page }) => {
+  await keyboardLogin(page, 'admin');
+  await page.goto('/admin');
+  await settle(page);
+  const firstTab = page.getByRole('tab', { name: /^Franchisee Applications/ });
+  const contributorTab = page.getByRole('tab', { name: /^Contributor Applications/ });
+  await tabTo(page, firstTab);
+
+  // The arrow keys move along the tabs and select them; Home and End jump to the ends.
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: /^Comments Approval/ })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(firstTab).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(contributorTab).toBeFocused();
+  await expect(contributorTab).toHaveAttribute('aria-selected', 'true');
+
+  const panel = page.getByRole('tabpanel', { name: /^Contributor Applications/ });
+  const approve = panel.getByRole('button', { name: 'Approve Nadia Arsenault' });
+  await tabTo(page, approve);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to approve this application?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Go Back' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(approve).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText('No applications')).toBeVisible();
+  await expect(contributorTab.getByLabel('0 pending')).toBeVisible();
+  // The approved row is gone; focus waits on its list, not lost on the page.
+  await expect(panel).toBeFocused();
+});
+
+test('the phone menu opens, moves through a dropdown and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, '/store');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, menu);
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Tab');
+  const story = nav.getByRole('button', { name: 'Our Story' });
+  await expect(story).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: 'Our Story: overview' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(story).toBeFocused();
+  await expect(story).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test('a section chosen from a header dropdown takes focus, so Tab goes on from it', async ({ page }) => {
+  await visit(page, '/store');
+  const quality = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quality' });
+  await tabTo(page, quality);
+  await page.keyboard.press('ArrowDown');
+  const durability = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Durability' });
+  await tabTo(page, durability);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/quality#durability$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'Durability' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+});
