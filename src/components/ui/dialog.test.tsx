@@ -122,6 +122,56 @@ describe('Dialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Behind</button>
+        <Dialog
+          open
+          title="Are you sure?"
+          onClose={() => {}}
+          actions={
+            <>
+              <button type="button">Go Back</button>
+              <button type="button">Approve</button>
+            </>
+          }
+        />
+      </>,
+    );
+    const goBack = screen.getByRole('button', { name: 'Go Back' });
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(goBack).toHaveFocus();
+    await user.tab();
+    expect(approve).toHaveFocus();
+    await user.tab();
+    expect(goBack).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(approve).toHaveFocus();
+  });
+
+  it('gives focus to returnFocus instead of the opener when it names an element', async () => {
+    const user = userEvent.setup();
+    function Confirm() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <section aria-label="List" tabIndex={-1} id="list">
+            <button type="button" onClick={() => setOpen(true)}>
+              Approve Nadia
+            </button>
+          </section>
+          <Dialog open={open} title="Approve?" onClose={() => setOpen(false)} returnFocus={() => document.getElementById('list')} />
+        </>
+      );
+    }
+    render(<Confirm />);
+    await user.click(screen.getByRole('button', { name: 'Approve Nadia' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('region', { name: 'List' })).toHaveFocus();
+  });
+
   it('renders a hostile message as text', async () => {
     const user = userEvent.setup();
     const message = '<img src=x onerror=alert(1)>\u0000😀'.repeat(500);

@@ -1,11 +1,13 @@
 // An accessible modal built on the native <dialog> and showModal(): the
-// browser makes the page behind it inert, traps focus and closes it on
-// Escape. It is named by its heading and described by its message; focus
-// starts on its first button and returns to whatever opened it.
+// browser makes the page behind it inert and closes it on Escape; Tab and
+// Shift+Tab wrap around inside it (the browser alone would let focus leave
+// for the browser's own controls). It is named by its heading and described
+// by its message; focus starts on its first button and returns to whatever
+// opened it, unless `returnFocus` names another place.
 //
 // Controlled: the parent owns `open`. Escape or the Close button ask the
 // parent to close through `onClose`; setting `open` to false closes it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -22,7 +24,33 @@ export interface DialogProps {
   actions?: ReactNode;
   /** 'alertdialog' for confirmations that interrupt; default 'dialog'. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where focus goes on closing instead of the opener, when it returns an
+   * element: the action the dialog confirmed removed the opener's row.
+   */
+  returnFocus?: () => HTMLElement | null;
   className?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog: from the last element to the first and back. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], [inert]'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+  } else if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export function Dialog({
@@ -33,6 +61,7 @@ export function Dialog({
   closeLabel = 'Close',
   actions,
   role = 'dialog',
+  returnFocus,
   className,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -40,15 +69,22 @@ export function Dialog({
   const titleId = useId();
   const bodyId = useId();
 
+  const returnFocusRef = useRef(returnFocus);
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  });
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : document.body;
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-dialog-actions] button:not([disabled])')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      // Now, not on the close event a task later, when a list update may have moved things.
+      giveFocusBack(openerRef, returnFocusRef.current);
     }
   }, [open]);
 
@@ -61,9 +97,9 @@ export function Dialog({
     };
   }, []);
 
+  // Escape or the Close button closed it: give focus back and tell the parent.
   const handleClose = () => {
-    restoreFocus(openerRef.current);
-    openerRef.current = null;
+    giveFocusBack(openerRef, returnFocus);
     if (open) onClose();
   };
 
@@ -75,6 +111,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
       onClose={handleClose}
+      onKeyDown={wrapTab}
     >
       <h2 id={titleId} className={styles.title}>
         {title}
@@ -95,6 +132,14 @@ export function Dialog({
   );
 }
 
+/** Gives focus back once per opening (to `returnFocus`'s element, else the opener), whichever way the dialog closed. */
+function giveFocusBack(openerRef: RefObject<HTMLElement | null>, returnFocus: DialogProps['returnFocus']) {
+  if (!openerRef.current) return;
+  const target = returnFocus?.() ?? openerRef.current;
+  openerRef.current = null;
+  restoreFocus(target);
+}
+
 function restoreFocus(opener: HTMLElement | null) {
-  if (opener?.isConnected) opener.focus();
+  if (opener?.isConnected && opener !== document.body) opener.focus();
 }
