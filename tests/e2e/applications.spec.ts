@@ -81,6 +81,7 @@ test('a failed franchisee application keeps everything typed', async ({ page }) 
 });
 
 test('a contributor registration is thanked and Close goes to the store', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto(paths.contributorReg);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, contributor!');
   await expect(page.getByRole('link', { name: 'Our Contributors' })).toHaveAttribute('href', paths.contributors);
@@ -95,7 +96,25 @@ test('a contributor registration is thanked and Close goes to the store', async 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/store$/);
 
+  // The admin approves it; the new contributor signs in and is listed.
   await login(page, 'admin');
+  await page.goto(paths.admin);
+  await page.getByRole('tab', { name: /^Contributor Applications/ }).click();
+  await page.getByRole('button', { name: 'Approve Anne Poirier' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to approve this application?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Approve Anne Poirier' })).toHaveCount(0);
+
+  const applicant = await page.context().newPage();
+  await applicant.goto(paths.login);
+  await applicant.getByLabel('Email').fill('anne.poirier@example.com');
+  await applicant.getByLabel('Password').fill('Timber!2345');
+  await applicant.getByRole('button', { name: 'Log In' }).click();
+  await expect(applicant.getByRole('button', { name: 'Account: Anne Poirier' })).toBeVisible();
+  await applicant.goto(paths.contributors);
+  await expect(applicant.getByRole('heading', { name: 'Anne Poirier' })).toBeVisible();
 });
 
 test('a failed contributor registration offers Try again, which keeps the values', async ({ page }) => {
