@@ -14,6 +14,6 @@ export default defineConfig({
     exclude: ['tests/contract/**/*.emulator.test.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
-    testTimeout: 15_000,
+    testTimeout: 60_000,
   },
 });
