@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { renderApp } from '../../tests/setup/render-app';
@@ -18,6 +18,19 @@ describe('route table', () => {
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('gives every page a title of its own, ending in the site name', async () => {
+    const titles = new Map<string, string>();
+    // /profile without a user shows the login page, whose title is counted already.
+    for (const path of [...Object.values(paths).filter((path) => path !== paths.home && path !== paths.profile), '/no-such-page']) {
+      const { unmount } = await renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(document.title).toMatch(/^[^|]+ \| Atlantic Timber Consortium$/));
+      titles.set(path, document.title);
+      unmount();
+    }
+    expect(new Set(titles.values()).size).toBe(titles.size);
   });
 
   it('shows the temporary page heading', async () => {

@@ -191,48 +191,46 @@ test('the discussion composer’s error and the species views', async ({ page })
 });
 
 /**
- * Tabs through the whole page and returns every stop whose focus is not shown
- * (no outline of 2 px or more on it, or on an ancestor drawing it for it) or
- * is hidden under the sticky header.
+ * Focuses every element of the page that Tab can reach, in turn, as a
+ * keyboard user would see it (a key was pressed first, so script focus shows
+ * as :focus-visible), and returns each one whose focus is not shown (no
+ * outline of 2 px or more on it or on an ancestor drawing it for it) or that
+ * sits hidden under the sticky header. Reaching them by Tab is the keyboard
+ * spec's business; this is about seeing where focus is.
  */
-async function unseenFocus(page: Page, where: string, maxStops = 120): Promise<string[]> {
-  const problems: string[] = [];
-  await page.locator('body').focus();
-  for (let stop = 0; stop < maxStops; stop += 1) {
-    await page.keyboard.press('Tab');
-    const result = await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      if (!active || active === document.body) return null;
-      // A stop met before means focus has gone round the whole page.
-      const visited = ((window as unknown as { focusVisited?: WeakSet<Element> }).focusVisited ??= new WeakSet());
-      if (visited.has(active)) return 'again';
-      visited.add(active);
-      const text = (active.getAttribute('aria-label') ?? active.textContent ?? active.getAttribute('name') ?? '').replace(/\s+/g, ' ').trim();
-      const key = `${active.tagName.toLowerCase()} "${text.slice(0, 40)}"`;
+async function unseenFocus(page: Page, where: string): Promise<string[]> {
+  await page.keyboard.press('Shift');
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const header = document.querySelector('header');
+    const candidates = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'));
+    for (const element of candidates) {
+      if (element.tabIndex < 0 || element.matches(':disabled') || !element.checkVisibility()) continue;
+      element.focus();
+      if (document.activeElement !== element) continue;
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').replace(/\s+/g, ' ').trim();
+      const name = `${element.tagName.toLowerCase()} "${text.slice(0, 40)}"`;
       let shown = false;
-      for (let node: HTMLElement | null = active, depth = 0; node && depth < 4 && !shown; node = node.parentElement, depth += 1) {
+      for (let node: HTMLElement | null = element, depth = 0; node && depth < 4 && !shown; node = node.parentElement, depth += 1) {
         const style = getComputedStyle(node);
         shown = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
       }
+      if (!element.matches(':focus-visible') || !shown) found.push(`no visible focus on ${name}`);
       // The sticky header covers whatever has scrolled under it.
-      const header = document.querySelector('header');
-      const rect = active.getBoundingClientRect();
+      const rect = element.getBoundingClientRect();
       const band = header?.getBoundingClientRect();
-      const covered = !!band && !header?.contains(active) && rect.height > 0 && rect.top >= band.top && rect.bottom <= band.bottom;
-      return { key, shown, covered };
-    });
-    if (result === 'again') break;
-    if (!result) continue;
-    if (!result.shown) problems.push(`${where}: no visible focus on ${result.key}`);
-    if (result.covered) problems.push(`${where}: focus hidden under the header on ${result.key}`);
-  }
-  return problems;
+      if (band && !header?.contains(element) && rect.height > 0 && rect.top >= band.top && rect.bottom <= band.bottom) {
+        found.push(`focus hidden under the header on ${name}`);
+      }
+    }
+    return found;
+  });
+  return problems.map((problem) => `${where}: ${problem}`);
 }
 
-test('focus is shown on every Tab stop of representative pages', async ({ page }) => {
-  test.setTimeout(60_000);
+test('focus is shown on every focusable element of representative pages', async ({ page }) => {
   const found: string[] = [];
-  for (const route of ['/store', '/register', '/byspeciesfilter', '/quality']) {
+  for (const route of ['/store', '/register', '/byspeciesfilter', '/knees', '/quality', '/Franchisee']) {
     await visit(page, route);
     found.push(...(await unseenFocus(page, route)));
   }

@@ -78,6 +78,8 @@ test.describe('/register hub', () => {
     await contribute.getByRole('textbox', { name: 'Last name' }).fill('Robichaud');
     await contribute.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/ContributorReg$/);
+    // The URL changes before the next page renders; wait for it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, contributor!');
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Luc');
     await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Robichaud');
   });
@@ -91,6 +93,7 @@ test.describe('/register hub', () => {
     await join.getByRole('textbox', { name: 'First name' }).fill('Luc');
     await join.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/Franchisee$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Consortium');
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Luc');
   });
 

@@ -3,7 +3,8 @@
 // meets an exception of WCAG 2.2's target size (SC 2.5.8: a link inside a
 // sentence, or a small target with no other target within a 24 px circle of
 // it), and a full-page screenshot per route and width is kept under
-// test-results/screenshots/ (route-width.png) for a reviewer.
+// test-results/screenshots/ (route-width.png, e.g. store-375.png) for a
+// reviewer.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
 import { distinctRoutes, visit } from './routes';
@@ -89,7 +90,8 @@ function findProblems(page: Page): Promise<string[]> {
 }
 
 function screenshotName(route: string, width: number, role?: string) {
-  return `test-results/screenshots/${route.slice(1)}${role ? `-as-${role}` : ''}-${width}.png`;
+  const name = route.slice(1).replace(/[^A-Za-z0-9-]+/g, '-');
+  return `test-results/screenshots/${name}${role ? `-as-${role}` : ''}-${width}.png`;
 }
 
 /** Loads each route once, then looks at it at each width in turn. */
@@ -107,7 +109,8 @@ async function sweep(page: Page, routes: readonly string[], widths: readonly num
   expect(found).toEqual([]);
 }
 
-const pages = [...distinctRoutes, '/nowhere-at-all'];
+// The species selector's views are pages of their own to look at.
+const pages = [...distinctRoutes, '/byspeciesfilter?view=simple', '/byspeciesfilter?view=softwoods', '/nowhere-at-all'];
 const PARTS = 3;
 
 for (let part = 0; part < PARTS; part += 1) {

@@ -127,36 +127,4 @@ test('the species region pages list their species', async ({ page }) => {
   }
 });
 
-const storePages = [
-  paths.store,
-  paths.searchTypeSize,
-  paths.knees,
-  paths.sweeps,
-  paths.burls,
-  paths.boardwalk,
-  paths.buildings,
-  paths.bySpecies,
-  `${paths.bySpecies}?view=simple`,
-  `${paths.bySpecies}?view=softwoods`,
-  paths.spfSample,
-  paths.softwoods,
-  paths.hardwoods,
-  paths.nativeAcadian,
-  paths.exotics,
-  paths.story,
-  paths.quality,
-  paths.heritage,
-  paths.ecology,
-];
-
-for (const width of [375, 1440]) {
-  test(`every page of the store and content fits ${width} px without sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of storePages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-    }
-  });
-}
+// Every page at 375, 768 and 1440 px, the species views included: responsive.spec.ts.
