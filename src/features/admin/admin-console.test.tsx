@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../services/api';
+import type { ContactSubmission } from '../../services/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
@@ -12,6 +13,33 @@ async function openConsole(services?: Services) {
   const view = await renderApp('/admin', { as: 'admin', services });
   const tablist = await screen.findByRole('tablist', { name: 'Review lists' });
   return { ...view, user, tablist };
+}
+
+/** Services whose contact list holds `count` synthetic submissions; `update` replaces the list as a live query would. */
+async function withContacts(count: number) {
+  const base = await createTestServices();
+  const contact = (n: number): ContactSubmission => ({
+    id: `contact-${n}`,
+    email: `sender${n}@example.com`,
+    subject: `Question ${n}`,
+    message: `Message ${n}`,
+    timestamp: new Date(Date.UTC(2025, 0, 1, 12, n)).toISOString(),
+    status: 'Pending',
+  });
+  let emit: ((items: ContactSubmission[]) => void) | null = null;
+  let current = Array.from({ length: count }, (_, index) => contact(index + 1));
+  const watchPending: Services['admin']['watchPending'] = (kind, callback, onError) => {
+    if (kind !== 'contact') return base.admin.watchPending(kind, callback, onError);
+    emit = callback as unknown as (items: ContactSubmission[]) => void;
+    queueMicrotask(() => emit?.(current));
+    return () => (emit = null);
+  };
+  const services: Services = { ...base, admin: { ...base.admin, watchPending } };
+  const update = (next: ContactSubmission[]) => {
+    current = next;
+    emit?.(next);
+  };
+  return { services, contact, update, items: () => current };
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name.replace('?', '\\?')}`) });
@@ -123,5 +151,76 @@ describe('admin console', () => {
     expect(await screen.findByText(/Could not approve “Visiting the sawmill”/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve Visiting the sawmill' })).toBeInTheDocument();
     expectConsole('error', /Approve failed/);
+  });
+
+  describe('a long list', () => {
+    const titles = (panel: HTMLElement) => within(panel).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+    it('shows 24 rows, then 24 more at a time, and the badge counts them all', async () => {
+      const { services } = await withContacts(60);
+      const { user } = await openConsole(services);
+      await user.click(tab('Contact Us Submissions'));
+      const panel = screen.getByRole('tabpanel');
+      expect(await within(panel).findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+      expect(within(tab('Contact Us Submissions')).getByLabelText('60 pending')).toBeInTheDocument();
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(24);
+      expect(titles(panel).at(-1)).toBe('Question 24');
+      expect(within(panel).queryByRole('heading', { name: 'Question 25' })).not.toBeInTheDocument();
+
+      await user.click(within(panel).getByRole('button', { name: 'Show 24 more (36 left)' }));
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(48);
+      // Focus goes to the first row added, so the next Tab reaches its buttons.
+      expect(within(panel).getByRole('heading', { name: 'Question 25' })).toHaveFocus();
+      await user.tab();
+      expect(within(panel).getByRole('button', { name: 'Approve Question 25' })).toHaveFocus();
+
+      await user.click(within(panel).getByRole('button', { name: 'Show 12 more (12 left)' }));
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(60);
+      expect(within(panel).getByRole('heading', { name: 'Question 49' })).toHaveFocus();
+      expect(within(panel).queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+      expect(within(tab('Contact Us Submissions')).getByLabelText('60 pending')).toBeInTheDocument();
+    });
+
+    it('works from the keyboard: Enter on Show more, focus on the first new row', async () => {
+      const { services } = await withContacts(30);
+      const { user } = await openConsole(services);
+      await user.click(tab('Contact Us Submissions'));
+      const panel = screen.getByRole('tabpanel');
+      const more = await within(panel).findByRole('button', { name: 'Show 6 more (6 left)' });
+      more.focus();
+      await user.keyboard('{Enter}');
+      expect(within(panel).getByRole('heading', { name: 'Question 25' })).toHaveFocus();
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(30);
+    });
+
+    it('starts again at one page when another tab is selected', async () => {
+      const { services } = await withContacts(50);
+      const { user } = await openConsole(services);
+      await user.click(tab('Contact Us Submissions'));
+      await user.click(await screen.findByRole('button', { name: 'Show 24 more (26 left)' }));
+      expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(48);
+      await user.click(tab('Pricing?'));
+      expect(await screen.findByRole('heading', { name: 'Paul LeBlanc' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+      await user.click(tab('Contact Us Submissions'));
+      const panel = screen.getByRole('tabpanel');
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(24);
+      expect(within(panel).getByRole('button', { name: 'Show 24 more (26 left)' })).toBeInTheDocument();
+    });
+
+    it('keeps the rows shown and recounts when the list changes live', async () => {
+      const { services, update, items, contact } = await withContacts(30);
+      const { user } = await openConsole(services);
+      await user.click(tab('Contact Us Submissions'));
+      const panel = screen.getByRole('tabpanel');
+      expect(await within(panel).findByRole('button', { name: 'Show 6 more (6 left)' })).toBeInTheDocument();
+      // Another admin approves the first row and a new submission arrives.
+      update([...items().slice(1), contact(31)]);
+      expect(await within(panel).findByRole('heading', { name: 'Question 25' })).toBeInTheDocument();
+      expect(within(panel).queryByRole('heading', { name: 'Question 1' })).not.toBeInTheDocument();
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(24);
+      expect(within(panel).getByRole('button', { name: 'Show 6 more (6 left)' })).toBeInTheDocument();
+      expect(within(tab('Contact Us Submissions')).getByLabelText('30 pending')).toBeInTheDocument();
+    });
   });
 });

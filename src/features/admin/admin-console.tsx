@@ -1,6 +1,8 @@
 // The admin review console (spec §2 /admin): five tabs of pending items, each
 // with a live count; Approve and Reject behind a confirmation that lists the
-// row's fields; Open Display for a pending comment in its board.
+// row's fields; Open Display for a pending comment in its board. A tab shows
+// its first PAGE_SIZE rows and a Show more button for the next ones, so that
+// switching tabs stays quick with a thousand pending items in a list.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/loading';
@@ -18,6 +20,9 @@ interface Confirmation {
 }
 
 const ACTION_LABEL: Record<Action, string> = { approve: 'Approve', reject: 'Reject' };
+
+/** Rows rendered at first, and added by each Show more. */
+export const PAGE_SIZE = 24;
 
 export interface AdminConsoleProps {
   /** The read-only board shown by Open Display, with the selected comment highlighted. */
@@ -52,6 +57,18 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   const acted = useRef(false);
   const panelRef = useRef<HTMLElement>(null);
   const tabRefs = useRef(new Map<ReviewKind, HTMLButtonElement>());
+  // How many rows the active tab shows; selecting a tab starts again at one page.
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  // After Show more, focus moves to the title of the first row it added.
+  const focusRow = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null) return;
+    focusRow.current = null;
+    listRef.current?.children[index]?.querySelector('h2')?.focus();
+  }, [limit]);
 
   useEffect(() => {
     if (!services) return;
@@ -69,6 +86,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   }, [services]);
 
   const selectTab = (kind: ReviewKind, focus = false) => {
+    if (kind !== active) setLimit(PAGE_SIZE);
     setActive(kind);
     if (focus) tabRefs.current.get(kind)?.focus();
   };
@@ -107,6 +125,14 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
 
   const items = lists[active] as PendingItems[ReviewKind][] | undefined;
   const info = REVIEW_TABS[active];
+  const visible = items?.slice(0, limit) ?? [];
+  const left = (items?.length ?? 0) - visible.length;
+  const more = Math.min(PAGE_SIZE, left);
+
+  const showMore = () => {
+    focusRow.current = visible.length;
+    setLimit(limit + PAGE_SIZE);
+  };
 
   return (
     <div className={styles.console}>
@@ -155,47 +181,56 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
           ) : items.length === 0 ? (
             <p className={styles.empty}>No applications</p>
           ) : (
-            <ul className={styles.grid}>
-              {items.map((item) => {
-                const title = info.title(item as never);
-                const selected = displayed?.id === item.id;
-                return (
-                  <li key={item.id} className={styles.row} data-selected={selected} aria-current={selected ? 'true' : undefined}>
-                    <h2 className={styles.rowTitle}>{title}</h2>
-                    <Fields kind={active} item={item} />
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={`Approve ${title}`}
-                        onClick={() => ask({ kind: active, item, action: 'approve' })}
-                      >
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--quiet"
-                        aria-label={`Reject ${title}`}
-                        onClick={() => ask({ kind: active, item, action: 'reject' })}
-                      >
-                        Reject
-                      </button>
-                      {active === 'comment' && renderDisplay && (
+            <>
+              <ul ref={listRef} className={styles.grid}>
+                {visible.map((item) => {
+                  const title = info.title(item as never);
+                  const selected = displayed?.id === item.id;
+                  return (
+                    <li key={item.id} className={styles.row} data-selected={selected} aria-current={selected ? 'true' : undefined}>
+                      <h2 className={styles.rowTitle} tabIndex={-1}>
+                        {title}
+                      </h2>
+                      <Fields kind={active} item={item} />
+                      <div className={styles.actions}>
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={`Approve ${title}`}
+                          onClick={() => ask({ kind: active, item, action: 'approve' })}
+                        >
+                          Approve
+                        </button>
                         <button
                           type="button"
                           className="button button--quiet"
-                          aria-label={`Open Display for ${title}`}
-                          aria-pressed={selected}
-                          onClick={() => setDisplayed(selected ? null : (item as PendingComment))}
+                          aria-label={`Reject ${title}`}
+                          onClick={() => ask({ kind: active, item, action: 'reject' })}
                         >
-                          Open Display
+                          Reject
                         </button>
-                      )}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
+                        {active === 'comment' && renderDisplay && (
+                          <button
+                            type="button"
+                            className="button button--quiet"
+                            aria-label={`Open Display for ${title}`}
+                            aria-pressed={selected}
+                            onClick={() => setDisplayed(selected ? null : (item as PendingComment))}
+                          >
+                            Open Display
+                          </button>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              {left > 0 && (
+                <button type="button" className={`button button--quiet ${styles.more}`} onClick={showMore}>
+                  Show {more} more ({left} left)
+                </button>
+              )}
+            </>
           )}
         </section>
 
