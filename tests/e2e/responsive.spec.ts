@@ -125,3 +125,37 @@ test('the member pages as an admin, and the fullest header just above the phone 
   await login(page, 'admin');
   await sweep(page, MEMBER_ROUTES, [...WIDTHS, 1100], 'admin');
 });
+
+/** Records the layout shifts of every page load in this tab (CLS counts only those without recent input). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { total: 0, moved: [] as string[] };
+    (window as unknown as { __shift: typeof state }).__shift = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        state.total += entry.value;
+        state.moved.push(...(entry.sources ?? []).map((source) => `${source.node?.nodeName ?? '?'} (${entry.value.toFixed(4)})`));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+// Pages whose content arrives after the first paint keep the footer below the
+// fold and the header's account area steady while they load (CLS ≤ 0.01).
+for (const width of [375, 1440]) {
+  test(`loading pages do not shift their layout at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page, 'admin');
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await watchLayoutShift(page);
+    const found: string[] = [];
+    for (const route of ['/admin', '/profile', '/contributors']) {
+      await visit(page, route);
+      await page.waitForTimeout(500);
+      const { total, moved } = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
+      if (total > 0.01) found.push(`${route}: CLS ${total.toFixed(4)} (${moved.join(', ')})`);
+    }
+    expect(found).toEqual([]);
+  });
+}
