@@ -11,10 +11,12 @@ const TOTAL = 2000;
 const THREADS = 300;
 const AUTHORS = ['demo-admin', 'demo-franchisee', 'demo-contributor', 'demo-contributor-2', 'demo-contributor-3'];
 const COMMENTS = 'footer button[aria-controls="comments-panel"]';
+// The board opens on its newest threads (THREADS_PER_PAGE in src/features/boards/board-view.tsx).
+const SHOWN_THREADS = 30;
 
 async function openBoard(browser, page, roots) {
   const { result, tasks } = await traceTasks(browser, page, async () => {
-    await page.evaluate(watchBoardOpen, { roots });
+    await page.evaluate(watchBoardOpen, { roots: Math.min(roots, SHOWN_THREADS) });
     await page.click(COMMENTS);
     await page.waitForFunction(() => globalThis.__boardOpen.painted !== null, null, { timeout: 30_000 });
     return page.evaluate(() => globalThis.__boardOpen);

@@ -265,7 +265,7 @@ export async function seedPending({ count, boardId }) {
 
 /**
  * Watches the footer's Comments click open the board: when the panel appears,
- * when its list holds `roots` threads, and when the next frame is done. Marks
+ * when its list holds `roots` threads (those shown at first), and when the next frame is done. Marks
  * bench:start at the click and bench:end after that frame.
  */
 export function watchBoardOpen({ roots }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/router';
 import type { Services } from '../../services/api';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
@@ -165,6 +165,34 @@ describe('interaction prompt', () => {
   it("says 'Something went wrong' for an unrecognised status", () => {
     render(<InteractionPrompt status="banana" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+});
+
+describe('a long board', () => {
+  it('opens on the newest 30 threads and shows earlier ones on request, moving focus to them', async () => {
+    const services = await createTestServices();
+    await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
+    const board = (await services.boards.findBoard('/sweeps'))!;
+    for (let index = 1; index <= 34; index += 1) {
+      await services.boards.postMessage({ boardId: board.id, content: `Sweep question ${index}`, replyTo: null, files: [] });
+    }
+    const { user, panel } = await openComments('/sweeps', { as: 'franchisee', services });
+    const list = await within(panel).findByRole('list', { name: 'Comments messages' });
+    await within(list).findByText('Sweep question 34');
+    expect(within(list).getAllByRole('article')).toHaveLength(30);
+    expect(within(list).queryByText('Sweep question 4')).not.toBeInTheDocument();
+    expect(within(list).getByText('Sweep question 5')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Show earlier messages (4 more threads)' }));
+    expect(within(list).getAllByRole('article')).toHaveLength(34);
+    expect(within(list).getByText('Sweep question 1')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Show earlier messages/ })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent('Sweep question 4'));
+
+    // A thread posted now is added below; nothing shown before goes away.
+    await user.type(within(panel).getByLabelText('Add a comment'), 'Sweep question 35{Enter}');
+    expect(await within(list).findByText('Sweep question 35')).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(35);
   });
 });
 

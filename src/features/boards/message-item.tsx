@@ -1,12 +1,12 @@
 // One message of a board with its actions (reply, edit, two-step delete) and,
 // below it, its replies, which can be shown or hidden.
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { formatMessageDate } from '../../lib/dates';
 import { canDelete, canEdit, canReply, type Viewer } from '../../lib/permissions';
 import type { Attachment, Board, Message } from '../../services/types';
 import { Composer } from './composer';
 import { linkify } from './linkify';
-import { countReplies, type ThreadNode } from './threads';
+import { countReplies, sameThread, type ThreadNode } from './threads';
 import styles from './board.module.css';
 
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
@@ -49,7 +49,7 @@ function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
   );
 }
 
-export function MessageItem(props: MessageItemProps): ReactNode {
+function MessageItemView(props: MessageItemProps): ReactNode {
   const { node, board, viewer, interactive, names, expanded, onToggleReplies, highlightId, actions, now } = props;
   const { message } = node;
   const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'confirm-delete'>('view');
@@ -78,6 +78,7 @@ export function MessageItem(props: MessageItemProps): ReactNode {
         data-highlighted={highlighted}
         aria-current={highlighted ? 'true' : undefined}
         id={`message-${message.id}`}
+        tabIndex={-1}
         aria-label={author ? `Message from ${author}` : 'Deleted message'}
       >
         <header className={styles.meta}>
@@ -181,3 +182,21 @@ export function MessageItem(props: MessageItemProps): ReactNode {
     </li>
   );
 }
+
+function sameExpansion(node: ThreadNode, a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.has(node.message.id) === b.has(node.message.id) && node.replies.every((reply) => sameExpansion(reply, a, b));
+}
+
+/**
+ * A row renders again only when something it shows changed: its messages (kept
+ * identical across live updates when unchanged), which of its threads are open,
+ * or the viewer, names, clock and actions it was given. On a board of 2,000
+ * messages an append then renders one thread, not all of them.
+ */
+export const MessageItem = memo(MessageItemView, (before, after) => {
+  for (const key of Object.keys(after) as (keyof MessageItemProps)[]) {
+    if (key === 'node' || key === 'expanded') continue;
+    if (before[key] !== after[key]) return false;
+  }
+  return sameThread(before.node, after.node) && (before.expanded === after.expanded || sameExpansion(after.node, before.expanded, after.expanded));
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMessage } from '../../../tests/builders';
-import { ancestorIds, buildThreads, countReplies } from './threads';
+import { ancestorIds, buildThreads, countReplies, sameThread, shareUnchanged } from './threads';
 
 describe('thread derivation', () => {
   const root = buildMessage({ id: 'root' });
@@ -33,5 +33,25 @@ describe('thread derivation', () => {
   it('lists the ancestors of a reply, nearest first', () => {
     expect(ancestorIds([root, reply, nested], 'nested')).toEqual(['reply', 'root']);
     expect(ancestorIds([root], 'root')).toEqual([]);
+  });
+
+  it('keeps unchanged messages identical across live updates, so only changed threads render again', () => {
+    const before = [root, reply, second];
+    const again = before.map((message) => ({ ...message, attachments: [...message.attachments] }));
+    expect(shareUnchanged(before, again)).toBe(before);
+
+    const edited = { ...second, content: 'Edited', editTimestamp: '2026-11-21T10:00:00.000Z' };
+    const next = shareUnchanged(before, [{ ...root }, { ...reply }, edited, { ...nested }]);
+    expect(next[0]).toBe(root);
+    expect(next[1]).toBe(reply);
+    expect(next[2]).toBe(edited);
+    expect(next[3]).not.toBe(nested);
+    expect(next[3]).toEqual(nested);
+
+    const [oldRoot, oldSecond] = buildThreads(before);
+    const [newRoot, newSecond] = buildThreads(next);
+    expect(sameThread(oldRoot!, newRoot!)).toBe(false);
+    expect(sameThread(oldSecond!, newSecond!)).toBe(false);
+    expect(sameThread(buildThreads(before)[0]!, buildThreads(shareUnchanged(before, [{ ...root }, { ...reply }]))[0]!)).toBe(true);
   });
 });

@@ -41,3 +41,52 @@ export function ancestorIds(messages: readonly Message[], id: string): string[] 
 export function countReplies(node: ThreadNode): number {
   return node.replies.reduce((total, reply) => total + 1 + countReplies(reply), 0);
 }
+
+function sameAttachments(a: Message['attachments'], b: Message['attachments']): boolean {
+  return a.length === b.length && a.every((attachment, index) => attachment.name === b[index]!.name && attachment.url === b[index]!.url);
+}
+
+/** Whether two versions of a message would render the same. */
+export function sameMessage(a: Message, b: Message): boolean {
+  return (
+    a === b ||
+    (a.id === b.id &&
+      a.boardId === b.boardId &&
+      a.userId === b.userId &&
+      a.content === b.content &&
+      a.timestamp === b.timestamp &&
+      a.editTimestamp === b.editTimestamp &&
+      a.replyTo === b.replyTo &&
+      a.isApproved === b.isApproved &&
+      a.isDeleted === b.isDeleted &&
+      sameAttachments(a.attachments, b.attachments))
+  );
+}
+
+/**
+ * The new list with every unchanged message replaced by its previous object,
+ * so a live update that changes one message leaves the others identical
+ * (and their memoised rows untouched). Returns `previous` itself when nothing changed.
+ */
+export function shareUnchanged(previous: readonly Message[], next: Message[]): Message[] {
+  const before = new Map(previous.map((message) => [message.id, message]));
+  let changed = previous.length !== next.length;
+  const shared = next.map((message, index) => {
+    const old = before.get(message.id);
+    if (old && sameMessage(old, message)) {
+      if (previous[index] !== old) changed = true;
+      return old;
+    }
+    changed = true;
+    return message;
+  });
+  return changed ? shared : (previous as Message[]);
+}
+
+/** Whether two thread nodes hold the same messages in the same shape (by identity). */
+export function sameThread(a: ThreadNode, b: ThreadNode): boolean {
+  return (
+    a === b ||
+    (a.message === b.message && a.replies.length === b.replies.length && a.replies.every((reply, index) => sameThread(reply, b.replies[index]!)))
+  );
+}

@@ -1,8 +1,9 @@
 // The live messages of a board and their authors' display names.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../services/context';
 import { isServiceError } from '../../services/errors';
 import type { Message } from '../../services/types';
+import { shareUnchanged } from './threads';
 
 export type BoardMessages =
   | { status: 'loading' }
@@ -20,7 +21,17 @@ export function useBoardMessages(boardId: string, selectedId: string | null = nu
     return services.boards.watchMessages(
       boardId,
       { selectedId },
-      (messages) => setState({ key, value: { status: 'ready', messages } }),
+      (messages) =>
+        // A transition: React renders the update in slices that yield to the
+        // browser, so a live change on a long board never blocks a frame.
+        startTransition(() =>
+          setState((current) => {
+            // Unchanged messages keep their identity, so only the rows that changed render again.
+            if (current?.key !== key || current.value.status !== 'ready') return { key, value: { status: 'ready', messages } };
+            const shared = shareUnchanged(current.value.messages, messages);
+            return shared === current.value.messages ? current : { key, value: { status: 'ready', messages: shared } };
+          }),
+        ),
       (error) => {
         if (isServiceError(error, 'permission-denied')) {
           setState({ key, value: { status: 'denied' } });

@@ -68,7 +68,7 @@ export type LocalDatabase = Dexie & {
 };
 
 export function openDatabase(name: string): LocalDatabase {
-  const db = new Dexie(name) as LocalDatabase;
+  const db = new Dexie(name, { cache: 'disabled' }) as LocalDatabase;
   db.version(1).stores({
     accounts: 'uid, &email',
     approvedUsers: 'uid, &email, permissionLevel',
