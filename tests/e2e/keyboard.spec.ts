@@ -45,6 +45,22 @@ test('the skip link takes focus to the main content', async ({ page }) => {
   await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
 });
 
+test('a link followed with the keyboard takes focus to the new page’s heading; the skip link still works there', async ({ page }) => {
+  await visit(page, '/contact');
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Atlantic Timber Consortium' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/store$/);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Timber Store' });
+  await expect(heading).toBeFocused();
+  // Tab goes on from the heading, inside the new page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await tabTo(page, skip, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
 test('the register hub’s Sign In: the dialog traps focus, Escape returns it, success goes to the store', async ({ page }) => {
   await visit(page, '/register');
   const card = page.getByRole('region', { name: 'Sign In' });

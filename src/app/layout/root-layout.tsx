@@ -5,6 +5,7 @@ import { DevelopmentBanner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useBoardForPath } from './use-board';
+import { useRouteFocus } from './use-route-focus';
 import styles from './root-layout.module.css';
 
 /**
@@ -24,6 +25,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
   const { pathname } = useLocation();
   const path = normalizePath(pathname);
   const board = useBoardForPath(pathname);
+  useRouteFocus();
   const [commentsPath, setCommentsPath] = useState<string | null>(null);
   const currentBoard = board.status === 'ready' ? board.board : null;
   // The discussion board is its page's main content, not a panel below it.

@@ -1,4 +1,4 @@
-import { Loading } from '../../components/ui/loading';
+import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { AdminConsole } from '../../features/admin/admin-console';
 import { BoardView } from '../../features/boards/board-view';
@@ -11,7 +11,8 @@ export const NOT_AUTHORIZED = 'You are not authorized to view this page';
 /** Open Display: the comment's board, read-only, scrolled to the newest message, the comment highlighted. */
 function CommentDisplay({ comment }: { comment: PendingComment }) {
   const lookup = useBoardForPath(comment.path);
-  if (lookup.status === 'loading') return <Loading label="Loading the board…" />;
+  const waiting = useMinimumLoading(lookup.status === 'loading');
+  if (waiting || lookup.status === 'loading') return <Loading label="Loading the board…" />;
   if (!lookup.board) return <p role="alert">The board of this comment could not be found.</p>;
   return (
     <>
@@ -25,10 +26,11 @@ function CommentDisplay({ comment }: { comment: PendingComment }) {
 
 export function Component() {
   const session = useSession();
+  const waiting = useMinimumLoading(session.loading);
   return (
     <Page title="Admin" className="page--wide">
       <h1>Admin Console</h1>
-      {session.loading ? (
+      {waiting ? (
         <Loading />
       ) : session.isAdmin ? (
         <AdminConsole renderDisplay={(comment) => <CommentDisplay key={comment.id} comment={comment} />} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Loading } from '../../components/ui/loading';
+import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { BoardView } from '../../features/boards/board-view';
@@ -11,9 +11,10 @@ export function Component() {
   const session = useSession();
   const lookup = useBoardForPath(paths.discussion);
   const board = lookup.status === 'ready' ? lookup.board : null;
+  const waiting = useMinimumLoading(session.loading || lookup.status === 'loading');
 
   let content;
-  if (session.loading || lookup.status === 'loading') content = <Loading label="Loading the discussion board…" />;
+  if (waiting) content = <Loading label="Loading the discussion board…" />;
   else if (!session.isFranchisee) {
     content = session.user ? (
       <p className="page__lead">

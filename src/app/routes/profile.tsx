@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { Loading } from '../../components/ui/loading';
+import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { ProfilePage } from '../../features/profile/profile-page';
@@ -7,9 +7,10 @@ import { useSession } from '../../services/context';
 
 export function Component() {
   const session = useSession();
+  const waiting = useMinimumLoading(session.loading);
   // Wait for the session before deciding, or a signed-in member reloading
   // /profile would be sent to /login.
-  if (session.loading) {
+  if (waiting || session.loading) {
     return (
       <Page title="Profile">
         <h1>Your Profile</h1>

@@ -5,7 +5,7 @@
 // switching tabs stays quick with a thousand pending items in a list.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
-import { Loading } from '../../components/ui/loading';
+import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { useServices } from '../../services/context';
 import { REVIEW_KINDS, type PendingComment, type PendingItems, type ReviewKind } from '../../services/types';
 import { fieldText, REVIEW_TABS } from './review-kinds';
@@ -125,6 +125,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
 
   const items = lists[active] as PendingItems[ReviewKind][] | undefined;
   const info = REVIEW_TABS[active];
+  const waiting = useMinimumLoading(items === undefined);
   const visible = items?.slice(0, limit) ?? [];
   const left = (items?.length ?? 0) - visible.length;
   const more = Math.min(PAGE_SIZE, left);
@@ -176,7 +177,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
 
       <div className={styles.body} data-display={displayed !== null}>
         <section ref={panelRef} role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className={styles.panel} tabIndex={0}>
-          {items === undefined ? (
+          {waiting || items === undefined ? (
             <Loading label="Loading pending items…" />
           ) : items.length === 0 ? (
             <p className={styles.empty}>No applications</p>

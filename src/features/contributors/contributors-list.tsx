@@ -1,7 +1,7 @@
 // The public list of contributors (spec §2 /contributors): loading, error with
 // Retry, empty, and the defaults for missing fields (spec §8).
 import { useEffect, useState } from 'react';
-import { Loading } from '../../components/ui/loading';
+import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { useServices } from '../../services/context';
 import type { PublicProfile } from '../../services/types';
 import styles from './contributors-list.module.css';
@@ -32,7 +32,9 @@ export function ContributorsList() {
     };
   }, [services, attempt]);
 
-  if (state.status === 'loading') return <Loading label="Loading contributors…" />;
+  const waiting = useMinimumLoading(state.status === 'loading');
+
+  if (waiting || state.status === 'loading') return <Loading label="Loading contributors…" />;
   if (state.status === 'error') {
     return (
       <div className={styles.error}>
