@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Alias } from 'vite';
-import { resolveBackendConfig } from './src/services/config';
+import { prerender } from './scripts/prerender-plugin.ts';
+import { resolveBackendConfig } from './src/services/config.ts';
 
 export default defineConfig(({ command, mode }) => {
   // The backend is chosen once, here, from the checked environment; the
@@ -11,7 +12,7 @@ export default defineConfig(({ command, mode }) => {
   const { backend } = resolveBackendConfig({ ...env, ...pickVite(process.env) });
 
   return {
-    plugins: [react()],
+    plugins: [react(), prerender()],
     define: {
       __BACKEND__: JSON.stringify(backend),
     },

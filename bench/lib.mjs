@@ -126,10 +126,16 @@ export const ACCOUNTS = {
 export async function login(page, origin, role) {
   const account = ACCOUNTS[role];
   await page.goto(`${origin}/login`);
+  await waitForApp(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('button', { name: `Account: ${account.name}` }).waitFor({ timeout: 20_000 });
+}
+
+/** Resolves once the app has taken over the page (a prerendered page shows its content before; src/app/app.tsx). */
+export async function waitForApp(page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /** Resolves once the backend has loaded (and seeded the database): the header shows Join Us or the account menu. */

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadServices } from './services/load';
@@ -8,8 +8,39 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+const router = createAppRouter();
+
+/** Resolves once the first route's code has loaded (or failed: the router then shows its error screen). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// A prerendered page (scripts/prerender-plugin.ts) already shows its content:
+// React hydrates it (keeping what a visitor has typed) once the first route's
+// code is there. Hydrating or rendering in a transition lets React yield to the
+// browser while it works, so the page stays responsive.
+const app = (
   <StrictMode>
-    <App router={createAppRouter()} loadServices={loadServices} />
-  </StrictMode>,
+    <App router={router} loadServices={loadServices} />
+  </StrictMode>
 );
+if (root.hasChildNodes()) {
+  void routerReady().then(() =>
+    startTransition(
+      () =>
+        void hydrateRoot(root, app, {
+          // A mismatch makes React render the page afresh: still correct, but worth knowing.
+          onRecoverableError: (error) => console.error('Hydration fell back to client rendering.', error),
+        }),
+    ),
+  );
+} else {
+  startTransition(() => createRoot(root).render(app));
+}

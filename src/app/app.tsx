@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Services } from '../services/api';
 import { ServicesProvider } from '../services/context';
@@ -8,6 +9,13 @@ export interface AppProps {
 }
 
 export function App({ router, loadServices }: AppProps) {
+  // The page is the app's from here on: what was typed into a prerendered page
+  // is handed over and forms submit (index.html); html[data-ready] tells tests.
+  useEffect(() => {
+    const ready = (window as { __atcReady?: () => void }).__atcReady;
+    if (ready) ready();
+    else document.documentElement.setAttribute('data-ready', '');
+  }, []);
   return (
     <ServicesProvider load={loadServices}>
       <RouterProvider router={router} />

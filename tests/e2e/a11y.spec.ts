@@ -5,8 +5,8 @@
 // cannot see: focus shown on every Tab stop and never under the sticky
 // header, and reduced motion honoured.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
 import { distinctRoutes, visit } from './routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,6 +1,6 @@
 // The admin review console in Chromium, with a second tab as another visitor.
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name.replace('?', '\\?')}`) });
 

@@ -1,8 +1,8 @@
 // The franchisee application and the contributor registration, submitted for
 // real against the local backend, and with the backend refusing the write.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { login } from './fixtures';
+import { expect, login, test } from './fixtures';
 import { failWritesTo } from './storage-failure';
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,8 +1,8 @@
 // Comment boards in Chromium. The local backend's database is shared by the
 // tabs of one browser context and each tab signs in on its own, so a second
 // tab plays the second visitor.
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
 
 async function openComments(page: Page, path: string) {
   await page.goto(path);

@@ -1,7 +1,8 @@
 // The content pages (/story, /quality, /heritage, /ecology): every anchor the
 // header dropdowns link to lands its section in view, on in-app navigation and
 // on a fresh page load, smoothly unless the visitor prefers reduced motion.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths';
 import { headerMenus, type Section } from '../../src/config/sections';
 

@@ -1,6 +1,7 @@
 // The contact and pricing forms and the custom request, in a real browser
 // against the local backend (and with the backend refusing the write).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths';
 import { failWritesTo } from './storage-failure';
 

@@ -2,8 +2,8 @@
 // Enter, Space, the arrow keys and Escape, checking where focus is at each
 // step (skip link, the register hub's Sign In, the contact form, posting a
 // comment, an admin approval, the phone menu).
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, type AccountRole } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { accounts, expect, test, type AccountRole } from './fixtures';
 import { settle, visit } from './routes';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);

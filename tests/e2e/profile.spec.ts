@@ -1,7 +1,6 @@
 // The profile page in Chromium: the redirect without a session, the tabs by
 // keyboard, and each form submitted unsuccessfully and successfully.
-import { expect, test } from '@playwright/test';
-import { accounts, login } from './fixtures';
+import { accounts, expect, login, test } from './fixtures';
 
 test('/profile without a session goes to /login', async ({ page }) => {
   await page.goto('/profile');

@@ -1,7 +1,7 @@
 // The /register hub, the newsletter page and the offers registration in
 // Chromium: each form submitted successfully and unsuccessfully.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { accounts, expect, test } from './fixtures';
 import { failWritesTo } from './storage-failure';
 
 const card = (page: Page, name: string): Locator => page.getByRole('region', { name });

@@ -5,8 +5,8 @@
 // it), and a full-page screenshot per route and width is kept under
 // test-results/screenshots/ (route-width.png, e.g. store-375.png) for a
 // reviewer.
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
 import { distinctRoutes, visit } from './routes';
 
 const WIDTHS = [375, 768, 1440] as const;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { accounts, login } from './fixtures';
+import { accounts, expect, login, test } from './fixtures';
 import { routes } from './routes';
 
 test('/ redirects to /store', async ({ page }) => {

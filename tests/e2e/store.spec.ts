@@ -1,7 +1,8 @@
 // The store pages: the landing's search boxes and filters, the type-and-size
 // grid and its category pages, the knee and sweep selectors, the species
 // selector with its views, the SPF sample and the species region pages.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths';
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { normalizePath } from '../../config/paths';
 import { DevelopmentBanner } from './banner';
@@ -18,7 +18,22 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
 }
 
-const CommentsPanel = lazy(() => import('../../features/boards/comments-panel'));
+const loadCommentsPanel = () => import('../../features/boards/comments-panel');
+const CommentsPanel = lazy(loadCommentsPanel);
+
+/** Fetches the comment board's code once the page is idle, so Comments opens at once. */
+function usePrefetchComments(wanted: boolean) {
+  useEffect(() => {
+    if (!wanted) return;
+    const prefetch = () => void loadCommentsPanel().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 2_000);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+}
 
 /** The frame of every page: skip link, banner, header, main content, comments, footer. */
 export function RootLayout({ children }: { children?: React.ReactNode }) {
@@ -31,6 +46,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
   // The discussion board is its page's main content, not a panel below it.
   const boardIsPage = currentBoard?.kind === 'discussion';
   const commentsOpen = commentsPath === path && currentBoard !== null && !boardIsPage;
+  usePrefetchComments(currentBoard !== null && !boardIsPage);
 
   const onComments = () => {
     if (boardIsPage) {
@@ -38,7 +54,10 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
       document.getElementById('main')?.focus();
       return;
     }
-    setCommentsPath(commentsOpen ? null : path);
+    // A transition with no Suspense boundary of its own: the panel appears as soon
+    // as its code is there (prefetched when idle), instead of after React's
+    // 300 ms throttle for a newly shown boundary's fallback.
+    startTransition(() => setCommentsPath(commentsOpen ? null : path));
   };
 
   return (
@@ -51,11 +70,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children ?? <Outlet />}
       </main>
-      {commentsOpen && (
-        <Suspense fallback={null}>
-          <CommentsPanel board={currentBoard} />
-        </Suspense>
-      )}
+      {commentsOpen && <CommentsPanel board={currentBoard} />}
       <Footer
         board={board}
         commentsOpen={commentsOpen}

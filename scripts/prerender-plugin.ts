@@ -1,0 +1,108 @@
+// A Vite plugin: after a production build, renders every page of the route
+// table (spec §2) to static HTML, as a first visit shows it, and writes it
+// beside index.html as <path>.html. `vite preview` and Firebase Hosting
+// (cleanUrls) serve /store from store.html, so a page's content paints from
+// the HTML alone; src/main.tsx then renders the app over it. Paths the table
+// does not name exactly (case variants, unknown paths) keep index.html.
+//
+// The pages are rendered by a server build of src/prerender.tsx; each page
+// gets its route's stylesheets (so nothing restyles when the app takes over)
+// and modulepreload links for its route's code.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+
+const ENTRY = 'src/prerender.tsx';
+const ROUTER = 'src/app/router.tsx';
+const PATHS = 'src/config/paths.ts';
+/** Routes not written as pages: the index redirects to /store. */
+const SKIPPED = new Set(['/']);
+
+interface Prerendered {
+  status: number;
+  html: string;
+  title: string | null;
+}
+
+/** Each page path with its route module, read from the route table's `page(paths.x, () => import('./routes/y'))` lines. */
+export function routeModules(root: string): Map<string, string> {
+  const pathsSource = readFileSync(join(root, PATHS), 'utf8');
+  const routerSource = readFileSync(join(root, ROUTER), 'utf8');
+  const values = new Map([...pathsSource.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((match) => [match[1]!, match[2]!]));
+  const modules = new Map<string, string>();
+  for (const match of routerSource.matchAll(/page\(paths\.(\w+), \(\) => import\('\.\/(routes\/[\w-]+)'\)\)/g)) {
+    const path = values.get(match[1]!);
+    if (!path) throw new Error(`prerender: paths.${match[1]} is not in ${PATHS}.`);
+    modules.set(path, `src/app/${match[2]}.tsx`);
+  }
+  if (modules.size === 0) throw new Error(`prerender: no page(paths.x, () => import(...)) routes found in ${ROUTER}.`);
+  return modules;
+}
+
+/** The stylesheets and scripts a route module loads with it (its static imports, recursively). */
+function routeAssets(manifest: Manifest, module: string) {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    if (chunk.isEntry) return; // already in index.html
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  if (js.size === 0) throw new Error(`prerender: ${module} is not in the build manifest.`);
+  return { css: [...css], js: [...js] };
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'atc:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || process.env.PRERENDER === 'off') return;
+      const root = config.root;
+      const outDir = resolve(root, config.build.outDir);
+      const serverDir = resolve(root, 'node_modules/.prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+      });
+      const { render } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+        render: (path: string) => Promise<Prerendered>;
+      };
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>.');
+
+      let pages = 0;
+      for (const [path, module] of routeModules(root)) {
+        if (SKIPPED.has(path) || path.includes('*') || path.includes(':')) continue;
+        const page = await render(path);
+        if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}.`);
+        const { css, js } = routeAssets(manifest, module);
+        const links = [
+          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ');
+        let html = template
+          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+          .replace('</head>', () => `  ${links}\n  </head>`);
+        // The title comes out of React's markup, escaped already.
+        if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+        writeFileSync(join(outDir, `${path.slice(1)}.html`), html);
+        pages += 1;
+      }
+      rmSync(serverDir, { recursive: true, force: true });
+      config.logger.info(`prerendered ${pages} pages into ${config.build.outDir}`);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Build-time rendering of the public pages (scripts/prerender.mjs): each page's
+// HTML as a visitor who is not yet signed in first sees it, so the content
+// paints before any JavaScript runs. The browser then renders the app over it
+// (src/main.tsx) once the page's code has arrived. No backend is loaded here:
+// everything that needs data shows its loading state, as on a first visit.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { buildRoutes } from './app/router';
+import type { Services } from './services/api';
+import { ServicesProvider } from './services/context';
+
+const neverLoads = () => new Promise<Services>(() => {});
+
+export interface Prerendered {
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** The page's <title> text, if it sets one. */
+  title: string | null;
+}
+
+export async function render(path: string): Promise<Prerendered> {
+  const routes = buildRoutes();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages are prerendered.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <ServicesProvider load={neverLoads}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+  // React writes a page's <title> where it is rendered; it belongs in <head>.
+  let title: string | null = null;
+  const html = markup.replace(/<title>([\s\S]*?)<\/title>/g, (_, text: string) => {
+    title ??= text;
+    return '';
+  });
+  return { status: context.statusCode, html, title };
+}

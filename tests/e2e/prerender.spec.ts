@@ -1,0 +1,51 @@
+// Prerendered pages (scripts/prerender-plugin.ts): their content is in the
+// HTML, the app takes them over without errors, and nothing a visitor typed or
+// submitted before that is lost or sent natively.
+import type { Page } from '@playwright/test';
+import { accounts, appReady, expect, test } from './fixtures';
+
+/** Holds back a route's code until `release` is called, so the visitor acts on the prerendered page. */
+async function holdRouteCode(page: Page, route: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${route}-[\\w-]+\\.js$`), async (request) => {
+    await released;
+    await request.continue();
+  });
+  return release;
+}
+
+test('a page’s content and title are in its HTML, before any script runs', async ({ request }) => {
+  const html = await (await request.get('/quality')).text();
+  expect(html).toContain('<title>Quality | Atlantic Timber Consortium</title>');
+  expect(html).toMatch(/<h1[^>]*>Quality<\/h1>/);
+  expect(html).toContain('This website is under development and some parts are not fully functioning');
+});
+
+test('the app takes over prerendered pages without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/store', '/quality', '/byspeciesfilter', '/register', '/login', '/contact', '/knees']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('what a visitor types and submits before the app takes over is kept and sent by the app', async ({ page }) => {
+  const release = await holdRouteCode(page, 'login');
+  const nativeSubmits: string[] = [];
+  page.on('request', (request) => request.url().includes('?') && request.isNavigationRequest() && nativeSubmits.push(request.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  expect(await page.locator('html[data-ready]').count()).toBe(0);
+
+  release();
+  await appReady(page);
+  await expect(page.getByRole('button', { name: `Account: ${accounts.admin.name}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/store$/);
+  expect(nativeSubmits).toEqual([]);
+});
