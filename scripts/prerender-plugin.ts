@@ -6,8 +6,9 @@
 // does not name exactly (case variants, unknown paths) keep index.html.
 //
 // The pages are rendered by a server build of src/prerender.tsx; each page
-// gets its route's stylesheets (so nothing restyles when the app takes over)
-// and modulepreload links for its route's code.
+// carries its stylesheets inline (so nothing restyles when the app takes over,
+// and the first paint needs no other request) and modulepreload links for its
+// route's code.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +83,13 @@ export function prerender(): Plugin {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>.');
+      // The entry's stylesheet links, taken out of the pages (their CSS is inlined).
+      const entryCss: string[] = [];
+      const pageTemplate = template.replace(/\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
+        entryCss.push(file);
+        return '';
+      });
+      if (entryCss.length === 0) throw new Error('prerender: index.html links no stylesheet.');
 
       let pages = 0;
       for (const [path, module] of routeModules(root)) {
@@ -89,13 +97,18 @@ export function prerender(): Plugin {
         const page = await render(path);
         if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}.`);
         const { css, js } = routeAssets(manifest, module);
+        // The page's stylesheets are inlined: the first paint waits for no
+        // request but the page itself. The route's own are also linked with
+        // media="not all" (never applied): the app's module loader then sees
+        // them as loaded and does not add them a second time.
+        const styles = [...entryCss, ...css].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
         const links = [
-          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`),
           ...js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ].join('\n    ');
-        let html = template
+        let html = pageTemplate
           .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-          .replace('</head>', () => `  ${links}\n  </head>`);
+          .replace('</head>', () => `  <style>${styles}</style>\n    ${links}\n  </head>`);
         // The title comes out of React's markup, escaped already.
         if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
         writeFileSync(join(outDir, `${path.slice(1)}.html`), html);
