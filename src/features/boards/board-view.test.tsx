@@ -194,6 +194,26 @@ describe('a long board', () => {
     expect(await within(list).findByText('Sweep question 35')).toBeInTheDocument();
     expect(within(list).getAllByRole('article')).toHaveLength(35);
   });
+  it("shows the admin's selected message even when its thread is older than the newest 30", async () => {
+    const services = await createTestServices();
+    await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
+    const board = (await services.boards.findBoard('/sweeps'))!;
+    const posted = [];
+    for (let index = 1; index <= 34; index += 1) {
+      posted.push(await services.boards.postMessage({ boardId: board.id, content: `Sweep question ${index}`, replyTo: null, files: [] }));
+    }
+    await services.auth.signOut();
+    const selected = posted[2]!;
+    await renderApp('/x', {
+      as: 'admin',
+      services,
+      routes: buildRoutes([{ path: '/x', element: <BoardView board={board} selectedId={selected.id} readOnly /> }]),
+    });
+    const highlighted = await screen.findByText('Sweep question 3');
+    expect(highlighted.closest('article')).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByText('Sweep question 2')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show earlier messages (2 more threads)' })).toBeInTheDocument();
+  });
 });
 
 describe('discussion board', () => {
