@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Alias } from 'vite';
+import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { resolveBackendConfig } from './src/services/config.ts';
 
@@ -12,7 +12,7 @@ export default defineConfig(({ command, mode }) => {
   const { backend } = resolveBackendConfig({ ...env, ...pickVite(process.env) });
 
   return {
-    plugins: [react(), prerender()],
+    plugins: [react(), prerender(), reactRouterTreeShaking()],
     define: {
       __BACKEND__: JSON.stringify(backend),
     },
@@ -57,4 +57,51 @@ function reactRouterProductionBuild(): Alias[] {
     { find: /^react-router$/, replacement: index },
     { find: /^react-router\/dom$/, replacement: dom },
   ];
+}
+
+/**
+ * React Router's bundle keeps every component it defines, used or not: each is
+ * `var X = React.forwardRef(…)` (a call the bundler must assume has side
+ * effects) followed by `X.displayName = "X"` (a property write, which it
+ * keeps). So NavLink, Form and their hooks (about 1.7 KB gzip) ship in the
+ * first route though the app uses neither. In a build this marks those
+ * forwardRef calls pure and drops the displayName writes (names only React
+ * DevTools and error stacks show), so the bundler leaves out what nothing
+ * imports. Every line stays where it was, so source maps still point at the
+ * right lines. If a release changes the pattern, nothing matches, the build
+ * warns, and the size check reports the difference.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const file = /\/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/;
+  let changed = 0;
+  let ssr = false;
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    configResolved(config) {
+      // A server build (the prerender's) leaves React Router in node_modules.
+      ssr = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      changed = 0;
+    },
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      let count = 0;
+      const out = code
+        .replace(/^(var \w+ = )(\w+\.forwardRef\()/gm, (_, head: string, call: string) => {
+          count += 1;
+          return `${head}/* @__PURE__ */ ${call}`;
+        })
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, (statement) => {
+          count += 1;
+          return ' '.repeat(statement.length);
+        });
+      changed += count;
+      return count > 0 ? { code: out, map: null } : null;
+    },
+    buildEnd() {
+      if (changed === 0 && !ssr) this.warn('React Router: no forwardRef or displayName pattern found; unused components stay in the bundle.');
+    },
+  };
 }

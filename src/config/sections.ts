@@ -1,5 +1,7 @@
 // The anchored sections of the content pages (spec §2): the header dropdowns
-// link to them and the pages render them with these ids.
+// link to them and the pages render them with these ids. Only the top level is
+// here, in every page's script: the sub-sections only /quality and /ecology
+// show are in ./sub-sections.ts, loaded with those pages.
 import { paths } from './paths';
 
 export interface Section {
@@ -29,36 +31,9 @@ export const qualitySections: SectionedPage = {
   path: paths.quality,
   label: 'Quality',
   sections: [
-    {
-      id: 'strength-and-grades',
-      label: 'Strength and Grades',
-      children: [
-        { id: 'structural-and-appearance-grades', label: 'Structural and Appearance Grades' },
-        { id: 'conventional-grading', label: 'Conventional Grading' },
-        { id: 'machine-stress-rating', label: 'Machine Stress Rating' },
-        { id: 'proof-testing', label: 'Proof Testing' },
-      ],
-    },
-    {
-      id: 'durability',
-      label: 'Durability',
-      children: [
-        { id: 'rot-resistance', label: 'Rot Resistance' },
-        { id: 'ultraviolet', label: 'Ultraviolet' },
-        { id: 'mechanical-wear', label: 'Mechanical Wear' },
-        { id: 'chemical-action', label: 'Chemical Action' },
-      ],
-    },
-    {
-      id: 'appearance',
-      label: 'Appearance',
-      children: [
-        { id: 'surface-grain-and-color', label: 'Surface, Grain and Color' },
-        { id: 'surface-grain', label: 'Surface Grain' },
-        { id: 'knots-defects', label: 'Knots and Defects' },
-        { id: 'color-finishes', label: 'Color and Finishes' },
-      ],
-    },
+    { id: 'strength-and-grades', label: 'Strength and Grades' },
+    { id: 'durability', label: 'Durability' },
+    { id: 'appearance', label: 'Appearance' },
     { id: 'stories', label: 'Stories' },
   ],
 };
@@ -81,27 +56,8 @@ export const ecologySections: SectionedPage = {
     { id: 'intro', label: 'What Woods Grow Where' },
     { id: 'resources', label: 'Resources' },
     { id: 'discussion-board', label: 'Discussion Board' },
-    {
-      id: 'forest-health',
-      label: 'Forest Health',
-      children: [
-        { id: 'reducing-inputs', label: 'Reducing Inputs and Impacts' },
-        { id: 'opportunity', label: 'Opportunity' },
-        { id: 'considering-the-soil', label: 'Considering the Soil' },
-        { id: 'climate-resilience', label: 'Climate Resilience' },
-        { id: 'species-mix', label: 'Species Mix' },
-        { id: 'disease-resistance', label: 'Disease Resistance' },
-        { id: 'fire', label: 'Fire' },
-      ],
-    },
-    {
-      id: 'carbon',
-      label: 'Carbon',
-      children: [
-        { id: 'embodied-carbon', label: 'Embodied Carbon' },
-        { id: 'sequestered-carbon', label: 'Sequestered Carbon' },
-      ],
-    },
+    { id: 'forest-health', label: 'Forest Health' },
+    { id: 'carbon', label: 'Carbon' },
     { id: 'healthy-buildings', label: 'Healthy Buildings' },
     { id: 'human-factors', label: 'Human Factors' },
   ],

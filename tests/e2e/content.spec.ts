@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths';
 import { headerMenus, type Section } from '../../src/config/sections';
+import { contentPages } from '../../src/config/sub-sections';
 
 const flatten = (sections: readonly Section[]): Section[] =>
   sections.flatMap((section) => [section, ...flatten(section.children ?? [])]);
@@ -47,7 +48,7 @@ for (const menu of headerMenus) {
   });
 }
 
-for (const menu of headerMenus) {
+for (const menu of contentPages) {
   test(`${menu.path} renders every anchored section, one h1, and its in-page links`, async ({ page }) => {
     await page.goto(menu.path);
     await expect(page).toHaveTitle(new RegExp(`^${menu.label} \\|`));

@@ -1,10 +1,10 @@
 // The site header (spec §2 Header): four content dropdowns, Discussion for
 // Franchisee and Admin, Admin for Admin, the profile dropdown or Join Us. One
 // dropdown is open at a time and any route change closes it.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Dropdown } from '../../components/ui/dropdown';
-import { paths } from '../../config/paths';
+import { normalizePath, paths } from '../../config/paths';
 import { headerMenus } from '../../config/sections';
 import { useServicesReady, useSession } from '../../services/context';
 import styles from './header.module.css';
@@ -16,6 +16,19 @@ function useOpenUntilNavigation<T>() {
   const value = state && state.key === location.key ? state.value : null;
   const set = (next: T | null) => setState(next === null ? null : { value: next, key: location.key });
   return [value, set] as const;
+}
+
+/**
+ * A link marked aria-current="page" (and styled so) while its page is open.
+ * NavLink would do the same with about 0.4 KB more of the first route's script.
+ */
+function PageLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Link to={to} className={className} aria-current={normalizePath(pathname) === normalizePath(to) ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
 }
 
 export function Header() {
@@ -99,16 +112,16 @@ export function Header() {
             ))}
             {session.isFranchisee && (
               <li>
-                <NavLink to={paths.discussion} className={styles.link}>
+                <PageLink to={paths.discussion} className={styles.link}>
                   Discussion
-                </NavLink>
+                </PageLink>
               </li>
             )}
             {session.isAdmin && (
               <li>
-                <NavLink to={paths.admin} className={styles.link}>
+                <PageLink to={paths.admin} className={styles.link}>
                   Admin
-                </NavLink>
+                </PageLink>
               </li>
             )}
             <li className={styles.account}>
@@ -126,9 +139,9 @@ export function Header() {
                   </li>
                 </Dropdown>
               ) : (
-                <NavLink to={paths.register} className={styles.join}>
+                <PageLink to={paths.register} className={styles.join}>
                   Join Us
-                </NavLink>
+                </PageLink>
               )}
             </li>
           </ul>

@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { ecologySections } from '../../config/sections';
+import { ecologyPage } from '../../config/sub-sections';
 import { ecologyCopy } from '../../features/content/ecology-copy';
 import { SectionedArticle } from '../../features/content/sectioned-article';
 
@@ -8,7 +8,7 @@ export function Component() {
     <Page title="Ecology">
       <h1>Ecology</h1>
       <p className="page__lead">{ecologyCopy.lead}</p>
-      <SectionedArticle page={ecologySections} copy={ecologyCopy.sections} />
+      <SectionedArticle page={ecologyPage} copy={ecologyCopy.sections} />
     </Page>
   );
 }

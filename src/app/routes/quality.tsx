@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { qualitySections } from '../../config/sections';
+import { qualityPage } from '../../config/sub-sections';
 import { qualityCopy } from '../../features/content/quality-copy';
 import { SectionedArticle } from '../../features/content/sectioned-article';
 
@@ -8,7 +8,7 @@ export function Component() {
     <Page title="Quality">
       <h1>Quality</h1>
       <p className="page__lead">{qualityCopy.lead}</p>
-      <SectionedArticle page={qualitySections} copy={qualityCopy.sections} />
+      <SectionedArticle page={qualityPage} copy={qualityCopy.sections} />
     </Page>
   );
 }

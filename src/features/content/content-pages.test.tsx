@@ -5,14 +5,8 @@ import { Component as Ecology } from '../../app/routes/ecology';
 import { Component as Heritage } from '../../app/routes/heritage';
 import { Component as Quality } from '../../app/routes/quality';
 import { Component as Story } from '../../app/routes/story';
-import {
-  ecologySections,
-  heritageSections,
-  qualitySections,
-  storySections,
-  type Section,
-  type SectionedPage,
-} from '../../config/sections';
+import { heritageSections, storySections, type Section, type SectionedPage } from '../../config/sections';
+import { ecologyPage, qualityPage } from '../../config/sub-sections';
 
 const flatten = (sections: readonly Section[]): Section[] =>
   sections.flatMap((section) => [section, ...flatten(section.children ?? [])]);
@@ -43,9 +37,9 @@ const SPEC_ANCHORS: Record<string, string[]> = {
 };
 
 describe.each<[string, ComponentType, SectionedPage]>([
-  ['/quality', Quality, qualitySections],
+  ['/quality', Quality, qualityPage],
   ['/heritage', Heritage, heritageSections],
-  ['/ecology', Ecology, ecologySections],
+  ['/ecology', Ecology, ecologyPage],
   ['/story', Story, storySections],
 ])('%s', (path, Page, page) => {
   function renderPage() {

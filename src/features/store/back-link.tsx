@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import styles from './store.module.css';
+import styles from './category.module.css';
 
 /** The way back from a category to the /searchtypesize grid. */
 export function BackToTypeAndSize() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CATEGORIES, type Category } from './categories';
 import { StoreIcon } from './store-icons';
-import styles from './store.module.css';
+import styles from './category.module.css';
 
 const statusText: Record<Category['state'], string> = {
   active: 'Available',

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { BackToTypeAndSize } from './back-link';
 import { getCategory, type CategoryPageId } from './categories';
 import { StoreIcon } from './store-icons';
+import categoryStyles from './category.module.css';
 import styles from './store.module.css';
 
 const copy: Record<CategoryPageId, { lead: string; body: string[] }> = {
@@ -38,14 +39,14 @@ export function CategoryPage({ category: id }: { category: CategoryPageId }) {
   return (
     <Page title={category.name}>
       <BackToTypeAndSize />
-      <div className={styles.categoryHero}>
-        <StoreIcon name={category.id} className={styles.heroIcon} />
+      <div className={categoryStyles.categoryHero}>
+        <StoreIcon name={category.id} className={categoryStyles.heroIcon} />
         <div>
           <h1>{category.name}</h1>
           <p className="page__lead">{lead}</p>
         </div>
       </div>
-      <section className={`card ${styles.comingSoon}`} aria-labelledby="category-about-heading">
+      <section className={`card ${categoryStyles.comingSoon}`} aria-labelledby="category-about-heading">
         <h2 id="category-about-heading">About {category.name.toLowerCase()}</h2>
         {body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

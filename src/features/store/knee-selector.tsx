@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CheckboxGroup, MeasurementField } from './measurement-field';
+import selector from './selector.module.css';
 import styles from './store.module.css';
 
 const KNEE_OPTIONS = ['Species', 'Grade', 'Origin', 'Ecology', 'Strength'] as const;
@@ -11,8 +12,8 @@ const KNEE_OPTIONS = ['Species', 'Grade', 'Origin', 'Ecology', 'Strength'] as co
 function KneeDiagram() {
   const id = useId();
   return (
-    <figure className={styles.diagramFigure}>
-      <svg className={styles.diagramSvg} viewBox="0 0 340 250" role="img" aria-labelledby={`${id}-title`}>
+    <figure className={selector.diagramFigure}>
+      <svg className={selector.diagramSvg} viewBox="0 0 340 250" role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>
           A knee: the leg rises on the left, the arm runs along the bottom, and the curved throat joins them.
         </title>
@@ -48,11 +49,11 @@ function KneeDiagram() {
 
 export function KneeSelector() {
   return (
-    <div className={styles.selectorLayout}>
+    <div className={selector.selectorLayout}>
       <KneeDiagram />
-      <form className={`card ${styles.selectorForm}`} aria-labelledby="knee-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form className={`card ${selector.selectorForm}`} aria-labelledby="knee-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
         <h2 id="knee-form-heading">Describe your knee</h2>
-        <fieldset className={styles.measurements}>
+        <fieldset className={selector.measurements}>
           <legend className={styles.legend}>Measurements</legend>
           <MeasurementField label="Arm Length" unit="in" unitName="inches" />
           <MeasurementField label="Arm Depth" unit="in" unitName="inches" />
@@ -61,7 +62,7 @@ export function KneeSelector() {
           <MeasurementField label="Thickness" unit="in" unitName="inches" />
         </fieldset>
         <CheckboxGroup legend="Show details on" options={KNEE_OPTIONS} />
-        <div className={styles.formFooter}>
+        <div className={selector.formFooter}>
           <button type="submit" className="button" disabled aria-describedby="knee-search-status">
             Find knees
           </button>

@@ -1,5 +1,6 @@
 // A labelled number input with its unit shown after it and read as its description.
 import { useId } from 'react';
+import selector from './selector.module.css';
 import styles from './store.module.css';
 
 export interface MeasurementFieldProps {
@@ -16,18 +17,18 @@ export function MeasurementField({ label, unit, unitName, hint }: MeasurementFie
   const hintId = hint ? `${id}-hint` : '';
   const unitId = `${id}-unit`;
   return (
-    <div className={styles.measurement}>
-      <div className={styles.measurementLabel}>
+    <div className={selector.measurement}>
+      <div className={selector.measurementLabel}>
         <label className={styles.fieldLabel} htmlFor={id}>
           {label}
         </label>
         {hint && (
-          <span id={hintId} className={styles.hint}>
+          <span id={hintId} className={selector.hint}>
             {hint}
           </span>
         )}
       </div>
-      <div className={styles.unitInput}>
+      <div className={selector.unitInput}>
         <input
           id={id}
           className={styles.input}
@@ -37,7 +38,7 @@ export function MeasurementField({ label, unit, unitName, hint }: MeasurementFie
           step="any"
           aria-describedby={[hintId, unitId].filter(Boolean).join(' ')}
         />
-        <span className={styles.unit} id={unitId}>
+        <span className={selector.unit} id={unitId}>
           <span aria-hidden="true">{unit}</span>
           <span className="visually-hidden">{unitName}</span>
         </span>
@@ -48,9 +49,9 @@ export function MeasurementField({ label, unit, unitName, hint }: MeasurementFie
 
 export function CheckboxGroup({ legend, options }: { legend: string; options: readonly string[] }) {
   return (
-    <fieldset className={styles.checkGroup}>
+    <fieldset className={selector.checkGroup}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.checkList}>
+      <div className={selector.checkList}>
         {options.map((option) => (
           <label key={option} className={styles.checkbox}>
             <input type="checkbox" name={option.toLowerCase()} />

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CheckboxGroup, MeasurementField } from './measurement-field';
+import selector from './selector.module.css';
 import styles from './store.module.css';
 
 const SWEEP_OPTIONS = ['Species', 'Grading', 'Heritage', 'Ecology', 'Availability'] as const;
@@ -11,8 +12,8 @@ const SWEEP_OPTIONS = ['Species', 'Grading', 'Heritage', 'Ecology', 'Availabilit
 function SweepDiagram() {
   const id = useId();
   return (
-    <figure className={styles.diagramFigure}>
-      <svg className={styles.diagramSvg} viewBox="0 60 340 175" role="img" aria-labelledby={`${id}-title`}>
+    <figure className={selector.diagramFigure}>
+      <svg className={selector.diagramSvg} viewBox="0 60 340 175" role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>
           A sweep: a curved timber whose span is X and whose rise above the chord is Y.
         </title>
@@ -44,17 +45,17 @@ function SweepDiagram() {
 
 export function SweepSelector() {
   return (
-    <div className={styles.selectorLayout}>
+    <div className={selector.selectorLayout}>
       <SweepDiagram />
-      <form className={`card ${styles.selectorForm}`} aria-labelledby="sweep-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form className={`card ${selector.selectorForm}`} aria-labelledby="sweep-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
         <h2 id="sweep-form-heading">Describe your sweep</h2>
-        <fieldset className={styles.measurements}>
+        <fieldset className={selector.measurements}>
           <legend className={styles.legend}>Basic</legend>
           <MeasurementField label="X" hint="Span" unit="in" unitName="inches" />
           <MeasurementField label="Y" hint="Rise" unit="in" unitName="inches" />
           <MeasurementField label="A" hint="Angle" unit="°" unitName="degrees" />
         </fieldset>
-        <fieldset className={styles.measurements}>
+        <fieldset className={selector.measurements}>
           <legend className={styles.legend}>Specialized</legend>
           <MeasurementField label="Xo" hint="Centre offset, across" unit="in" unitName="inches" />
           <MeasurementField label="Yo" hint="Centre offset, up" unit="in" unitName="inches" />
@@ -63,13 +64,13 @@ export function SweepSelector() {
           <MeasurementField label="T" hint="Thickness" unit="in" unitName="inches" />
         </fieldset>
         <CheckboxGroup legend="Show details on" options={SWEEP_OPTIONS} />
-        <div className={styles.postal}>
+        <div className={selector.postal}>
           <label className={styles.fieldLabel} htmlFor="sweep-postal-code">
             Zip/postal code
           </label>
           <input id="sweep-postal-code" className={styles.input} type="text" autoComplete="postal-code" />
         </div>
-        <div className={styles.formFooter}>
+        <div className={selector.formFooter}>
           <button type="submit" className="button" disabled aria-describedby="sweep-search-status">
             Find sweeps
           </button>
