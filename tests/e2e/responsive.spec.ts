@@ -126,6 +126,34 @@ test('the member pages as an admin, and the fullest header just above the phone 
   await sweep(page, MEMBER_ROUTES, [...WIDTHS, 1100], 'admin');
 });
 
+// The header is as wide as the content column (at most --content-width), so an
+// admin's fullest row (Discussion, Admin, a long name) must fit that column at
+// every desktop width without running past it.
+test("an admin's header row stays inside the content column at 1100 to 1600 px", async ({ page }) => {
+  await login(page, 'admin');
+  await visit(page, '/store');
+  const found: string[] = [];
+  for (const width of [1100, 1280, 1366, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => {
+      const inner = document.querySelector('header')?.firstElementChild;
+      const name = inner?.querySelector('nav > ul > li:last-child button > span');
+      if (!inner || !name) return 'no header row or account name';
+      const edge = inner.getBoundingClientRect().right - parseFloat(getComputedStyle(inner).paddingRight);
+      const past = () =>
+        Math.max(...Array.from(inner.querySelectorAll('nav a, nav button')).filter((e) => e.checkVisibility()).map((e) => e.getBoundingClientRect().right)) - edge;
+      const shown = past();
+      const text = name.textContent;
+      name.textContent = 'Maximilienne Charbonneau-Vanderberg';
+      const longName = past();
+      name.textContent = text;
+      return shown > 0.5 || longName > 0.5 ? `${Math.round(shown)} px past the column (${Math.round(longName)} px with a long name)` : '';
+    });
+    if (overflow) found.push(`${width} px: ${overflow}`);
+  }
+  expect(found).toEqual([]);
+});
+
 /** Records the layout shifts of every page load in this tab (CLS counts only those without recent input). */
 async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
