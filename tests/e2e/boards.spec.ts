@@ -43,6 +43,8 @@ test('a franchisee’s post appears live on another visitor’s open board', asy
   const panel = await openComments(page, '/sweeps');
   await panel.getByLabel('Add a comment').fill('Fresh spruce sweeps this week.');
   await panel.getByLabel('Add a comment').press('Enter');
+  // The composer keeps the text until the message shows, then clears.
+  await expect(panel.getByLabel('Add a comment')).toHaveValue('');
   await expect(panel.getByText('Fresh spruce sweeps this week.')).toBeVisible();
 
   await expect(watching.getByText('Fresh spruce sweeps this week.')).toBeVisible();
@@ -59,6 +61,7 @@ test('reply, edit, and delete with and without replies', async ({ page }) => {
   await parent.getByRole('button', { name: 'Reply' }).click();
   await parent.getByLabel('Reply to Jacques Thibodeau').fill('A reply');
   await parent.getByLabel('Reply to Jacques Thibodeau').press('Enter');
+  await expect(parent.getByLabel('Reply to Jacques Thibodeau')).toHaveCount(0);
   await expect(panel.getByText('A reply')).toBeVisible();
   await expect(parent.getByRole('button', { name: 'Hide replies' })).toBeVisible();
 
@@ -96,5 +99,6 @@ test('the discussion board per role', async ({ page, context }) => {
   await expect(admin.getByRole('heading', { level: 1, name: 'Discussion Board' })).toBeVisible();
   await admin.getByLabel('Write to the discussion board').fill('Board meeting moved to Thursday.');
   await admin.getByLabel('Write to the discussion board').press('Enter');
+  await expect(admin.getByLabel('Write to the discussion board')).toHaveValue('');
   await expect(admin.getByText('Board meeting moved to Thursday.')).toBeVisible();
 });
