@@ -18,7 +18,7 @@ test('a pending application approved: the new contributor logs in and is listed'
   await expect(tab(page, 'Contributor Applications').getByLabel('1 pending')).toBeVisible();
   await page.getByRole('button', { name: 'Approve Nadia Arsenault' }).click();
   await confirm(page, 'Approve');
-  await expect(page.getByText('No applications')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: /^Contributor Applications/ }).getByText('No applications')).toBeVisible();
   await expect(tab(page, 'Contributor Applications').getByLabel('0 pending')).toBeVisible();
 
   const applicant = await context.newPage();
@@ -42,7 +42,7 @@ test('a pricing inquiry approved and a contact submission rejected', async ({ pa
   await tab(page, 'Contact Us Submissions').click();
   await page.getByRole('button', { name: 'Reject Visiting the sawmill' }).click();
   await confirm(page, 'Reject');
-  await expect(page.getByText('No applications')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: /^Contact Us Submissions/ }).getByText('No applications')).toBeVisible();
   await expect(tab(page, 'Contact Us Submissions').getByLabel('0 pending')).toBeVisible();
 });
 
@@ -77,7 +77,7 @@ test('an approved comment shows to an anonymous visitor; a rejected one disappea
 
   await page.getByRole('button', { name: 'Reject Sarah Doucette on /heritage' }).click();
   await confirm(page, 'Reject');
-  await expect(page.getByText('No applications')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: /^Comments Approval/ }).getByText('No applications')).toBeVisible();
   await expect(tab(page, 'Comments Approval').getByLabel('0 pending')).toBeVisible();
   await expect(board.getByText('Reject me, please.')).toHaveCount(0);
 });

@@ -1,9 +1,11 @@
 // The admin review console (spec §2 /admin): five tabs of pending items, each
 // with a live count; Approve and Reject behind a confirmation that lists the
 // row's fields; Open Display for a pending comment in its board. A tab shows
-// its first PAGE_SIZE rows and a Show more button for the next ones, so that
-// switching tabs stays quick with a thousand pending items in a list.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// its first PAGE_SIZE rows and a Show more button for the next ones, and each
+// tab's panel, once rendered, stays mounted (hidden while another tab is
+// selected; the others are rendered when the browser is idle), so switching
+// tabs only shows and hides panels, even with a thousand pending items a list.
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { useServices } from '../../services/context';
@@ -44,6 +46,122 @@ function Fields({ kind, item }: { kind: ReviewKind; item: PendingItems[ReviewKin
   );
 }
 
+interface RowsProps {
+  kind: ReviewKind;
+  rows: readonly PendingItems[ReviewKind][];
+  listRef: RefObject<HTMLUListElement | null>;
+  displayedId: string | null;
+  withDisplay: boolean;
+  onAsk: (confirmation: Confirmation) => void;
+  onDisplay: (comment: PendingComment | null) => void;
+}
+
+/** The cards of a tab. Memoised: showing or hiding the tab renders none of them again. */
+const Rows = memo(function Rows({ kind, rows, listRef, displayedId, withDisplay, onAsk, onDisplay }: RowsProps) {
+  const info = REVIEW_TABS[kind];
+  return (
+    <ul ref={listRef} className={styles.grid}>
+      {rows.map((item) => {
+        const title = info.title(item as never);
+        const shown = displayedId === item.id;
+        return (
+          <li key={item.id} className={styles.row} data-selected={shown} aria-current={shown ? 'true' : undefined}>
+            <h2 className={styles.rowTitle} tabIndex={-1}>
+              {title}
+            </h2>
+            <Fields kind={kind} item={item} />
+            <div className={styles.actions}>
+              <button type="button" className="button" aria-label={`Approve ${title}`} onClick={() => onAsk({ kind, item, action: 'approve' })}>
+                Approve
+              </button>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Reject ${title}`}
+                onClick={() => onAsk({ kind, item, action: 'reject' })}
+              >
+                Reject
+              </button>
+              {kind === 'comment' && withDisplay && (
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  aria-label={`Open Display for ${title}`}
+                  aria-pressed={shown}
+                  onClick={() => onDisplay(shown ? null : (item as PendingComment))}
+                >
+                  Open Display
+                </button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+interface ReviewPanelProps {
+  kind: ReviewKind;
+  items: PendingItems[ReviewKind][] | undefined;
+  selected: boolean;
+  displayedId: string | null;
+  withDisplay: boolean;
+  onAsk: (confirmation: Confirmation) => void;
+  onDisplay: (comment: PendingComment | null) => void;
+}
+
+/** One tab's list: its first PAGE_SIZE rows, then Show more. Memoised: a tab switch re-renders no rows. */
+const ReviewPanel = memo(function ReviewPanel({ kind, items, selected, displayedId, withDisplay, onAsk, onDisplay }: ReviewPanelProps) {
+  // How many rows the tab shows; a tab selected again starts again at one page.
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  // After Show more, focus moves to the title of the first row it added.
+  const focusRow = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const waiting = useMinimumLoading(items === undefined);
+
+  const [wasSelected, setWasSelected] = useState(selected);
+  if (selected !== wasSelected) {
+    setWasSelected(selected);
+    if (!selected) setLimit(PAGE_SIZE);
+  }
+
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null) return;
+    focusRow.current = null;
+    listRef.current?.children[index]?.querySelector('h2')?.focus();
+  }, [limit]);
+
+  const visible = useMemo(() => items?.slice(0, limit) ?? [], [items, limit]);
+  const left = (items?.length ?? 0) - visible.length;
+  const more = Math.min(PAGE_SIZE, left);
+
+  const showMore = () => {
+    focusRow.current = visible.length;
+    setLimit(limit + PAGE_SIZE);
+  };
+
+  return (
+    <section role="tabpanel" id={`panel-${kind}`} aria-labelledby={`tab-${kind}`} className={styles.panel} tabIndex={0} hidden={!selected}>
+      {waiting || items === undefined ? (
+        <Loading label="Loading pending items…" />
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>No applications</p>
+      ) : (
+        <>
+          <Rows kind={kind} rows={visible} listRef={listRef} displayedId={displayedId} withDisplay={withDisplay} onAsk={onAsk} onDisplay={onDisplay} />
+          {left > 0 && (
+            <button type="button" className={`button button--quiet ${styles.more}`} onClick={showMore}>
+              Show {more} more ({left} left)
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+});
+
 export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   const services = useServices();
   const [lists, setLists] = useState<Lists>({});
@@ -55,20 +173,22 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   // After a confirmed action the row whose button opened the dialog is gone,
   // so focus goes back to the list instead.
   const acted = useRef(false);
-  const panelRef = useRef<HTMLElement>(null);
   const tabRefs = useRef(new Map<ReviewKind, HTMLButtonElement>());
-  // How many rows the active tab shows; selecting a tab starts again at one page.
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  // After Show more, focus moves to the title of the first row it added.
-  const focusRow = useRef<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  // Panels rendered so far: the selected one, then the others when the browser is idle.
+  const [mounted, setMounted] = useState<ReadonlySet<ReviewKind>>(() => new Set([active]));
+  const allLoaded = REVIEW_KINDS.every((kind) => lists[kind] !== undefined);
 
   useEffect(() => {
-    const index = focusRow.current;
-    if (index === null) return;
-    focusRow.current = null;
-    listRef.current?.children[index]?.querySelector('h2')?.focus();
-  }, [limit]);
+    const next = REVIEW_KINDS.find((kind) => !mounted.has(kind));
+    if (!allLoaded || !next) return;
+    const mount = () => setMounted((current) => new Set([...current, next]));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(mount, { timeout: 2_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(mount, 200);
+    return () => clearTimeout(timer);
+  }, [allLoaded, mounted]);
 
   useEffect(() => {
     if (!services) return;
@@ -86,8 +206,8 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   }, [services]);
 
   const selectTab = (kind: ReviewKind, focus = false) => {
-    if (kind !== active) setLimit(PAGE_SIZE);
     setActive(kind);
+    if (!mounted.has(kind)) setMounted((current) => new Set([...current, kind]));
     if (focus) tabRefs.current.get(kind)?.focus();
   };
 
@@ -100,10 +220,10 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
     selectTab(REVIEW_KINDS[(next + REVIEW_KINDS.length) % REVIEW_KINDS.length]!, true);
   };
 
-  const ask = (next: Confirmation) => {
+  const ask = useCallback((next: Confirmation) => {
     acted.current = false;
     setConfirmation(next);
-  };
+  }, []);
 
   const confirm = async () => {
     if (!confirmation || !services || busy) return;
@@ -121,18 +241,6 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       setConfirmation(null);
       setDisplayed(null);
     }
-  };
-
-  const items = lists[active] as PendingItems[ReviewKind][] | undefined;
-  const info = REVIEW_TABS[active];
-  const waiting = useMinimumLoading(items === undefined);
-  const visible = items?.slice(0, limit) ?? [];
-  const left = (items?.length ?? 0) - visible.length;
-  const more = Math.min(PAGE_SIZE, left);
-
-  const showMore = () => {
-    focusRow.current = visible.length;
-    setLimit(limit + PAGE_SIZE);
   };
 
   return (
@@ -176,64 +284,18 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       </div>
 
       <div className={styles.body} data-display={displayed !== null}>
-        <section ref={panelRef} role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className={styles.panel} tabIndex={0}>
-          {waiting || items === undefined ? (
-            <Loading label="Loading pending items…" />
-          ) : items.length === 0 ? (
-            <p className={styles.empty}>No applications</p>
-          ) : (
-            <>
-              <ul ref={listRef} className={styles.grid}>
-                {visible.map((item) => {
-                  const title = info.title(item as never);
-                  const selected = displayed?.id === item.id;
-                  return (
-                    <li key={item.id} className={styles.row} data-selected={selected} aria-current={selected ? 'true' : undefined}>
-                      <h2 className={styles.rowTitle} tabIndex={-1}>
-                        {title}
-                      </h2>
-                      <Fields kind={active} item={item} />
-                      <div className={styles.actions}>
-                        <button
-                          type="button"
-                          className="button"
-                          aria-label={`Approve ${title}`}
-                          onClick={() => ask({ kind: active, item, action: 'approve' })}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--quiet"
-                          aria-label={`Reject ${title}`}
-                          onClick={() => ask({ kind: active, item, action: 'reject' })}
-                        >
-                          Reject
-                        </button>
-                        {active === 'comment' && renderDisplay && (
-                          <button
-                            type="button"
-                            className="button button--quiet"
-                            aria-label={`Open Display for ${title}`}
-                            aria-pressed={selected}
-                            onClick={() => setDisplayed(selected ? null : (item as PendingComment))}
-                          >
-                            Open Display
-                          </button>
-                        )}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              {left > 0 && (
-                <button type="button" className={`button button--quiet ${styles.more}`} onClick={showMore}>
-                  Show {more} more ({left} left)
-                </button>
-              )}
-            </>
-          )}
-        </section>
+        {REVIEW_KINDS.filter((kind) => mounted.has(kind)).map((kind) => (
+          <ReviewPanel
+            key={kind}
+            kind={kind}
+            items={lists[kind] as PendingItems[ReviewKind][] | undefined}
+            selected={kind === active}
+            displayedId={kind === 'comment' ? (displayed?.id ?? null) : null}
+            withDisplay={renderDisplay !== undefined}
+            onAsk={ask}
+            onDisplay={setDisplayed}
+          />
+        ))}
 
         {displayed && renderDisplay && (
           <aside className={styles.display} aria-label="Comment board display">
@@ -248,7 +310,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       <Dialog
         open={confirmation !== null}
         onClose={() => setConfirmation(null)}
-        returnFocus={() => (acted.current ? panelRef.current : null)}
+        returnFocus={() => (acted.current ? document.getElementById(`panel-${active}`) : null)}
         role="alertdialog"
         title={confirmation ? `Are you sure you want to ${confirmation.action} this application?` : ''}
         actions={
