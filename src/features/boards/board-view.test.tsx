@@ -168,14 +168,22 @@ describe('interaction prompt', () => {
   });
 });
 
+/** Posts `count` threads one after another, each in a later millisecond, so their order is their number. */
+async function postThreads(services: Services, boardId: string, count: number) {
+  const posted = [];
+  for (let index = 1; index <= count; index += 1) {
+    posted.push(await services.boards.postMessage({ boardId, content: `Sweep question ${index}`, replyTo: null, files: [] }));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return posted;
+}
+
 describe('a long board', () => {
   it('opens on the newest 30 threads and shows earlier ones on request, moving focus to them', async () => {
     const services = await createTestServices();
     await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
     const board = (await services.boards.findBoard('/sweeps'))!;
-    for (let index = 1; index <= 34; index += 1) {
-      await services.boards.postMessage({ boardId: board.id, content: `Sweep question ${index}`, replyTo: null, files: [] });
-    }
+    await postThreads(services, board.id, 34);
     const { user, panel } = await openComments('/sweeps', { as: 'franchisee', services });
     const list = await within(panel).findByRole('list', { name: 'Comments messages' });
     await within(list).findByText('Sweep question 34');
@@ -198,10 +206,7 @@ describe('a long board', () => {
     const services = await createTestServices();
     await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
     const board = (await services.boards.findBoard('/sweeps'))!;
-    const posted = [];
-    for (let index = 1; index <= 34; index += 1) {
-      posted.push(await services.boards.postMessage({ boardId: board.id, content: `Sweep question ${index}`, replyTo: null, files: [] }));
-    }
+    const posted = await postThreads(services, board.id, 34);
     await services.auth.signOut();
     const selected = posted[2]!;
     await renderApp('/x', {
