@@ -83,9 +83,9 @@ export function BoardView({ board, selectedId = null, readOnly = false, scrollTo
   const selectedPath = useMemo(() => (selectedId ? ancestorIds(messages, selectedId) : []), [messages, selectedId]);
   const expanded = useMemo(() => (selectedPath.length > 0 ? new Set([...opened, ...selectedPath]) : opened), [opened, selectedPath]);
 
-  // Only the newest threads are shown at first; the window starts at a thread's
-  // timestamp, so threads posted while the board is open are added below and
-  // nothing already shown moves away.
+  // Only the newest threads are shown at first; the window starts at a given
+  // thread (or, once that is deleted, at its time), so threads posted while the
+  // board is open are added below and nothing already shown moves away.
   const [shownFrom, setShownFrom] = useState<Message | null>(null);
   if (shownFrom === null && threads.length > 0) {
     setShownFrom(threads[Math.max(0, threads.length - THREADS_PER_PAGE)]!.message);
