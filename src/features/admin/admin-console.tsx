@@ -2,10 +2,11 @@
 // with a live count; Approve and Reject behind a confirmation that lists the
 // row's fields; Open Display for a pending comment in its board. A tab shows
 // its first PAGE_SIZE rows and a Show more button for the next ones, and each
-// tab's panel, once rendered, stays mounted (hidden while another tab is
+// tab's panel, once rendered, stays mounted and laid out (collapsed, hidden
+// from assistive technology and skipping rendering while another tab is
 // selected; the others are rendered when the browser is idle), so switching
-// tabs only shows and hides panels, even with a thousand pending items a list.
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+// tabs only paints a panel, even with a thousand pending items a list.
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { useServices } from '../../services/context';
@@ -119,6 +120,18 @@ const ReviewPanel = memo(function ReviewPanel({ kind, items, selected, displayed
   const focusRow = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const waiting = useMinimumLoading(items === undefined);
+  const showsRows = !waiting && items !== undefined && items.length > 0;
+  // Whether the rows have been laid out once. Until then an unselected panel is
+  // only collapsed; after that it also skips rendering (content-visibility:
+  // hidden), which keeps its style and layout for the next time it is selected.
+  const [laidOut, setLaidOut] = useState(false);
+  useLayoutEffect(() => {
+    if (laidOut || !showsRows) return;
+    listRef.current?.getBoundingClientRect();
+    // A state that follows a layout the browser has just done, set once per panel.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLaidOut(true);
+  }, [laidOut, showsRows]);
 
   const [wasSelected, setWasSelected] = useState(selected);
   if (selected !== wasSelected) {
@@ -143,7 +156,17 @@ const ReviewPanel = memo(function ReviewPanel({ kind, items, selected, displayed
   };
 
   return (
-    <section role="tabpanel" id={`panel-${kind}`} aria-labelledby={`tab-${kind}`} className={styles.panel} tabIndex={0} hidden={!selected}>
+    // Not the hidden attribute, which would drop the panel's layout: selecting a
+    // tab again only paints its panel.
+    <section
+      role="tabpanel"
+      id={`panel-${kind}`}
+      aria-labelledby={`tab-${kind}`}
+      className={styles.panel}
+      data-state={selected ? 'shown' : laidOut ? 'skipped' : 'collapsed'}
+      tabIndex={selected ? 0 : -1}
+      aria-hidden={!selected || undefined}
+    >
       {waiting || items === undefined ? (
         <Loading label="Loading pending items…" />
       ) : items.length === 0 ? (
@@ -284,18 +307,20 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       </div>
 
       <div className={styles.body} data-display={displayed !== null}>
-        {REVIEW_KINDS.filter((kind) => mounted.has(kind)).map((kind) => (
-          <ReviewPanel
-            key={kind}
-            kind={kind}
-            items={lists[kind] as PendingItems[ReviewKind][] | undefined}
-            selected={kind === active}
-            displayedId={kind === 'comment' ? (displayed?.id ?? null) : null}
-            withDisplay={renderDisplay !== undefined}
-            onAsk={ask}
-            onDisplay={setDisplayed}
-          />
-        ))}
+        <div>
+          {REVIEW_KINDS.filter((kind) => mounted.has(kind)).map((kind) => (
+            <ReviewPanel
+              key={kind}
+              kind={kind}
+              items={lists[kind] as PendingItems[ReviewKind][] | undefined}
+              selected={kind === active}
+              displayedId={kind === 'comment' ? (displayed?.id ?? null) : null}
+              withDisplay={renderDisplay !== undefined}
+              onAsk={ask}
+              onDisplay={setDisplayed}
+            />
+          ))}
+        </div>
 
         {displayed && renderDisplay && (
           <aside className={styles.display} aria-label="Comment board display">
