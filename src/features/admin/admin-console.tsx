@@ -307,7 +307,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       </div>
 
       <div className={styles.body} data-display={displayed !== null}>
-        <div>
+        <div className={styles.panels}>
           {REVIEW_KINDS.filter((kind) => mounted.has(kind)).map((kind) => (
             <ReviewPanel
               key={kind}
