@@ -147,8 +147,13 @@ export async function waitForBackend(page) {
   );
 }
 
-/** Resolves once the footer offers the page's comment board (the board lookup is done). */
+/**
+ * Resolves once the backend has loaded (so its database exists) and the footer
+ * offers the page's comment board. The prerendered page already shows the
+ * button, so the button alone says nothing about the backend.
+ */
 export async function waitForCommentsButton(page) {
+  await waitForBackend(page);
   await page.waitForSelector('footer button[aria-controls="comments-panel"]', { timeout: 30_000 });
 }
 
