@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildRoutes } from '../../app/router';
 import type { Services } from '../../services/api';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
@@ -19,6 +19,10 @@ async function openComments(path: string, options: Parameters<typeof renderApp>[
 
 describe('comment board', () => {
   it('shows approved messages with their authors and dates, replies hidden until asked for', async () => {
+    // The seed dates the welcome 26 hours back: "Yesterday" only from 2 a.m. on,
+    // so the clock (Date only; timers stay real) is set to a mid-afternoon.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 15, 0) });
+    onTestFinished(() => void vi.useRealTimers());
     const { user, panel } = await openComments('/store');
     const welcome = await within(panel).findByRole('article', { name: 'Message from Jacques Thibodeau' });
     expect(within(welcome).getByText(/Welcome to the store!/)).toBeInTheDocument();
