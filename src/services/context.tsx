@@ -35,25 +35,20 @@ export function ServicesProvider({ load, children }: ServicesProviderProps) {
 
   useEffect(() => {
     let cancelled = false;
-    const start = () =>
-      load().then(
-        (loaded) => {
-          if (cancelled) return;
-          ready.resolve(loaded);
-          setServices(loaded);
-        },
-        (error: unknown) => {
-          console.error('The data backend failed to load.', error);
-          ready.reject(error);
-          if (!cancelled) setSession({ status: 'ready', user: null });
-        },
-      );
-    // In a task of its own: the import's module preloads (and their compiling)
-    // stay out of the task that commits the first render or the hydration.
-    const timer = setTimeout(() => void start(), 0);
+    load().then(
+      (loaded) => {
+        if (cancelled) return;
+        ready.resolve(loaded);
+        setServices(loaded);
+      },
+      (error: unknown) => {
+        console.error('The data backend failed to load.', error);
+        ready.reject(error);
+        if (!cancelled) setSession({ status: 'ready', user: null });
+      },
+    );
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, [load, ready]);
 
