@@ -2,6 +2,7 @@
 // (/softwoods, /hardwoods, /nativeacadian, /exotics): the region's groups and
 // species, from the same data as the selector.
 import { Link } from 'react-router-dom';
+import { BackLink } from '../../components/ui/back-link';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { RegionIcon } from './region-icon';
@@ -27,11 +28,7 @@ export function SpeciesRegionPage({ region: regionId }: { region: RegionPageId }
   const groups = groupsInRegion(region);
   return (
     <Page title={region.label}>
-      <p className={styles.back}>
-        <Link to={paths.bySpecies} className="button button--quiet">
-          <span aria-hidden="true">←</span> Back to Species
-        </Link>
-      </p>
+      <BackLink to={paths.bySpecies}>Back to Species</BackLink>
       <h1 className={styles.title}>
         <RegionIcon region={region.id} className={styles.titleIcon} />
         {region.label}

@@ -1,6 +1,7 @@
 // /spfsample (spec §2): the five S-P-F species with short notes under
 // historical, technical, ecological and cultural headings.
 import { Link } from 'react-router-dom';
+import { BackLink } from '../../components/ui/back-link';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { SPF_SAMPLE, findSpecies, type SpfNotes } from './species-data';
@@ -16,11 +17,7 @@ const noteLabels: { key: keyof SpfNotes; label: string }[] = [
 export function SpfSamplePage() {
   return (
     <Page title="Spruce-Pine-Fir (SPF)">
-      <p className={styles.back}>
-        <Link to={paths.bySpecies} className="button button--quiet">
-          <span aria-hidden="true">←</span> Back to Species
-        </Link>
-      </p>
+      <BackLink to={paths.bySpecies}>Back to Species</BackLink>
       <h1>Spruce-Pine-Fir (SPF)</h1>
       <p className="page__lead">
         SPF is the lumber trade’s name for spruces, pines and firs with similar strength that are graded and sold
