@@ -41,6 +41,17 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            "Use Testing Library's waitFor: it honours the suite's asyncUtilTimeout (10 s), while vi.waitFor gives up after 1 s, which a loaded CI machine can exceed.",
+        },
+      ],
+    },
   },
   {
     files: ['*.{js,mjs}', 'scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}'],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/setup/render-app';
@@ -68,7 +68,7 @@ describe('header', () => {
     await user.keyboard('{ArrowDown}');
     expect(quality).toHaveAttribute('aria-expanded', 'true');
     await screen.findByRole('link', { name: 'Quality: overview' });
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Quality: overview' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Quality: overview' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Strength and Grades' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -82,8 +82,8 @@ describe('header', () => {
     const heritage = within(nav).getByRole('button', { name: 'Heritage' });
     await user.click(heritage);
     await user.click(within(nav).getByRole('link', { name: 'Heritage: overview' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/heritage'));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(router.state.location.pathname).toBe('/heritage'));
+    await waitFor(() =>
       expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Heritage' })).toHaveAttribute(
         'aria-expanded',
         'false',
@@ -98,6 +98,6 @@ describe('header', () => {
     expect(within(nav).getByRole('link', { name: 'Jacques Thibodeau' })).toHaveAttribute('href', '/profile');
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Join Us' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
   });
 });

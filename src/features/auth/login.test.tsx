@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { renderApp } from '../../../tests/setup/render-app';
@@ -78,11 +78,11 @@ describe('/login', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Admin' })).toBeInTheDocument();
     // / redirects to /store.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
   });
 
   it('redirects a signed-in member to /', async () => {
     const { router } = await renderApp('/login', { as: 'contributor' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -106,7 +106,7 @@ describe('comment board', () => {
     const box = within(welcome).getByLabelText('Edit your message');
     await user.clear(box);
     await user.type(box, 'Welcome! Hemlock knees are ready.{Enter}');
-    await vi.waitFor(() => expect(within(welcome).queryByLabelText('Edit your message')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(welcome).queryByLabelText('Edit your message')).not.toBeInTheDocument());
     expect(within(welcome).getByText('Welcome! Hemlock knees are ready.')).toBeInTheDocument();
     expect(within(welcome).getByText('(edited)')).toBeInTheDocument();
   });
@@ -199,7 +199,7 @@ describe('a long board', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(34);
     expect(within(list).getByText('Sweep question 1')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Show earlier messages/ })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent('Sweep question 4'));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Sweep question 4'));
 
     // A thread posted now is added below; nothing shown before goes away.
     await user.type(within(panel).getByLabelText('Add a comment'), 'Sweep question 35{Enter}');

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Services } from '../../services/api';
 import { ServiceError } from '../../services/errors';
 import { createTestServices, renderApp, type RenderAppOptions } from '../../../tests/setup/render-app';
@@ -24,7 +24,7 @@ const form = (name: string) => screen.getByRole('form', { name });
 describe('/profile access', () => {
   it('sends a visitor without a session to /login', async () => {
     const { router } = await renderApp('/profile');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeInTheDocument();
   });
 
@@ -253,7 +253,7 @@ describe('Change Status tab', () => {
     const join = within(panel).getByRole('link', { name: 'Join as a Franchisee' });
     expect(join).toHaveAttribute('href', '/Franchisee');
     await user.click(join);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Franchisee'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Franchisee'));
     expect(router.state.location.state).toEqual({ firstName: 'Sarah', lastName: 'Doucette' });
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
@@ -202,7 +202,7 @@ describe.each([
     await user.type(first(), '  Élise ');
     await user.type(last(), 'Cormier-Doucet');
     await user.click(next());
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(destination));
+    await waitFor(() => expect(router.state.location.pathname).toBe(destination));
     expect(router.state.location.state).toEqual({ firstName: 'Élise', lastName: 'Cormier-Doucet' });
   });
 });
@@ -213,7 +213,7 @@ describe("I'm just browsing", () => {
     const link = within(region("I'm just browsing")).getByRole('link', { name: 'Go to the store' });
     expect(link).toHaveAttribute('href', '/store');
     await user.click(link);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
   });
 });
 
@@ -256,7 +256,7 @@ describe('Sign In', () => {
     expect(password()).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('button', { name: 'Account: Jacques Thibodeau' })).toBeInTheDocument();
   });
