@@ -1,6 +1,7 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { normalizePath } from '../../config/paths';
+import { whenIdle } from '../../lib/idle';
 import { DevelopmentBanner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,13 +26,7 @@ const CommentsPanel = lazy(loadCommentsPanel);
 function usePrefetchComments(wanted: boolean) {
   useEffect(() => {
     if (!wanted) return;
-    const prefetch = () => void loadCommentsPanel().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 2_000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadCommentsPanel().catch(() => undefined), 5_000, 2_000);
   }, [wanted]);
 }
 

@@ -1,25 +1,35 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { AdminConsole } from '../../features/admin/admin-console';
-import { BoardView } from '../../features/boards/board-view';
+import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../services/context';
 import type { PendingComment } from '../../services/types';
 import { useBoardForPath } from '../layout/use-board';
 
 export const NOT_AUTHORIZED = 'You are not authorized to view this page';
 
+// The board (with its composer, form and validation code) is only needed once
+// Open Display is pressed: the console's first paint does without it, and it
+// is fetched when the browser is idle, so Open Display still opens at once.
+const loadBoardView = () => import('../../features/boards/board-view');
+const BoardView = lazy(() => loadBoardView().then((module) => ({ default: module.BoardView })));
+const LOADING_BOARD = 'Loading the board…';
+
 /** Open Display: the comment's board, read-only, scrolled to the newest message, the comment highlighted. */
 function CommentDisplay({ comment }: { comment: PendingComment }) {
   const lookup = useBoardForPath(comment.path);
   const waiting = useMinimumLoading(lookup.status === 'loading');
-  if (waiting || lookup.status === 'loading') return <Loading label="Loading the board…" />;
+  if (waiting || lookup.status === 'loading') return <Loading label={LOADING_BOARD} />;
   if (!lookup.board) return <p role="alert">The board of this comment could not be found.</p>;
   return (
     <>
       <h2>
         {lookup.board.heading} on {comment.path}
       </h2>
-      <BoardView board={lookup.board} selectedId={comment.id} readOnly scrollToEnd />
+      <Suspense fallback={<Loading label={LOADING_BOARD} />}>
+        <BoardView board={lookup.board} selectedId={comment.id} readOnly scrollToEnd />
+      </Suspense>
     </>
   );
 }
@@ -27,6 +37,10 @@ function CommentDisplay({ comment }: { comment: PendingComment }) {
 export function Component() {
   const session = useSession();
   const waiting = useMinimumLoading(session.loading);
+  useEffect(() => {
+    if (!session.isAdmin) return;
+    return whenIdle(() => void loadBoardView().catch(() => undefined), 5_000, 2_000);
+  }, [session.isAdmin]);
   return (
     <Page title="Admin" className="page--wide">
       <h1>Admin Console</h1>

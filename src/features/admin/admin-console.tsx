@@ -9,6 +9,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
+import { whenIdle } from '../../lib/idle';
 import { useServices } from '../../services/context';
 import { REVIEW_KINDS, type PendingComment, type PendingItems, type ReviewKind } from '../../services/types';
 import { fieldText, REVIEW_TABS } from './review-kinds';
@@ -204,13 +205,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   useEffect(() => {
     const next = REVIEW_KINDS.find((kind) => !mounted.has(kind));
     if (!allLoaded || !next) return;
-    const mount = () => setMounted((current) => new Set([...current, next]));
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(mount, { timeout: 2_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(mount, 200);
-    return () => clearTimeout(timer);
+    return whenIdle(() => setMounted((current) => new Set([...current, next])), 2_000);
   }, [allLoaded, mounted]);
 
   useEffect(() => {
