@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   boardMessageSchema,
   COMMENT_MESSAGE_MAX,
@@ -50,7 +50,7 @@ import {
 } from './validation';
 
 /** The single message a schema reports for a value, or null when it parses. */
-function messageOf(schema: z.ZodType, value: unknown): string | null {
+function messageOf(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
   if (result.success) return null;
   expect(result.error.issues).toHaveLength(1);

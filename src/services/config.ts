@@ -1,18 +1,20 @@
 // Which backend the app talks to, decided once from the build environment and
 // checked with zod. `local` unless VITE_BACKEND says firebase or a Firebase
-// config is given; the emulators need only a demo- project id.
-import { z } from 'zod';
+// config is given; the emulators need only a demo- project id. Zod Mini, as in
+// the rest of the app (src/lib/validation.ts); vite.config.ts runs this in Node too.
+import { z } from 'zod/mini';
 
-const flag = z.enum(['true', 'false']).optional().transform((value) => value === 'true');
+const nonEmpty = z.string().check(z.minLength(1));
+const flag = z.pipe(z.optional(z.enum(['true', 'false'])), z.transform((value) => value === 'true'));
 
 export const envSchema = z.object({
-  VITE_BACKEND: z.enum(['local', 'firebase']).optional(),
+  VITE_BACKEND: z.optional(z.enum(['local', 'firebase'])),
   VITE_USE_EMULATORS: flag,
-  VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
-  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
+  VITE_FIREBASE_API_KEY: z.optional(nonEmpty),
+  VITE_FIREBASE_AUTH_DOMAIN: z.optional(nonEmpty),
+  VITE_FIREBASE_PROJECT_ID: z.optional(nonEmpty),
+  VITE_FIREBASE_STORAGE_BUCKET: z.optional(nonEmpty),
+  VITE_FIREBASE_APP_ID: z.optional(nonEmpty),
 });
 
 export interface FirebaseSettings {

@@ -2,12 +2,16 @@
 // the keys, types and sizes that firestore.rules also enforce in production.
 // The forms' own field rules (spec §5, with their messages) live in the UI;
 // this is the second gate, so a caller that skips the UI still cannot store junk.
-import { z } from 'zod';
+// Zod Mini (see src/lib/validation.ts): the forms already load it, and
+// importing classic zod anywhere in the app would ship both.
+import { z } from 'zod/mini';
 import { ServiceError } from './errors';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max);
-const email = z.string().trim().toLowerCase().min(3).max(254).regex(/^[^@\s]+@[^@\s]+$/);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const email = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254), z.regex(/^[^@\s]+@[^@\s]+$/));
 
 export const LIMITS = {
   name: 100,
@@ -29,9 +33,9 @@ export const contributorApplicationSchema = z.object({
   expertise: text(LIMITS.expertise),
   province: text(LIMITS.shortText),
   town: text(LIMITS.shortText),
-  password: z.string().min(1).max(LIMITS.password),
+  password: z.string().check(z.minLength(1), z.maxLength(LIMITS.password)),
   employer: z.enum(['self', 'business']),
-  businessName: optionalText(LIMITS.shortText).nullable(),
+  businessName: z.nullable(optionalText(LIMITS.shortText)),
 });
 
 export const franchiseeApplicationSchema = z.object({
@@ -48,7 +52,7 @@ export const franchiseeApplicationSchema = z.object({
   postalCode: text(LIMITS.postalCode),
   province: text(LIMITS.shortText),
   contactBy: text(LIMITS.shortText),
-  password: z.string().min(1).max(LIMITS.password),
+  password: z.string().check(z.minLength(1), z.maxLength(LIMITS.password)),
 });
 
 export const pricingInquirySchema = z.object({
@@ -72,7 +76,7 @@ export const subscriptionEmailSchema = email;
 export const postalCodeSchema = text(LIMITS.postalCode);
 
 /** Parses untrusted input, turning a failure into ServiceError 'invalid-argument'. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) {
     const fields = result.error.issues.map((issue) => issue.path.join('.')).join(', ');

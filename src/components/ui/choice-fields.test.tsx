@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalText, requiredChoice, requiredChoices } from '../../lib/validation';
 import { CheckboxGroupField, RadioGroupField, SelectField } from './choice-fields';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordChangeSchema, passwordSchema, presentPasswordSchema } from '../../lib/validation';
 import { PasswordField } from './password-field';
 

@@ -1,6 +1,6 @@
 // The contributor registration form (spec §2, §5): its fields, their rules and
 // how the values become a ContributorApplication (spec §3).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   emailSchema,
   nameSchema,
@@ -30,14 +30,16 @@ export const contributorSchema = z
     phoneNumber: phoneSchema,
     expertise: textareaSchema({ max: EXPERTISE_MAX }),
     employer: requiredChoice,
-    businessName: z.string().overwrite((value) => collapseWhitespace(value).trim()),
+    businessName: z.string().check(z.overwrite((value) => collapseWhitespace(value).trim())),
   })
-  .superRefine(({ employer, businessName }, ctx) => {
-    // The business name is asked (and checked) only for someone employed by a business.
-    if (employer !== 'business') return;
-    const message = businessName === '' ? MESSAGES.required : validateMaxLength(businessName, DEFAULT_TEXT_MAX);
-    if (message) ctx.addIssue({ code: 'custom', path: ['businessName'], message });
-  });
+  .check(
+    z.superRefine(({ employer, businessName }, ctx) => {
+      // The business name is asked (and checked) only for someone employed by a business.
+      if (employer !== 'business') return;
+      const message = businessName === '' ? MESSAGES.required : validateMaxLength(businessName, DEFAULT_TEXT_MAX);
+      if (message) ctx.addIssue({ code: 'custom', path: ['businessName'], message });
+    }),
+  );
 
 export type ContributorFormInput = z.input<typeof contributorSchema>;
 export type ContributorFormValues = z.output<typeof contributorSchema>;

@@ -1,6 +1,6 @@
 // The franchisee application form (spec §2, §5): its fields, their rules and
 // how the values become a FranchiseeApplication (spec §3).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BUSINESS_TYPE_OTHER } from '../../config/options';
 import { collapseWhitespace } from '../../lib/input';
 import {
@@ -43,16 +43,18 @@ export const franchiseeSchema = z.object({
   address: requiredText(),
   businessName: requiredText(),
   businessType: requiredChoices,
-  otherBusinessType: z.string().overwrite((value) => collapseWhitespace(value).trim()),
+  otherBusinessType: z.string().check(z.overwrite((value) => collapseWhitespace(value).trim())),
   phoneNumber: phoneSchema,
   contactBy: requiredChoice,
-}).superRefine(({ businessType, otherBusinessType }, ctx) => {
-  // Optional even when Other is ticked ("Other replaced by the free-text value
-  // if given"), and only checked while its input is shown.
-  if (!businessType.includes(BUSINESS_TYPE_OTHER)) return;
-  const message = validateMaxLength(otherBusinessType, DEFAULT_TEXT_MAX);
-  if (message) ctx.addIssue({ code: 'custom', path: ['otherBusinessType'], message });
-});
+}).check(
+  z.superRefine(({ businessType, otherBusinessType }, ctx) => {
+    // Optional even when Other is ticked ("Other replaced by the free-text value
+    // if given"), and only checked while its input is shown.
+    if (!businessType.includes(BUSINESS_TYPE_OTHER)) return;
+    const message = validateMaxLength(otherBusinessType, DEFAULT_TEXT_MAX);
+    if (message) ctx.addIssue({ code: 'custom', path: ['otherBusinessType'], message });
+  }),
+);
 
 export type FranchiseeFormInput = z.input<typeof franchiseeSchema>;
 export type FranchiseeFormValues = z.output<typeof franchiseeSchema>;

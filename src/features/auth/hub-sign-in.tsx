@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FileListField } from '../../components/ui/file-list-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
@@ -48,13 +48,16 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
     // Built per validation so an edit's kept attachments count: it may remove all the text.
     resolver: (values, context, options) =>
       zodResolver(
-        boardMessageSchema({
-          max: board.maxLength,
-          allowAttachments: board.allowAttachments,
-          keptAttachments: values.keep.length,
-          accept: ALLOWED_ATTACHMENT_TYPES.join(','),
-          maxBytes: MAX_ATTACHMENT_BYTES,
-        }).and(z.object({ keep: z.array(z.string()) })),
+        z.intersection(
+          boardMessageSchema({
+            max: board.maxLength,
+            allowAttachments: board.allowAttachments,
+            keptAttachments: values.keep.length,
+            accept: ALLOWED_ATTACHMENT_TYPES.join(','),
+            maxBytes: MAX_ATTACHMENT_BYTES,
+          }),
+          z.object({ keep: z.array(z.string()) }),
+        ),
       )(values, context, options),
     defaultValues: { message: initialText, attachments: [], keep: existing.map((attachment) => attachment.name) },
   });

@@ -1,6 +1,6 @@
 // The custom request form (spec §2 "/custom"): everything required except the
 // attachments. Nothing is sent anywhere yet: a valid request is only logged.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   emailSchema,
   fileListSchema,

@@ -1,6 +1,6 @@
 // The contact and pricing forms (spec §2, §5): their rules and how the values
 // become a ContactSubmission or a PricingInquiry (spec §3).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CONTACT_MESSAGE_MAX,
   emailSchema,

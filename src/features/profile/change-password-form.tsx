@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
 import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextField } from '../../components/ui/field';
 import { nameSchema } from '../../lib/validation';
 import styles from './register-hub.module.css';

@@ -3,7 +3,8 @@
 // them) into the plain domain types. Nothing SDK-specific (Timestamp,
 // DocumentSnapshot) leaves this boundary: Timestamps become ISO strings.
 import { Timestamp } from 'firebase/firestore';
-import { z } from 'zod';
+// Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
+import { z } from 'zod/mini';
 import { ROLES, type Board, type Message, type PublicProfile, type UserProfile } from '../types';
 import { ServiceError } from '../errors';
 
@@ -25,11 +26,11 @@ export const COLLECTIONS = {
 
 const isoString = z.union([
   z.string(),
-  z.instanceof(Timestamp).transform((timestamp) => timestamp.toDate().toISOString()),
+  z.pipe(z.instanceof(Timestamp), z.transform((timestamp) => timestamp.toDate().toISOString())),
 ]);
 const text = z.string();
 /** A text field that old or hand-made documents may lack. */
-const looseText = z.string().nullish().transform((value) => value ?? '');
+const looseText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));
 const role = z.enum(ROLES);
 
 export const userProfileDoc = z.object({
@@ -39,8 +40,8 @@ export const userProfileDoc = z.object({
   town: looseText,
   expertise: looseText,
   permissionLevel: role,
-  subscribedToNewsletter: z.boolean().default(false),
-  subscribedToOffers: z.boolean().default(false),
+  subscribedToNewsletter: z._default(z.boolean(), false),
+  subscribedToOffers: z._default(z.boolean(), false),
 });
 
 export const publicProfileDoc = z.object({
@@ -54,11 +55,11 @@ export const publicProfileDoc = z.object({
 /** commentBoards/{id}: the Board fields plus pathKey, the lowercased path findBoard matches. */
 export const boardDoc = z.object({
   pathname: text,
-  pathKey: text.optional(),
-  heading: z.string().nullish().transform((value) => value || 'Comments'),
-  kind: z.enum(['comments', 'discussion']).default('comments'),
-  maxLength: z.number().int().positive().optional(),
-  allowAttachments: z.boolean().optional(),
+  pathKey: z.optional(text),
+  heading: z.pipe(z.nullish(z.string()), z.transform((value) => value || 'Comments')),
+  kind: z._default(z.enum(['comments', 'discussion']), 'comments'),
+  maxLength: z.optional(z.int().check(z.positive())),
+  allowAttachments: z.optional(z.boolean()),
 });
 
 export const storedAttachment = z.object({ name: text, url: text, path: text });
@@ -70,22 +71,22 @@ export type StoredAttachment = z.output<typeof storedAttachment>;
  * not learn members' emails (a documented privacy deviation).
  */
 export const messageDoc = z.object({
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   content: z.string(),
-  attachments: z.array(storedAttachment).default([]),
+  attachments: z._default(z.array(storedAttachment), []),
   timestamp: isoString,
-  editTimestamp: isoString.nullish().transform((value) => value ?? null),
-  replyTo: z.string().nullish().transform((value) => value ?? null),
+  editTimestamp: z.pipe(z.nullish(isoString), z.transform((value) => value ?? null)),
+  replyTo: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null)),
   isApproved: z.boolean(),
-  isDeleted: z.boolean().default(false),
+  isDeleted: z._default(z.boolean(), false),
 });
 export type MessageDoc = z.output<typeof messageDoc>;
 
 const passwordHash = z.object({
   algorithm: z.literal('PBKDF2-SHA256'),
-  iterations: z.number().int().positive(),
-  salt: z.string().min(1),
-  hash: z.string().min(1),
+  iterations: z.int().check(z.positive()),
+  salt: z.string().check(z.minLength(1)),
+  hash: z.string().check(z.minLength(1)),
 });
 
 export const franchiseeApplicationDoc = z.object({
@@ -102,8 +103,8 @@ export const franchiseeApplicationDoc = z.object({
   postalCode: looseText,
   province: looseText,
   contactBy: looseText,
-  password: passwordHash.nullable().catch(null),
-  submittedAt: isoString.default(''),
+  password: z.catch(z.nullable(passwordHash), null),
+  submittedAt: z._default(isoString, ''),
 });
 
 export const contributorApplicationDoc = z.object({
@@ -114,10 +115,10 @@ export const contributorApplicationDoc = z.object({
   expertise: looseText,
   province: looseText,
   town: looseText,
-  employer: z.enum(['self', 'business']).catch('self'),
-  businessName: z.string().nullish().transform((value) => value ?? null),
-  password: passwordHash.nullable().catch(null),
-  submittedAt: isoString.default(''),
+  employer: z.catch(z.enum(['self', 'business']), 'self'),
+  businessName: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null)),
+  password: z.catch(z.nullable(passwordHash), null),
+  submittedAt: z._default(isoString, ''),
 });
 
 export const pricingInquiryDoc = z.object({
@@ -130,7 +131,7 @@ export const pricingInquiryDoc = z.object({
   preferredTimezone: looseText,
   businessName: looseText,
   submissionDate: looseText,
-  createdAt: isoString.optional(),
+  createdAt: z.optional(isoString),
 });
 
 export const contactSubmissionDoc = z.object({
@@ -138,24 +139,26 @@ export const contactSubmissionDoc = z.object({
   subject: looseText,
   message: looseText,
   timestamp: isoString,
-  status: z.enum(['Pending', 'Approved']).catch('Pending'),
+  status: z.catch(z.enum(['Pending', 'Approved']), 'Pending'),
 });
 
 export const subscriberDoc = z.object({
-  email: z.string().optional(),
-  newsletter: z.boolean().optional(),
-  specialOffers: z.object({ registered: z.boolean(), postalCode: z.string().optional() }).partial().optional(),
+  email: z.optional(z.string()),
+  newsletter: z.optional(z.boolean()),
+  specialOffers: z.optional(
+    z.partial(z.object({ registered: z.boolean(), postalCode: z.optional(z.string()) })),
+  ),
 });
 
 /** Parses one document; a malformed one is an error for single reads. */
-export function parseDoc<T extends z.ZodType>(schema: T, data: unknown, what: string): z.output<T> {
+export function parseDoc<T extends z.ZodMiniType>(schema: T, data: unknown, what: string): z.output<T> {
   const result = schema.safeParse(data);
   if (!result.success) throw new ServiceError('unknown', `Malformed ${what} record.`);
   return result.data;
 }
 
 /** Parses one document of a list; a malformed one is left out of the list. */
-export function parseListed<T extends z.ZodType>(schema: T, data: unknown): z.output<T> | null {
+export function parseListed<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> | null {
   const result = schema.safeParse(data);
   return result.success ? result.data : null;
 }
