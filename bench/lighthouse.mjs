@@ -108,9 +108,11 @@ export async function benchLighthouse({ origin, routes, runs = 3, onCleanup }) {
         const result = route === '/admin' ? await runAdmin(chrome.port, origin) : await runPublic(chrome.port, `${origin}${route}`);
         results.push(result);
         const s = result.lhr.categories;
+        const audits = result.lhr.audits;
         console.log(
           `  lighthouse ${route} run ${run + 1}/${runs}: ${CATEGORIES.map((c) => Math.round((s[c].score ?? 0) * 100)).join(' / ')}` +
-            (route === '/admin' ? (result.signedIn ? ' (signed in)' : ' (NOT signed in)') : ''),
+            ` (FCP ${audits[METRICS.fcp]?.displayValue}, LCP ${audits[METRICS.lcp]?.displayValue}, TBT ${audits[METRICS.tbt]?.displayValue})` +
+            (route === '/admin' ? (result.signedIn ? ' signed in' : ' NOT signed in') : ''),
         );
       }
       const summary = summarize(route, results);

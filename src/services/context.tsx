@@ -1,6 +1,6 @@
 // React access to the service layer: the provider loads the backend after the
 // first paint, follows the auth state, and hands both to the tree.
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { roleFlags, type RoleFlags } from '../lib/roles';
 import type { Services } from './api';
 import type { Role, SessionState, SessionUser, UserProfile } from './types';
@@ -39,7 +39,9 @@ export function ServicesProvider({ load, children }: ServicesProviderProps) {
       (loaded) => {
         if (cancelled) return;
         ready.resolve(loaded);
-        setServices(loaded);
+        // The whole page re-renders with the backend: in a transition React
+        // can yield to the browser while it does, so a tap is not kept waiting.
+        startTransition(() => setServices(loaded));
       },
       (error: unknown) => {
         console.error('The data backend failed to load.', error);
@@ -52,7 +54,7 @@ export function ServicesProvider({ load, children }: ServicesProviderProps) {
     };
   }, [load, ready]);
 
-  useEffect(() => services?.auth.watchSession(setSession), [services]);
+  useEffect(() => services?.auth.watchSession((next) => startTransition(() => setSession(next))), [services]);
 
   const value = useMemo(() => ({ services, ready: ready.promise, session }), [services, ready, session]);
   return <ServicesContext value={value}>{children}</ServicesContext>;
