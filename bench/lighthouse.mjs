@@ -18,21 +18,24 @@ const METRICS = {
   si: 'speed-index',
 };
 
-const flags = (port, extra = {}) => ({
+const flags = (port, throttling, extra = {}) => ({
   port,
+  // 'simulate' is Lighthouse's default (Lantern); 'devtools' applies the same
+  // network and CPU throttling to the real load instead.
+  throttlingMethod: throttling,
   output: 'json',
   logLevel: 'error',
   onlyCategories: CATEGORIES,
   ...extra,
 });
 
-async function runPublic(port, url) {
-  const result = await lighthouse(url, flags(port));
+async function runPublic(port, url, throttling) {
+  const result = await lighthouse(url, flags(port, throttling));
   return { lhr: result.lhr, signedIn: false };
 }
 
 /** Logs a fresh tab in as the admin, then runs Lighthouse on /admin in that tab. */
-async function runAdmin(port, origin) {
+async function runAdmin(port, origin, throttling) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
@@ -47,7 +50,7 @@ async function runAdmin(port, origin) {
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
     await session.detach();
-    const result = await lighthouse(`${origin}/admin`, flags(port, { disableStorageReset: true }), undefined, page);
+    const result = await lighthouse(`${origin}/admin`, flags(port, throttling, { disableStorageReset: true }), undefined, page);
     const signedIn = (await page.$('[role="tablist"][aria-label="Review lists"]')) !== null;
     return { lhr: result.lhr, signedIn };
   } finally {
@@ -93,7 +96,7 @@ function summarize(route, runs) {
   };
 }
 
-export async function benchLighthouse({ origin, routes, runs = 3, onCleanup }) {
+export async function benchLighthouse({ origin, routes, runs = 3, throttling = 'simulate', onCleanup }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -105,7 +108,7 @@ export async function benchLighthouse({ origin, routes, runs = 3, onCleanup }) {
     for (const route of routes) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = route === '/admin' ? await runAdmin(chrome.port, origin) : await runPublic(chrome.port, `${origin}${route}`);
+        const result = route === '/admin' ? await runAdmin(chrome.port, origin, throttling) : await runPublic(chrome.port, `${origin}${route}`, throttling);
         results.push(result);
         const s = result.lhr.categories;
         const audits = result.lhr.audits;
@@ -120,7 +123,7 @@ export async function benchLighthouse({ origin, routes, runs = 3, onCleanup }) {
       // Keep the run whose performance score is the median, for a closer look.
       const sorted = [...results].sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
       const middle = sorted[Math.floor(sorted.length / 2)];
-      writeArtifact(`lighthouse${route.replace(/\//g, '-')}.json`, middle.lhr);
+      writeArtifact(`lighthouse${throttling === 'simulate' ? '' : `-${throttling}`}${route.replace(/\//g, '-')}.json`, middle.lhr);
     }
     return summaries;
   } finally {

@@ -15,6 +15,7 @@
 //   npm run bench -- --lighthouse-runs 1 --with-firebase --skip-build
 //   npm run bench -- --dist some/other/dist     (measure another local-backend build as is)
 //   npm run bench -- --only lighthouse --routes /register,/admin
+//   npm run bench -- --only lighthouse --lighthouse-throttling devtools   (applied, not simulated, throttling: a cross-check)
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -39,12 +40,15 @@ const { values: args } = parseArgs({
     'with-firebase': { type: 'boolean', default: false },
     dist: { type: 'string' },
     routes: { type: 'string' },
+    'lighthouse-throttling': { type: 'string', default: 'simulate' },
   },
 });
 const parts = args.only ? args.only.split(',') : PARTS;
 const routes = args.routes ? args.routes.split(',') : ROUTES;
 for (const route of routes) if (!ROUTES.includes(route)) throw new Error(`Unknown route ${route}; routes: ${ROUTES.join(', ')}`);
 for (const part of parts) if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; parts: ${PARTS.join(', ')}`);
+const throttling = args['lighthouse-throttling'];
+if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`Unknown throttling ${throttling}; use simulate (Lighthouse's default) or devtools`);
 
 const cleanups = [];
 const onCleanup = (fn) => cleanups.push(fn);
@@ -116,7 +120,7 @@ async function main() {
 
   if (parts.includes('lighthouse')) {
     console.log('\n▶ Lighthouse');
-    const lighthouse = await benchLighthouse({ origin: server.origin, routes, runs: Number(args['lighthouse-runs']), onCleanup });
+    const lighthouse = await benchLighthouse({ origin: server.origin, routes, runs: Number(args['lighthouse-runs']), throttling, onCleanup });
     results.lighthouse = lighthouse;
     for (const summary of lighthouse) {
       const s = summary.scores;
@@ -125,7 +129,7 @@ async function main() {
       const publicRoute = summary.route !== '/admin';
       const ok = s.performance >= 98 && s.accessibility === 100 && s['best-practices'] === 100 && (!publicRoute || s.seo >= 95);
       row(
-        `Lighthouse ${label}: perf / a11y / best pr. / SEO`,
+        `Lighthouse ${label}${throttling === 'simulate' ? '' : ` (${throttling} throttling)`}: perf / a11y / best pr. / SEO`,
         publicRoute ? '≥ 98 / 100 / 100 / ≥ 95' : '≥ 98 / 100 / 100 / —',
         `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
         ok && (publicRoute || summary.signedIn),
