@@ -8,12 +8,6 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// Evaluating the modules (React, React Router, the app's shell) is one long
-// task; creating the router (it ranks every route and starts loading the
-// first one) waits for the next, so the browser can handle input in between.
-// Lighthouse with applied mobile throttling, /register, 8 loads each: total
-// blocking time 190 → 120 ms (median).
-await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 
 /** Resolves once the first route's code has loaded (or failed: the router then shows its error screen). */
