@@ -1,7 +1,7 @@
-import { lazy, startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { normalizePath } from '../../config/paths';
-import { whenIdle } from '../../lib/idle';
+import { usePrefetch } from '../../lib/use-prefetch';
 import { DevelopmentBanner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -22,14 +22,6 @@ function scrollKey(location: Location): string {
 const loadCommentsPanel = () => import('../../features/boards/comments-panel');
 const CommentsPanel = lazy(loadCommentsPanel);
 
-/** Fetches the comment board's code once the page is idle, so Comments opens at once. */
-function usePrefetchComments(wanted: boolean) {
-  useEffect(() => {
-    if (!wanted) return;
-    return whenIdle(() => void loadCommentsPanel().catch(() => undefined), 5_000, 2_000);
-  }, [wanted]);
-}
-
 /** The frame of every page: skip link, banner, header, main content, comments, footer. */
 export function RootLayout({ children }: { children?: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -41,7 +33,8 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
   // The discussion board is its page's main content, not a panel below it.
   const boardIsPage = currentBoard?.kind === 'discussion';
   const commentsOpen = commentsPath === path && currentBoard !== null && !boardIsPage;
-  usePrefetchComments(currentBoard !== null && !boardIsPage);
+  // The comment board's code, fetched when idle, so Comments opens at once.
+  usePrefetch(loadCommentsPanel, currentBoard !== null && !boardIsPage);
 
   const onComments = () => {
     if (boardIsPage) {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { AdminConsole } from '../../features/admin/admin-console';
-import { whenIdle } from '../../lib/idle';
+import { usePrefetch } from '../../lib/use-prefetch';
 import { useSession } from '../../services/context';
 import type { PendingComment } from '../../services/types';
 import { useBoardForPath } from '../layout/use-board';
@@ -37,10 +37,7 @@ function CommentDisplay({ comment }: { comment: PendingComment }) {
 export function Component() {
   const session = useSession();
   const waiting = useMinimumLoading(session.loading);
-  useEffect(() => {
-    if (!session.isAdmin) return;
-    return whenIdle(() => void loadBoardView().catch(() => undefined), 5_000, 2_000);
-  }, [session.isAdmin]);
+  usePrefetch(loadBoardView, session.isAdmin);
   return (
     <Page title="Admin" className="page--wide">
       <h1>Admin Console</h1>
