@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    setupFiles: ['./tests/setup/scheduler-delay.ts', './tests/setup/vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     exclude: ['tests/contract/**/*.emulator.test.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
