@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,12 +80,12 @@ describe('SelectField', () => {
     const { user, submit } = setup();
     await submit();
     const select = screen.getByLabelText('Preferred timezone');
-    expect(select).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'));
     expect(select).toHaveAccessibleDescription('Field is required');
     expect(select).toHaveFocus();
     await user.selectOptions(select, 'Atlantic');
     expect(select).toHaveValue('Atlantic');
-    expect(select).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-invalid'));
   });
 });
 
@@ -104,14 +104,14 @@ describe('RadioGroupField', () => {
     await user.selectOptions(screen.getByLabelText('Preferred timezone'), 'Pacific');
     await submit();
     const group = screen.getByRole('group', { name: 'Employer' });
-    expect(group).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
     expect(group).toHaveAccessibleDescription('Who you work for Field is required');
     expect(screen.getByRole('radio', { name: 'Self' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('radio', { name: 'Self' })).toHaveFocus();
 
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     expect(screen.getByRole('radio', { name: 'Business' })).toBeChecked();
-    expect(group).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(group).not.toHaveAttribute('aria-invalid'));
   });
 });
 
@@ -137,7 +137,7 @@ describe('CheckboxGroupField', () => {
     await user.click(screen.getByRole('radio', { name: 'Self' }));
     await submit();
     const group = screen.getByRole('group', { name: 'Business type' });
-    expect(group).toHaveAccessibleDescription('Field is required');
+    await waitFor(() => expect(group).toHaveAccessibleDescription('Field is required'));
     expect(screen.getByRole('checkbox', { name: 'Woodlot owner' })).toHaveFocus();
   });
 
@@ -150,6 +150,7 @@ describe('CheckboxGroupField', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Woodlot owner' }));
     await user.type(screen.getByLabelText('Other business type'), 'Boat building ');
     await submit();
+    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
     expect(onValid.mock.calls[0]?.[0]).toEqual({
       timezone: 'Eastern',
       employer: 'business',
@@ -173,8 +174,10 @@ describe('CheckboxGroupField', () => {
     await user.click(screen.getByLabelText('Other business type'));
     await user.paste('<em>x</em>\u0000😀'.repeat(1000).slice(0, 10_000));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByLabelText('Other business type')).toHaveAccessibleDescription(
-      'Input cannot contain more than 100 characters',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Other business type')).toHaveAccessibleDescription(
+        'Input cannot contain more than 100 characters',
+      ),
     );
     expect(document.querySelector('em')).toBeNull();
   });

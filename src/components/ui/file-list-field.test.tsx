@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -94,8 +94,8 @@ describe('FileListField', () => {
   it('blocks a submit without files when required and focuses the input', async () => {
     const { submit, input, onValid } = setup();
     await submit();
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(onValid).not.toHaveBeenCalled();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Drawings or photos No files chosen Field is required');
     expect(input).toHaveFocus();
   });
@@ -105,6 +105,7 @@ describe('FileListField', () => {
     const chosen = file('a.txt');
     await user.upload(input, chosen);
     await submit();
+    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
     expect(onValid.mock.calls[0]?.[0]).toEqual({ attachments: [chosen] });
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -70,9 +70,9 @@ describe('TextAreaField', () => {
     await user.paste('a'.repeat(25));
     expect(screen.getByText('5 characters over the 20 character limit')).toBeInTheDocument();
     await submit();
+    await waitFor(() => expect(message).toHaveAttribute('aria-invalid', 'true'));
     expect(onValid).not.toHaveBeenCalled();
     expect(message).toHaveFocus();
-    expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveAccessibleDescription(
       'Tell us what you need 5 characters over the 20 character limit Input cannot contain more than 20 characters',
     );
@@ -82,8 +82,8 @@ describe('TextAreaField', () => {
   it('requires the message and the subject, subject first', async () => {
     const { submit } = setup();
     await submit();
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Field is required'));
     expect(screen.getByLabelText('Subject')).toHaveFocus();
-    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Field is required');
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(expect.stringMatching(/Field is required$/));
   });
 
@@ -92,7 +92,11 @@ describe('TextAreaField', () => {
     await user.click(screen.getByLabelText('Subject'));
     await user.paste('s'.repeat(51));
     await submit();
-    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Subject must be between 1 and 50 characters');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
+        'Subject must be between 1 and 50 characters',
+      ),
+    );
   });
 
   it('sends the trimmed text and resets the counter with the form', async () => {
@@ -100,8 +104,9 @@ describe('TextAreaField', () => {
     await user.type(screen.getByLabelText('Subject'), 'Quote');
     await user.type(message, 'Need{Enter}{Enter}boards ');
     await submit();
+    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
     expect(onValid.mock.calls[0]?.[0]).toEqual({ subject: 'Quote', message: 'Need\nboards' });
-    expect(message).toHaveValue('');
+    await waitFor(() => expect(message).toHaveValue(''));
     expect(screen.getByText('20 characters remaining')).toBeInTheDocument();
   });
 

@@ -78,7 +78,7 @@ describe('/ContributorReg', () => {
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     expect(field('Business name')).toBeVisible();
     await clickRegister();
-    expect(field('Business name')).toHaveAccessibleDescription('Field is required');
+    await waitFor(() => expect(field('Business name')).toHaveAccessibleDescription('Field is required'));
     expect(field('Business name')).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: 'Self' }));
     expect(screen.queryByRole('textbox', { name: 'Business name' })).not.toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('/ContributorReg', () => {
     const { submit, clickRegister } = await setup();
     await clickRegister();
     for (const name of ['Email', 'First name', 'Last name', 'Town', 'Phone number', 'Expertise']) {
-      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(field(name)).toHaveAttribute('aria-invalid', 'true'));
       expect(field(name)).toHaveAccessibleDescription(expect.stringContaining('Field is required'));
     }
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('Field is required'));
@@ -108,7 +108,7 @@ describe('/ContributorReg', () => {
     await fill(user, field('Phone number'), '555-0111');
     await fill(user, field('Expertise'), 'e'.repeat(501));
     await clickRegister();
-    expect(field('Email')).toHaveAccessibleDescription('Not a valid email');
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Not a valid email'));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Passed: Password must be at least 8 characters Failed: Password must contain an uppercase letter' +
         ' Passed: Password must contain a lowercase letter Failed: Password must contain a number' +

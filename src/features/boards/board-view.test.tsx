@@ -83,7 +83,10 @@ describe('comment board', () => {
     };
     const { user, panel } = await openComments('/sweeps', { as: 'contributor', services });
     await user.type(await within(panel).findByLabelText('Add a comment'), 'Will this send?{Enter}');
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to send the message. Please try again.');
+    // The alert region is always in the composer (so that it is announced): wait for its text.
+    await waitFor(() =>
+      expect(within(panel).getByRole('alert')).toHaveTextContent('Failed to send the message. Please try again.'),
+    );
     expect(within(panel).getByLabelText('Add a comment')).toHaveValue('Will this send?');
     expectConsole('error', /Sending the message failed/);
   });

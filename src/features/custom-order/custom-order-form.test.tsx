@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/setup/render-app';
@@ -47,7 +47,9 @@ describe('/custom', () => {
     const { submit, info } = await setup();
     await submit();
     for (const name of ['First name', 'Last name', 'Email', 'Phone number', 'Delivery post code', 'Description']) {
-      expect(field(name)).toHaveAccessibleDescription(expect.stringContaining('Field is required'));
+      await waitFor(() =>
+        expect(field(name)).toHaveAccessibleDescription(expect.stringContaining('Field is required')),
+      );
     }
     expect(screen.getByRole('group', { name: 'How soon do you need it?' })).toHaveAccessibleDescription('Field is required');
     expect(screen.getByLabelText('Attachments (optional)')).not.toHaveAttribute('aria-invalid');
@@ -62,7 +64,7 @@ describe('/custom', () => {
     await fill(user, field('Phone number'), 'call me');
     await fill(user, field('Delivery post code'), '12345');
     await submit();
-    expect(field('Email')).toHaveAccessibleDescription('Not a valid email');
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Not a valid email'));
     expect(field('Phone number')).toHaveAccessibleDescription('Phone number cannot contain a letter');
     expect(field('Delivery post code')).toHaveAccessibleDescription('Please enter a valid Canadian postal code (e.g., A1A 1A1)');
     expect(info).not.toHaveBeenCalled();
@@ -126,7 +128,11 @@ describe('/custom', () => {
     await fillValid(user);
     await fill(user, field('Description'), '<img src=x onerror=alert(1)>🌲'.repeat(400).slice(0, 10_000));
     await submit();
-    expect(field('Description')).toHaveAccessibleDescription(expect.stringContaining('Input cannot contain more than 500 characters'));
+    await waitFor(() =>
+      expect(field('Description')).toHaveAccessibleDescription(
+        expect.stringContaining('Input cannot contain more than 500 characters'),
+      ),
+    );
     expect(document.querySelector('main img')).toBeNull();
     expect(info).not.toHaveBeenCalled();
   });

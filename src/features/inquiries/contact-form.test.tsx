@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
@@ -44,7 +44,7 @@ describe('/contact', () => {
     expect(screen.queryByText('Not a valid email')).not.toBeInTheDocument();
 
     await send();
-    expect(field('Email')).toHaveAccessibleDescription('Not a valid email');
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Not a valid email'));
     expect(field('Subject')).toHaveAccessibleDescription('Field is required');
     expect(field('Message')).toHaveAccessibleDescription('500 characters remaining Field is required');
     expect(field('Email')).toHaveFocus();
@@ -52,7 +52,7 @@ describe('/contact', () => {
 
     await user.clear(field('Email'));
     await user.type(field('Email'), 'visitor@example.com');
-    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(field('Email')).not.toHaveAttribute('aria-invalid'));
   });
 
   it('limits the subject to 50 characters and the message to 500', async () => {
@@ -61,7 +61,9 @@ describe('/contact', () => {
     await fill(user, field('Subject'), 's'.repeat(51));
     await fill(user, field('Message'), 'm'.repeat(501));
     await send();
-    expect(field('Subject')).toHaveAccessibleDescription('Subject must be between 1 and 50 characters');
+    await waitFor(() =>
+      expect(field('Subject')).toHaveAccessibleDescription('Subject must be between 1 and 50 characters'),
+    );
     expect(field('Message')).toHaveAccessibleDescription(
       '1 characters over the 500 character limit Input cannot contain more than 500 characters',
     );
@@ -69,7 +71,7 @@ describe('/contact', () => {
     expect(submit).not.toHaveBeenCalled();
 
     await fill(user, field('Subject'), 's'.repeat(50));
-    expect(field('Subject')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(field('Subject')).not.toHaveAttribute('aria-invalid'));
   });
 
   it('sends the message, clears the form and thanks the visitor in a dialog', async () => {
@@ -106,7 +108,11 @@ describe('/contact', () => {
     await fill(user, field('Message'), '<b>Hello</b> 🌲');
     await send();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error submitting your message. Please try again.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'There was an error submitting your message. Please try again.',
+      ),
+    );
     expectConsole('error', /Sending the contact message failed/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field('Email')).toHaveValue('visitor@example.com');
@@ -138,7 +144,9 @@ describe('/contact', () => {
     await fill(user, field('Subject'), paste);
     await fill(user, field('Message'), paste);
     await send();
-    expect(field('Subject')).toHaveAccessibleDescription('Subject must be between 1 and 50 characters');
+    await waitFor(() =>
+      expect(field('Subject')).toHaveAccessibleDescription('Subject must be between 1 and 50 characters'),
+    );
     expect(field('Message')).toHaveAccessibleDescription(expect.stringContaining('Input cannot contain more than 500 characters'));
     expect(document.querySelector('main script')).toBeNull();
     expect(submit).not.toHaveBeenCalled();

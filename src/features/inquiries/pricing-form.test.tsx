@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
@@ -65,7 +65,9 @@ describe('/pricing', () => {
     const { submit, send } = await setup();
     await send();
     for (const name of ['First name', 'Last name', 'Email', 'Phone number', 'Postal code', 'Business name']) {
-      expect(field(name)).toHaveAccessibleDescription(expect.stringContaining('Field is required'));
+      await waitFor(() =>
+        expect(field(name)).toHaveAccessibleDescription(expect.stringContaining('Field is required')),
+      );
     }
     expect(screen.getByRole('group', { name: 'Preferred contact method' })).toHaveAccessibleDescription('Field is required');
     expect(screen.getByRole('combobox', { name: 'Preferred timezone' })).toHaveAccessibleDescription('Field is required');
@@ -81,7 +83,7 @@ describe('/pricing', () => {
     await fill(user, field('Phone number'), '902-555-010');
     await user.type(field('Postal code'), 'd3h 1a1');
     await send();
-    expect(field('First name')).toHaveAccessibleDescription('Name can only contain letters');
+    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription('Name can only contain letters'));
     expect(field('Last name')).toHaveAccessibleDescription('Name cannot have consecutive spaces and/or dashes');
     expect(field('Email')).toHaveAccessibleDescription('Email must only contain one @ symbol');
     expect(field('Phone number')).toHaveAccessibleDescription('Phone number must contain 10 digits');

@@ -172,7 +172,7 @@ describe('Profile tab', () => {
       await user.type(next(), 'weakpass');
       await user.type(confirm(), 'weakpass');
       await user.click(submit());
-      expect(next()).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(next()).toHaveAttribute('aria-invalid', 'true'));
       expect(next()).toHaveFocus();
       for (const message of ['Password must contain an uppercase letter', 'Password must contain a number', 'Password must contain a special character']) {
         expect(within(checklist).getByText(message).closest('li')).toHaveAttribute('data-passed', 'false');
