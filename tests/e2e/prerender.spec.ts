@@ -49,3 +49,18 @@ test('what a visitor types and submits before the app takes over is kept and sen
   await expect(page).toHaveURL(/\/store$/);
   expect(nativeSubmits).toEqual([]);
 });
+
+test('a page asks for its route’s code at low priority and the entry at high, and the app still takes over', async ({ page }) => {
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const file = new URL(request.url).pathname.match(/^\/assets\/([\w-]+)-[\w-]+\.js$/)?.[1];
+    if (file && !priorities.has(file)) priorities.set(file, request.initialPriority);
+  });
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Us' })).toBeVisible();
+  expect(priorities.get('index')).toBe('High');
+  expect(priorities.get('register')).toBe('Low');
+  expect(priorities.get('sign-in')).toBe('Low');
+});
