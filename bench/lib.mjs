@@ -130,7 +130,8 @@ export async function login(page, origin, role) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: `Account: ${account.name}` }).waitFor({ timeout: 20_000 });
+  // Attached, not visible: on a phone-sized page the account menu sits in the collapsed header menu.
+  await page.getByRole('button', { name: `Account: ${account.name}`, includeHidden: true }).waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** Resolves once the app has taken over the page (a prerendered page shows its content before; src/app/app.tsx). */

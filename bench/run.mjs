@@ -6,7 +6,8 @@
 // Lighthouse (mobile, median of 3) on /store /quality /byspeciesfilter
 // /register and /admin signed in as the admin, layout shift on load, a board of
 // 2,000 messages in 300 threads, keystroke validation and admin tab switches
-// with 1,000 more pending items per list. Raw results go to artifacts/bench/.
+// with 1,000 more pending items per list, and first paint and hydration on a
+// throttled real load. Raw results go to artifacts/bench/.
 // The whole run is bounded (--time-limit, minutes) and stops its server and
 // browsers however it ends.
 //
@@ -16,6 +17,7 @@
 //   npm run bench -- --dist some/other/dist     (measure another local-backend build as is)
 //   npm run bench -- --only lighthouse --routes /register,/admin
 //   npm run bench -- --only lighthouse --lighthouse-throttling devtools   (applied, not simulated, throttling: a cross-check)
+//   npm run bench -- --only hydration --routes /register --runs 15
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,11 +25,12 @@ import { parseArgs } from 'node:util';
 import { measure as measureSize } from '../scripts/check-size.mjs';
 import { benchBoard } from './board.mjs';
 import { benchCls } from './cls.mjs';
+import { benchHydration } from './hydration.mjs';
 import { benchInteractions } from './interactions.mjs';
 import { BUILD_DIR, buildApp, launchChromium, startPreview, writeArtifact } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 
-const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions'];
+const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'];
 const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin'];
 
 const { values: args } = parseArgs({
@@ -137,7 +140,7 @@ async function main() {
     }
   }
 
-  const browser = parts.some((part) => ['cls', 'board', 'interactions'].includes(part)) ? await launchChromium() : null;
+  const browser = parts.some((part) => ['cls', 'board', 'interactions', 'hydration'].includes(part)) ? await launchChromium() : null;
   if (browser) onCleanup(() => browser.close());
 
   if (parts.includes('cls')) {
@@ -149,6 +152,16 @@ async function main() {
       const desktop = cls[route].median;
       const worst = Math.max(desktop ?? 0, mobile ?? 0);
       row(`CLS on load ${route} (mobile LH / desktop)`, '≤ 0.01', `${mobile ?? '—'} / ${desktop}`, worst <= 0.01);
+    }
+  }
+
+  if (parts.includes('hydration')) {
+    console.log('\n▶ First paint and hydration, throttled real load (Lighthouse mobile devtools settings)');
+    const hydration = await benchHydration({ browser, origin: server.origin, routes, runs: Number(args.runs) });
+    results.hydration = hydration;
+    for (const route of routes) {
+      const { fcp, ready } = hydration[route];
+      row(`Throttled load ${route}: first paint / app ready`, '—', `${ms(fcp.median)} / ${ms(ready.median)} (max ${ms(fcp.max)} / ${ms(ready.max)})`, null);
     }
   }
 
