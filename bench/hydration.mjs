@@ -4,8 +4,8 @@
 // each load in a fresh context. "Ready" is when the app has taken the page
 // over (it calls window.__atcReady, which sets html[data-ready]). This is what
 // a visitor waits for, where Lighthouse's simulated figures are a model.
-/* global window */
 import { login, max, median, round } from './lib.mjs';
+import { installReadyProbe } from './page-scripts.mjs';
 
 const THROTTLING = {
   offline: false,
@@ -13,21 +13,6 @@ const THROTTLING = {
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
 };
-
-/** Runs before the page's own scripts: records when the inline script's __atcReady is first called. */
-function recordReady() {
-  let ready;
-  Object.defineProperty(window, '__atcReady', {
-    configurable: true,
-    get: () => ready,
-    set: (fn) => {
-      ready = function (...args) {
-        globalThis.__readyAt ??= performance.now();
-        return fn.apply(this, args);
-      };
-    },
-  });
-}
 
 export async function benchHydration({ browser, origin, routes, runs = 5 }) {
   const results = {};
@@ -38,7 +23,7 @@ export async function benchHydration({ browser, origin, routes, runs = 5 }) {
       try {
         const page = await context.newPage();
         if (route === '/admin') await login(page, origin, 'admin');
-        await page.addInitScript(recordReady);
+        await page.addInitScript(installReadyProbe);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -1,6 +1,7 @@
 // Functions that run inside the page (Playwright serialises them): the
 // interaction probe and the raw IndexedDB writes that give the app a large
-// board and long review lists. Each is self-contained: no closures.
+// board and long review lists, and the hydration probe. Each is
+// self-contained: no closures.
 /* global window, document, indexedDB, MutationObserver, requestAnimationFrame */
 
 /**
@@ -337,4 +338,19 @@ export function installLayoutShiftProbe() {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Runs before the page's own scripts: records when the inline script's __atcReady is first called. */
+export function installReadyProbe() {
+  let ready;
+  Object.defineProperty(window, '__atcReady', {
+    configurable: true,
+    get: () => ready,
+    set: (fn) => {
+      ready = function (...args) {
+        globalThis.__readyAt ??= performance.now();
+        return fn.apply(this, args);
+      };
+    },
+  });
 }
