@@ -1,31 +1,39 @@
-// The ApprovalBackend seam of approve.ts over firebase-admin, in two halves:
-// authOperations (Firebase Auth: find, import with the applicant's PBKDF2
-// hash, set the role claim, delete) and firestoreOperations (the application,
-// ApprovedUsers/{uid} and publicProfiles/{uid} in one transaction). index.ts
-// joins them; tests/functions runs the Auth half against the Auth emulator.
+// The seams of the callables' cores over firebase-admin: authOperations (the
+// ApprovalAuth of approve.ts: find, import with the applicant's PBKDF2 hash,
+// set the role claim, delete), firestoreStore (the Store of store.ts: Firestore
+// transactions) and storageFolders (deleting a message's files for
+// delete-message.ts). index.ts joins them; tests/functions runs the Auth half
+// against the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { ApprovalBackend } from './approve';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
+import type { ApprovalAuth, ApprovalBackend, AuthUser } from './approve';
+import type { DeletionBackend } from './delete-message';
+import type { Store, StoreTransaction } from './store';
 
-export type AuthOperations = Pick<ApprovalBackend, 'findUserByEmail' | 'importUser' | 'deleteUser' | 'setRoleClaim'>;
-export type FirestoreOperations = Pick<ApprovalBackend, 'getApprovedRole' | 'getApplication' | 'commitApproval'>;
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+function errorCode(error: unknown): string | number | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error;
+    if (typeof code === 'string' || typeof code === 'number') return code;
+  }
   return undefined;
 }
 
-export function authOperations(auth: Auth): AuthOperations {
+async function orNull(lookup: Promise<{ uid: string; email?: string | undefined }>): Promise<AuthUser | null> {
+  try {
+    const user = await lookup;
+    return { uid: user.uid, email: user.email ?? null };
+  } catch (error) {
+    if (errorCode(error) === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+export function authOperations(auth: Auth): ApprovalAuth {
   return {
-    async findUserByEmail(email) {
-      try {
-        const user = await auth.getUserByEmail(email);
-        return { uid: user.uid };
-      } catch (error) {
-        if (errorCode(error) === 'auth/user-not-found') return null;
-        throw error;
-      }
-    },
+    getUser: (uid) => orNull(auth.getUser(uid)),
+
+    getUserByEmail: (email) => orNull(auth.getUserByEmail(email)),
 
     async importUser({ uid, email, passwordHash, passwordSalt, rounds }) {
       // The hash and salt are the raw PBKDF2 bytes; the SDK base64-encodes them for the API.
@@ -34,13 +42,7 @@ export function authOperations(auth: Auth): AuthOperations {
         { hash: { algorithm: 'PBKDF2_SHA256', rounds } },
       );
       const failure = result.errors[0];
-      if (!failure) return;
-      // Auth does not overwrite an existing uid. A concurrent approval of the
-      // same application imported this very account a moment ago (the uid is
-      // the application id): that is the import done, not a failure.
-      const existing = await auth.getUser(uid).catch(() => null);
-      if (existing?.email === email) return;
-      throw new Error(`Importing the user failed: ${failure.error.message}`);
+      if (failure) throw new Error(`Importing the user failed: ${failure.error.message}`);
     },
 
     async deleteUser(uid) {
@@ -58,35 +60,49 @@ export function authOperations(auth: Auth): AuthOperations {
   };
 }
 
-export function firestoreOperations(db: Firestore): FirestoreOperations {
+function storeTransaction(db: Firestore, transaction: Transaction): StoreTransaction {
+  const ref = ({ collection, id }: { collection: string; id: string }) => db.collection(collection).doc(id);
   return {
-    async getApprovedRole(uid) {
-      const snapshot = await db.collection('ApprovedUsers').doc(uid).get();
-      const role: unknown = snapshot.get('permissionLevel');
-      return snapshot.exists ? (typeof role === 'string' ? role : '') : null;
-    },
-
-    async getApplication(collection, docId) {
-      const snapshot = await db.collection(collection).doc(docId).get();
+    async get(docRef) {
+      const snapshot = await transaction.get(ref(docRef));
       return snapshot.exists ? (snapshot.data() ?? {}) : null;
     },
-
-    async commitApproval({ collection, docId, uid, approvedUser, publicProfile }) {
-      const applicationRef = db.collection(collection).doc(docId);
-      const userRef = db.collection('ApprovedUsers').doc(uid);
-      const profileRef = db.collection('publicProfiles').doc(uid);
-      return db.runTransaction(async (transaction) => {
-        const [application, user] = await Promise.all([transaction.get(applicationRef), transaction.get(userRef)]);
-        if (!application.exists) return user.exists ? 'already-approved' : 'missing';
-        transaction.set(userRef, approvedUser);
-        transaction.set(profileRef, publicProfile);
-        transaction.delete(applicationRef);
-        return 'approved';
-      });
+    async findIds(collection, field, values, limit) {
+      const snapshot = await transaction.get(db.collection(collection).where(field, 'in', [...values]).limit(limit));
+      return snapshot.docs.map((doc) => doc.id);
+    },
+    set(docRef, data) {
+      transaction.set(ref(docRef), data);
+    },
+    update(docRef, data) {
+      transaction.update(ref(docRef), data);
+    },
+    delete(docRef) {
+      transaction.delete(ref(docRef));
     },
   };
 }
 
+export function firestoreStore(db: Firestore): Store {
+  return {
+    runTransaction: (work) => db.runTransaction((transaction) => work(storeTransaction(db, transaction))),
+  };
+}
+
 export function adminBackend(auth: Auth, db: Firestore): ApprovalBackend {
-  return { ...authOperations(auth), ...firestoreOperations(db) };
+  return { ...authOperations(auth), ...firestoreStore(db) };
+}
+
+export function deletionBackend(db: Firestore, storage: Storage): DeletionBackend {
+  return {
+    ...firestoreStore(db),
+    async deleteFilesUnder(prefix) {
+      try {
+        // Every object whose name starts with the prefix, so a file the record does not list goes too.
+        await storage.bucket().deleteFiles({ prefix });
+      } catch (error) {
+        if (errorCode(error) !== 404) throw error;
+      }
+    },
+  };
 }

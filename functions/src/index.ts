@@ -1,25 +1,64 @@
-// Cloud Functions entry point. createUserOnApproval is the v2 callable the
-// admin console calls to approve a franchisee or contributor application
-// (spec §4, §7); its logic lives in approve.ts, its firebase-admin seam in
-// admin-backend.ts, and this file only wires them and maps refusals to HttpsError.
+// Cloud Functions entry point: the callables the app calls and the blocking
+// function that keeps accounts to approvals (ADR 005).
+// - createUserOnApproval: the admin console approves a franchisee or
+//   contributor application (spec §4, §7); logic in approve.ts.
+// - deleteMessage: a message's author or an Admin deletes it as spec §4 says
+//   (soft with replies, hard without); logic in delete-message.ts.
+// - blockClientSignUp (beforeUserCreated): refuses every account a client
+//   creates; decision in sign-up.ts. Needs Identity Platform.
+// The firebase-admin seams are in admin-backend.ts; this file only wires them
+// and maps refusals to HttpsError.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
-import { adminBackend } from './admin-backend';
-import { ApprovalError, approveApplication, type ApprovalResult } from './approve';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { beforeUserCreated } from 'firebase-functions/v2/identity';
+import { adminBackend, deletionBackend } from './admin-backend';
+import { approveApplication, type ApprovalResult } from './approve';
+import { CallableError } from './callable-error';
+import { deleteMessage as deleteMessageCore, type DeletionResult } from './delete-message';
+import { refuseAccountCreation } from './sign-up';
 
 const app = initializeApp();
 
-export const createUserOnApproval = onCall(async (request): Promise<ApprovalResult> => {
-  const backend = adminBackend(getAuth(app), getFirestore(app));
-  const caller = request.auth ? { uid: request.auth.uid, token: { ...request.auth.token } } : null;
+/**
+ * App Check on the callables: on once the web app sends tokens (README,
+ * Deploying, App Check). Read from functions/.env.<project> at deploy, so a
+ * project without App Check keeps working; the emulators leave it off.
+ */
+const callableOptions = { enforceAppCheck: process.env['ENFORCE_APP_CHECK'] === 'true' };
+
+function callerOf(request: CallableRequest): { uid: string; token: Record<string, unknown> } | null {
+  return request.auth ? { uid: request.auth.uid, token: { ...request.auth.token } } : null;
+}
+
+/** A refusal reaches the client as is; anything else is logged and reported as internal. */
+function toHttpsError(error: unknown, name: string, message: string): HttpsError {
+  if (error instanceof CallableError) return new HttpsError(error.code, error.message);
+  logger.error(`${name} failed`, error);
+  return new HttpsError('internal', message);
+}
+
+export const createUserOnApproval = onCall(callableOptions, async (request): Promise<ApprovalResult> => {
   try {
-    return await approveApplication(backend, caller, request.data);
+    return await approveApplication(adminBackend(getAuth(app), getFirestore(app)), callerOf(request), request.data);
   } catch (error) {
-    if (error instanceof ApprovalError) throw new HttpsError(error.code, error.message);
-    logger.error('createUserOnApproval failed', error);
-    throw new HttpsError('internal', 'The application could not be approved.');
+    throw toHttpsError(error, 'createUserOnApproval', 'The application could not be approved.');
   }
+});
+
+export const deleteMessage = onCall(callableOptions, async (request): Promise<DeletionResult> => {
+  try {
+    return await deleteMessageCore(deletionBackend(getFirestore(app), getStorage(app)), callerOf(request), request.data);
+  } catch (error) {
+    throw toHttpsError(error, 'deleteMessage', 'The message could not be deleted.');
+  }
+});
+
+export const blockClientSignUp = beforeUserCreated((event) => {
+  const refusal = refuseAccountCreation({ signInMethod: event.credential?.signInMethod ?? event.additionalUserInfo?.providerId });
+  logger.info(refusal.logLine);
+  throw new HttpsError(refusal.code, refusal.message);
 });

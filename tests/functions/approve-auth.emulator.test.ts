@@ -1,89 +1,57 @@
 // createUserOnApproval against the Firebase Auth emulator: the function's
 // logic (functions/src/approve.ts) with its real Auth half
-// (functions/src/admin-backend.ts, firebase-admin) and an in-memory Firestore
-// half, since the Firestore emulator cannot run offline. It checks what the
-// unit tests' fake cannot: that Firebase Auth takes the applicant's PBKDF2
-// hash as the browser made it, that the role claim reaches the ID token the
-// security rules read, and the duplicate, idempotence and roll-back paths.
+// (functions/src/admin-backend.ts, firebase-admin) and the in-memory Firestore
+// with transactions (fake-firestore.ts), since the Firestore emulator cannot
+// run offline. It checks what the unit tests' fakes cannot: that Firebase Auth
+// takes the applicant's PBKDF2 hash as the browser made it, that the role
+// claim reaches the ID token the security rules read, and that the attacks of
+// issue 14 leave the victim unchanged here too (the emulator refuses to
+// replace a uid where production replaces it: the unit tests model that).
 //
-// Runs inside `firebase emulators:exec --only auth` (`npm test` and
-// `npm run test:emulators`, vitest.emulators.config.ts project "functions").
+// Runs inside `firebase emulators:exec --only auth` (`npm test`,
+// `npm run test:functions` and `npm run test:emulators`,
+// vitest.emulators.config.ts project "functions").
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as AdminApp from '../../functions/node_modules/firebase-admin/lib/app/index.js';
 import type * as AdminAuth from '../../functions/node_modules/firebase-admin/lib/auth/index.js';
-import { authOperations, type FirestoreOperations } from '../../functions/src/admin-backend';
+import { authOperations } from '../../functions/src/admin-backend';
 import {
   APPLICATION_COLLECTIONS,
   ApprovalError,
   MISSING_CREDENTIALS,
   approveApplication,
+  type ApprovalAuth,
   type ApprovalBackend,
   type ApprovalCaller,
   type ApprovedRole,
-  type ApprovedUserRecord,
-  type CommitOutcome,
-  type PublicProfileRecord,
 } from '../../functions/src/approve';
 import { hashPassword, type PasswordHash } from '../../src/services/crypto';
+import { FakeFirestore } from './fake-firestore';
 
 const PROJECT_ID = process.env['GCLOUD_PROJECT'] ?? 'demo-atlantic-timber';
 const AUTH_HOST = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
 /** As the firebase backend hashes application passwords (within Firebase Auth's 120,000 import rounds). */
 const ROUNDS = 100_000;
-const ADMIN: ApprovalCaller = { uid: 'admin-uid', token: { role: 'Admin' } };
+const ADMIN: ApprovalCaller = { uid: 'adminUid00000000000000000001', token: { role: 'Admin' } };
+const UID = /^[A-Za-z0-9]{28}$/;
 
 // firebase-admin is the one the functions package installs (npm ci --prefix functions).
 const requireFromFunctions = createRequire(new URL('../../functions/package.json', import.meta.url));
 const adminApp = requireFromFunctions('firebase-admin/app') as typeof AdminApp;
 const adminAuth = requireFromFunctions('firebase-admin/auth') as typeof AdminAuth;
 
-/** The Firestore half in memory: applications, ApprovedUsers and publicProfiles. */
-class MemoryFirestore implements FirestoreOperations {
-  readonly applications = new Map<string, Record<string, unknown>>();
-  readonly approvedUsers = new Map<string, ApprovedUserRecord>();
-  readonly publicProfiles = new Map<string, PublicProfileRecord>();
-  /** Runs just before the transaction, to let a test reject the application meanwhile. */
-  beforeCommit: (() => void) | null = null;
-
-  key(collection: string, docId: string) {
-    return `${collection}/${docId}`;
-  }
-
-  async getApprovedRole(uid: string) {
-    return this.approvedUsers.get(uid)?.permissionLevel ?? null;
-  }
-
-  async getApplication(collection: string, docId: string) {
-    const application = this.applications.get(this.key(collection, docId));
-    return application ? { ...application } : null;
-  }
-
-  async commitApproval(input: {
-    collection: string;
-    docId: string;
-    uid: string;
-    approvedUser: ApprovedUserRecord;
-    publicProfile: PublicProfileRecord;
-  }): Promise<CommitOutcome> {
-    this.beforeCommit?.();
-    const key = this.key(input.collection, input.docId);
-    if (!this.applications.has(key)) return this.approvedUsers.has(input.uid) ? 'already-approved' : 'missing';
-    this.approvedUsers.set(input.uid, input.approvedUser);
-    this.publicProfiles.set(input.uid, input.publicProfile);
-    this.applications.delete(key);
-    return 'approved';
-  }
-}
-
 let app: AdminApp.App;
 let auth: AdminAuth.Auth;
 let applicantHash: PasswordHash;
-let store: MemoryFirestore;
+let attackerHash: PasswordHash;
+let store: FakeFirestore;
+let operations: ApprovalAuth;
 let backend: ApprovalBackend;
+let importedUids: string[];
 
 function addApplication(role: ApprovedRole, docId: string, fields: Record<string, unknown>) {
-  store.applications.set(store.key(APPLICATION_COLLECTIONS[role], docId), {
+  store.put(`${APPLICATION_COLLECTIONS[role]}/${docId}`, {
     firstName: 'Anne',
     lastName: 'Poirier',
     town: 'Shediac',
@@ -111,6 +79,27 @@ async function usersWithEmail(email: string): Promise<string[]> {
   return users.filter((user) => user.email === email).map((user) => user.uid);
 }
 
+/** A member as the seed makes one: an Auth user with a password and the role claim, and both records. */
+async function addMember(uid: string, email: string, role: string) {
+  await auth.createUser({ uid, email, password: 'Member!2345' });
+  await auth.setCustomUserClaims(uid, { role });
+  store.put(`ApprovedUsers/${uid}`, { uid, email, firstName: 'Real', lastName: 'Member', town: 'Moncton', expertise: 'Sawmilling', permissionLevel: role });
+  store.put(`publicProfiles/${uid}`, { uid, firstName: 'Real', lastName: 'Member', town: 'Moncton', expertise: 'Sawmilling', role });
+}
+
+/** Everything of an account an approval must never change. */
+async function account(uid: string) {
+  const user = await auth.getUser(uid);
+  return {
+    email: user.email,
+    passwordHash: user.passwordHash,
+    passwordSalt: user.passwordSalt,
+    customClaims: user.customClaims,
+    member: store.get(`ApprovedUsers/${uid}`),
+    profile: store.get(`publicProfiles/${uid}`),
+  };
+}
+
 /** Decodes standard or web-safe base64 (Node reads both). */
 function bytes(base64: string | undefined): number[] {
   return [...Buffer.from(base64 ?? '', 'base64')];
@@ -121,7 +110,7 @@ function tokenClaims(idToken: string): Record<string, unknown> {
   const payload = idToken.split('.')[1] ?? '';
   const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   if (typeof parsed !== 'object' || parsed === null) throw new Error('Malformed ID token');
-  return parsed as Record<string, unknown>;
+  return { ...parsed };
 }
 
 /** Signs in as the user through the Auth emulator's REST API and returns the ID token's claims. */
@@ -145,66 +134,107 @@ beforeAll(async () => {
   app = adminApp.initializeApp({ projectId: PROJECT_ID }, `functions-test-${Date.now()}`);
   auth = adminAuth.getAuth(app);
   applicantHash = await hashPassword('Applicant!2345', ROUNDS);
+  attackerHash = await hashPassword('Attacker!2345', ROUNDS);
 });
 
 beforeEach(async () => {
   // A clean Auth emulator for each test (demo project only, checked above).
   const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Emptying the Auth emulator failed: ${response.status}`);
-  store = new MemoryFirestore();
+  store = new FakeFirestore();
+  operations = authOperations(auth);
+  importedUids = [];
   backend = {
-    ...authOperations(auth),
-    getApprovedRole: (uid) => store.getApprovedRole(uid),
-    getApplication: (collection, docId) => store.getApplication(collection, docId),
-    commitApproval: (input) => store.commitApproval(input),
+    ...operations,
+    importUser: (user) => {
+      importedUids.push(user.uid);
+      return operations.importUser(user);
+    },
+    runTransaction: (work) => store.runTransaction(work),
   };
+  await addMember(ADMIN.uid, 'admin@example.com', 'Admin');
+  await addMember('franUid000000000000000000001', 'francis.leblanc@example.com', 'Franchisee');
 });
 
 afterAll(async () => {
   if (app) await adminApp.deleteApp(app);
 });
 
+describe('createUserOnApproval with Firebase Auth (emulator): the attacks of issue 14', () => {
+  it('(a) a franchisee is not taken over by an application with their uid as its id and the attacker’s email', async () => {
+    const victim = await account('franUid000000000000000000001');
+    addApplication('Franchisee', 'franUid000000000000000000001', { email: 'mallory@example.com', password: attackerHash });
+
+    const result = await approve('Franchisee', 'franUid000000000000000000001', 'mallory@example.com');
+
+    expect(await account('franUid000000000000000000001')).toEqual(victim);
+    expect(importedUids).not.toContain('franUid000000000000000000001');
+    expect(result.uid).toMatch(UID);
+    expect(await usersWithEmail('mallory@example.com')).toEqual([result.uid]);
+  });
+
+  it('(b) an admin is not demoted by an application with their own email and uid: refused with the console’s message', async () => {
+    const victim = await account(ADMIN.uid);
+    addApplication('Contributor', ADMIN.uid, { email: 'admin@example.com', firstName: 'Chosen', lastName: 'ByAttacker' });
+
+    const error = await approvalError(approve('Contributor', ADMIN.uid, 'admin@example.com'));
+
+    expect(error).toMatchObject({ code: 'already-exists', message: 'An account already exists for admin@example.com.' });
+    expect(await account(ADMIN.uid)).toEqual(victim);
+    expect((await auth.getUser(ADMIN.uid)).customClaims).toEqual({ role: 'Admin' });
+    expect(importedUids).toEqual([]);
+  });
+
+  it('(c) an admin is not taken over by an application with their uid as its id and the attacker’s email', async () => {
+    const victim = await account(ADMIN.uid);
+    addApplication('Franchisee', ADMIN.uid, { email: 'mallory@example.com', password: attackerHash });
+
+    const result = await approve('Franchisee', ADMIN.uid, 'mallory@example.com');
+
+    expect(await account(ADMIN.uid)).toEqual(victim);
+    expect(importedUids).not.toContain(ADMIN.uid);
+    expect(result.uid).not.toBe(ADMIN.uid);
+    expect((await auth.getUser(result.uid)).customClaims).toEqual({ role: 'Franchisee' });
+  });
+
+  it('refuses an email that has a member record but no Auth user', async () => {
+    store.put('ApprovedUsers/recordOnly00000000000000001', { uid: 'recordOnly00000000000000001', email: 'record.only@example.com', permissionLevel: 'Contributor' });
+    addApplication('Franchisee', 'application-r', { email: 'record.only@example.com' });
+
+    const error = await approvalError(approve('Franchisee', 'application-r', 'record.only@example.com'));
+    expect(error).toMatchObject({ code: 'already-exists', message: 'An account already exists for record.only@example.com.' });
+    expect(await usersWithEmail('record.only@example.com')).toEqual([]);
+  });
+});
+
 describe('createUserOnApproval with Firebase Auth (emulator)', () => {
-  it('imports the applicant under the application id with their own PBKDF2 hash and salt', async () => {
+  it('imports the applicant under a server-made uid with their own PBKDF2 hash and salt', async () => {
     addApplication('Franchisee', 'application-1', { email: 'luc.robichaud@example.com' });
 
-    await expect(approve('Franchisee', 'application-1', 'luc.robichaud@example.com')).resolves.toEqual({
-      uid: 'application-1',
-      created: true,
-    });
+    const result = await approve('Franchisee', 'application-1', 'luc.robichaud@example.com');
+    expect(result.created).toBe(true);
+    expect(result.uid).toMatch(UID);
 
-    const user = await auth.getUser('application-1');
+    const user = await auth.getUser(result.uid);
     expect(user.email).toBe('luc.robichaud@example.com');
     // Auth holds the raw PBKDF2 bytes (shown in web-safe base64), not the base64 text.
     expect(bytes(user.passwordHash)).toEqual(bytes(applicantHash.hash));
     expect(bytes(user.passwordSalt)).toEqual(bytes(applicantHash.salt));
     expect(bytes(user.passwordHash)).toHaveLength(32);
     expect(user.providerData.map((provider) => provider.providerId)).toContain('password');
-    expect(store.approvedUsers.get('application-1')).toMatchObject({ permissionLevel: 'Franchisee', email: 'luc.robichaud@example.com' });
-    expect(store.publicProfiles.get('application-1')).not.toHaveProperty('email');
+    expect(store.get(`ApprovedUsers/${result.uid}`)).toMatchObject({ permissionLevel: 'Franchisee', email: 'luc.robichaud@example.com' });
+    expect(store.get(`publicProfiles/${result.uid}`)).not.toHaveProperty('email');
   });
 
   it('sets the role claim that reaches the ID token the security rules read', async () => {
     addApplication('Contributor', 'application-2', { email: 'anne.poirier@example.com' });
-    await approve('Contributor', 'application-2', 'anne.poirier@example.com');
+    const { uid } = await approve('Contributor', 'application-2', 'anne.poirier@example.com');
 
-    expect((await auth.getUser('application-2')).customClaims).toEqual({ role: 'Contributor' });
-    const claims = await idTokenClaims('application-2');
+    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'Contributor' });
+    const claims = await idTokenClaims(uid);
     expect(claims['role']).toBe('Contributor');
-    expect(claims['user_id']).toBe('application-2');
+    expect(claims['user_id']).toBe(uid);
     expect(claims['email']).toBe('anne.poirier@example.com');
-  });
-
-  it('refuses a second account for an email that already has one, leaving that account alone', async () => {
-    await auth.createUser({ uid: 'existing-member', email: 'taken@example.com', password: 'Member!2345' });
-    await auth.setCustomUserClaims('existing-member', { role: 'Contributor' });
-    addApplication('Franchisee', 'application-3', { email: 'taken@example.com' });
-
-    const error = await approvalError(approve('Franchisee', 'application-3', 'taken@example.com'));
-    expect(error.code).toBe('already-exists');
-    expect(await usersWithEmail('taken@example.com')).toEqual(['existing-member']);
-    expect((await auth.getUser('existing-member')).customClaims).toEqual({ role: 'Contributor' });
-    expect(store.applications.size).toBe(1);
   });
 
   it('creates one account when the same application is approved twice', async () => {
@@ -214,7 +244,8 @@ describe('createUserOnApproval with Firebase Auth (emulator)', () => {
     const second = await approve('Contributor', 'application-4', 'twice@example.com');
 
     expect([first.created, second.created]).toEqual([true, false]);
-    expect(await usersWithEmail('twice@example.com')).toEqual(['application-4']);
+    expect(second.uid).toBe(first.uid);
+    expect(await usersWithEmail('twice@example.com')).toEqual([first.uid]);
   });
 
   it('survives two concurrent approvals of one application: one account, one record', async () => {
@@ -225,45 +256,62 @@ describe('createUserOnApproval with Firebase Auth (emulator)', () => {
       approve('Franchisee', 'application-5', 'race@example.com'),
     ]);
 
-    expect(results.map((result) => result.uid)).toEqual(['application-5', 'application-5']);
+    const uid = results[0]?.uid ?? '';
+    expect(results.map((result) => result.uid)).toEqual([uid, uid]);
     expect(results.filter((result) => result.created)).toHaveLength(1);
-    expect(await usersWithEmail('race@example.com')).toEqual(['application-5']);
-    expect((await auth.getUser('application-5')).customClaims).toEqual({ role: 'Franchisee' });
+    expect(await usersWithEmail('race@example.com')).toEqual([uid]);
+    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'Franchisee' });
+    expect(store.list('ApprovedUsers').filter((path) => store.get(path)?.['email'] === 'race@example.com')).toEqual([`ApprovedUsers/${uid}`]);
+  });
+
+  it('deletes the imported account and sets no claim when the commit fails', async () => {
+    addApplication('Contributor', 'application-6', { email: 'commit.fails@example.com' });
+    store.beforeCommit = (writes) => {
+      if (writes.some((write) => write.path.startsWith('ApprovedUsers/'))) throw new Error('Firestore unavailable');
+    };
+
+    await expect(approve('Contributor', 'application-6', 'commit.fails@example.com')).rejects.toThrow('Firestore unavailable');
+    expect(importedUids).toHaveLength(1);
+    expect(await usersWithEmail('commit.fails@example.com')).toEqual([]);
+    expect(store.list('approvalMarkers')).toEqual([]);
   });
 
   it('takes the account back when the application was rejected meanwhile', async () => {
-    addApplication('Contributor', 'application-6', { email: 'rejected@example.com' });
-    store.beforeCommit = () => store.applications.clear();
+    addApplication('Contributor', 'application-7', { email: 'rejected@example.com' });
+    backend.importUser = async (user) => {
+      await operations.importUser(user);
+      store.remove(`${APPLICATION_COLLECTIONS.Contributor}/application-7`);
+    };
 
-    const error = await approvalError(approve('Contributor', 'application-6', 'rejected@example.com'));
+    const error = await approvalError(approve('Contributor', 'application-7', 'rejected@example.com'));
     expect(error.code).toBe('not-found');
     expect(await usersWithEmail('rejected@example.com')).toEqual([]);
   });
 
-  it('creates nothing for a caller who is not an Admin', async () => {
-    addApplication('Franchisee', 'application-7', { email: 'sneaky@example.com' });
+  it('creates nothing for a caller without the Admin claim, even with an Admin member record', async () => {
+    addApplication('Franchisee', 'application-8', { email: 'sneaky@example.com' });
 
-    const error = await approvalError(
-      approve('Franchisee', 'application-7', 'sneaky@example.com', { uid: 'franchisee-uid', token: { role: 'Franchisee' } }),
-    );
+    const error = await approvalError(approve('Franchisee', 'application-8', 'sneaky@example.com', { uid: ADMIN.uid, token: {} }));
     expect(error.code).toBe('permission-denied');
     expect(await usersWithEmail('sneaky@example.com')).toEqual([]);
   });
 
   it("refuses an application without a password hash: 'Missing email or password.'", async () => {
-    addApplication('Contributor', 'application-8', { email: 'nopassword@example.com', password: null });
+    addApplication('Contributor', 'application-9', { email: 'nopassword@example.com', password: null });
 
-    const error = await approvalError(approve('Contributor', 'application-8', 'nopassword@example.com'));
+    const error = await approvalError(approve('Contributor', 'application-9', 'nopassword@example.com'));
     expect(error).toMatchObject({ code: 'invalid-argument', message: MISSING_CREDENTIALS });
     expect(await usersWithEmail('nopassword@example.com')).toEqual([]);
   });
 
-  it('deletes an account and ignores one that is already gone', async () => {
+  it('finds users by uid and by email, deletes one and ignores one that is already gone', async () => {
     await auth.createUser({ uid: 'short-lived', email: 'short@example.com' });
-    const operations = authOperations(auth);
 
+    await expect(operations.getUser('short-lived')).resolves.toEqual({ uid: 'short-lived', email: 'short@example.com' });
+    await expect(operations.getUserByEmail('short@example.com')).resolves.toEqual({ uid: 'short-lived', email: 'short@example.com' });
     await operations.deleteUser('short-lived');
     await operations.deleteUser('short-lived');
-    await expect(operations.findUserByEmail('short@example.com')).resolves.toBeNull();
+    await expect(operations.getUser('short-lived')).resolves.toBeNull();
+    await expect(operations.getUserByEmail('short@example.com')).resolves.toBeNull();
   });
 });

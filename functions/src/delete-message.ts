@@ -1,0 +1,155 @@
+// The logic of the deleteMessage callable (spec §4 Message deletion, ADR 005),
+// free of any Firebase SDK: Firestore through Store (store.ts) and Storage
+// through one operation, so unit tests (tests/unit/functions-delete-message.test.ts)
+// run it against a fake and index.ts wires it to firebase-admin.
+//
+// It is a callable, not a client write, because the choice between a soft and
+// a hard delete depends on replies that the client may not read (pending ones)
+// and must never be undone: a soft-deleted message stays, an Admin's delete
+// included. The message's files are found from the ids (its author's folder
+// for this board and message), never from a path stored in the record.
+
+import { CallableError, type CallableErrorCode } from './callable-error';
+import type { DocRef, Store } from './store';
+
+export const DELETED_MESSAGE = 'This message has been deleted';
+
+/** The soft-deleted shape (spec §4), written exactly so. */
+export const SOFT_DELETED_FIELDS = {
+  content: DELETED_MESSAGE,
+  attachments: [],
+  isDeleted: true,
+  userId: null,
+  isApproved: true,
+} as const;
+
+export const NOT_ALLOWED = 'Only the author or an Admin can delete this message.';
+export const MESSAGE_NOT_FOUND = 'Message not found.';
+export const ALREADY_DELETED = 'This message has already been deleted.';
+export const INVALID_MESSAGE = 'Missing or invalid message.';
+
+/** Attachment names are at most this long (ADR 005). */
+const MAX_NAME_LENGTH = 120;
+
+export interface DeletionBackend extends Store {
+  /** Deletes every Storage object whose name starts with `prefix`; none is not an error. */
+  deleteFilesUnder(prefix: string): Promise<void>;
+}
+
+export class DeletionError extends CallableError {
+  constructor(code: CallableErrorCode, message: string) {
+    super(code, message);
+    this.name = 'DeletionError';
+  }
+}
+
+export interface DeletionCaller {
+  uid: string;
+  /** Decoded ID token claims. */
+  token: Record<string, unknown>;
+}
+
+export type DeletionOutcome = 'soft-deleted' | 'deleted';
+
+export interface DeletionResult {
+  outcome: DeletionOutcome;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A Firestore id or Auth uid that can stand in a path: 1 to 128 characters, no '/'. */
+function isPathId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= 128 && !value.includes('/') && value !== '.' && value !== '..';
+}
+
+/** An attachment name that can stand in a metadata document id. */
+function isAttachmentName(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_NAME_LENGTH && !value.includes('/');
+}
+
+function parsePayload(payload: unknown): { boardId: string; messageId: string } {
+  const data = isRecord(payload) ? payload : {};
+  const { boardId, messageId } = data;
+  if (!isPathId(boardId) || !isPathId(messageId)) throw new DeletionError('invalid-argument', INVALID_MESSAGE);
+  return { boardId, messageId };
+}
+
+interface StoredMessage {
+  /** The author's uid; null once soft-deleted. */
+  userId: string | null;
+  isDeleted: boolean;
+  attachmentNames: string[];
+}
+
+function parseMessage(data: Record<string, unknown>): StoredMessage {
+  const attachments = Array.isArray(data['attachments']) ? data['attachments'] : [];
+  const attachmentNames = attachments.flatMap((entry: unknown) => {
+    const name = isRecord(entry) ? entry['name'] : undefined;
+    return isAttachmentName(name) ? [name] : [];
+  });
+  return {
+    userId: isPathId(data['userId']) ? data['userId'] : null,
+    isDeleted: data['isDeleted'] === true,
+    attachmentNames,
+  };
+}
+
+export const messageRef = (boardId: string, messageId: string): DocRef => ({
+  collection: `commentBoards/${boardId}/comments`,
+  id: messageId,
+});
+
+/** The author's folder for this message: the only place its files may be (storage.rules). */
+export function attachmentPrefix(authorUid: string, boardId: string, messageId: string): string {
+  return `attachments/${authorUid}/${boardId}/${messageId}/`;
+}
+
+export function attachmentRecordRef(authorUid: string, messageId: string, name: string): DocRef {
+  return { collection: 'attachments', id: `${authorUid}_${messageId}_${name}` };
+}
+
+/**
+ * Deletes a message as spec §4 says: with any reply (a pending one too) it is
+ * soft-deleted and stays, without one it is removed; its files go either way.
+ */
+export async function deleteMessage(
+  backend: DeletionBackend,
+  caller: DeletionCaller | null | undefined,
+  payload: unknown,
+): Promise<DeletionResult> {
+  if (!caller) throw new DeletionError('permission-denied', NOT_ALLOWED);
+  const { boardId, messageId } = parsePayload(payload);
+  const isAdmin = caller.token['role'] === 'Admin';
+  const ref = messageRef(boardId, messageId);
+
+  const { outcome, message } = await backend.runTransaction(async (transaction) => {
+    const data = await transaction.get(ref);
+    if (!data) throw new DeletionError('not-found', MESSAGE_NOT_FOUND);
+    const stored = parseMessage(data);
+    if (!isAdmin && (stored.userId === null || stored.userId !== caller.uid)) throw new DeletionError('permission-denied', NOT_ALLOWED);
+    if (stored.isDeleted) throw new DeletionError('failed-precondition', ALREADY_DELETED);
+    const replies = await transaction.findIds(ref.collection, 'replyTo', [messageId], 1);
+    if (replies.length > 0) {
+      transaction.update(ref, { ...SOFT_DELETED_FIELDS, attachments: [] });
+      return { outcome: 'soft-deleted' as const, message: stored };
+    }
+    transaction.delete(ref);
+    return { outcome: 'deleted' as const, message: stored };
+  });
+
+  // After the commit: a failure here leaves files of a message that is
+  // already gone or blank, which is better than a message whose files are gone.
+  const author = message.userId;
+  if (author !== null) {
+    await backend.deleteFilesUnder(attachmentPrefix(author, boardId, messageId));
+    const names = message.attachmentNames;
+    if (names.length > 0) {
+      await backend.runTransaction(async (transaction) => {
+        for (const name of names) transaction.delete(attachmentRecordRef(author, messageId, name));
+      });
+    }
+  }
+  return { outcome };
+}
