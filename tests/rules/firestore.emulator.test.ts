@@ -2,9 +2,12 @@
 // first the matrix, every collection x role (anonymous, signed in without a
 // role, Contributor, Franchisee, Admin) x operation (get, list, create,
 // update, delete), each cell allowed or denied; then the field validations
-// (spec §5, §9), the comment-board flows (§4, §6) and the privacy checks.
+// (spec §5, §9), the comment-board flows (§4, §6), the privacy checks and the
+// decisions of docs/decisions/005 (server times, attachments set once after
+// the upload, no client deletion, private pending replies, no uid directory).
 // Runs under `npm run test:emulators` only; `npm test` says so.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   AT,
@@ -15,18 +18,25 @@ import {
   OPERATIONS,
   PASSWORD_HASH,
   ROLES,
+  STORAGE_CONFIG,
+  STORED_AT,
   allowed,
+  attachmentEntry,
   attachmentMetaDoc,
+  attachmentMetaId,
+  attachmentPath,
   contactDoc,
   contextFor,
   contributorDoc,
   createEnvironment,
+  downloadUrl,
   expectAccess,
   franchiseeDoc,
   memberDoc,
   messageDoc,
   newMessageBy,
   pricingDoc,
+  seedDocument,
   seedFirestore,
   type Caller,
   type Db,
@@ -89,17 +99,37 @@ function approvedCopyRow(collection: string, source: string, sourceId: string, c
   };
 }
 
-/** Messages of a board: `own` is a message by `author` that the author may still edit. */
-function commentsRow(board: string, own: string, readers: readonly RoleName[], posters: readonly RoleName[], author: RoleName, deleters: readonly RoleName[]): Row {
+/** Nobody, of any role, reads or writes the collection (Admin SDK only). */
+function adminSdkOnlyRow(collection: string, id: string, data: Record<string, unknown>): Row {
+  return {
+    get: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).get() },
+    list: { allowed: NOBODY, attempt: (db) => db.collection(collection).get() },
+    create: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/new-1`).set(data) },
+    update: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).set(data) },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).delete() },
+  };
+}
+
+/**
+ * Messages of a board: `own` is a message by `author` that the author may
+ * still edit. No client deletes one, its author and the Admin included: the
+ * deleteMessage callable does (docs/decisions/005).
+ */
+function commentsRow(board: string, own: string, readers: readonly RoleName[], posters: readonly RoleName[], author: RoleName): Row {
   const comments = `commentBoards/${board}/comments`;
   return {
     get: { allowed: readers, attempt: (db) => db.doc(`${comments}/${own}`).get() },
     list: { allowed: readers, attempt: (db) => db.collection(comments).where('isApproved', '==', true).orderBy('timestamp').get() },
     create: { allowed: posters, attempt: (db, _caller, role) => db.doc(`${comments}/new-1`).set(newMessageBy(role)) },
-    update: { allowed: allowed(author), attempt: (db) => db.doc(`${comments}/${own}`).update({ content: 'Edited', editTimestamp: LATER }) },
-    delete: { allowed: deleters, attempt: (db) => db.doc(`${comments}/${own}`).delete() },
+    update: {
+      allowed: allowed(author),
+      attempt: (db) => db.doc(`${comments}/${own}`).update({ content: 'Edited', editTimestamp: serverTimestamp() }),
+    },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc(`${comments}/${own}`).delete() },
   };
 }
+
+const FRANCHISEE_META = `attachments/${attachmentMetaId('u-franchisee', 'd-1', 'plan.pdf')}`;
 
 const MATRIX: Record<string, Row> = {
   "ApprovedUsers/{uid} (the Contributor's record)": {
@@ -115,9 +145,9 @@ const MATRIX: Record<string, Row> = {
     update: { allowed: allowed('contributor'), attempt: (db) => db.doc('ApprovedUsers/u-contributor').update({ subscribedToNewsletter: true }) },
     delete: { allowed: NOBODY, attempt: (db) => db.doc('ApprovedUsers/u-contributor').delete() },
   },
-  'publicProfiles/{uid}': {
+  'publicProfiles/{uid} (one get per author; no list: the uids are not a directory)': {
     get: { allowed: EVERYONE, attempt: (db) => db.doc('publicProfiles/u-contributor').get() },
-    list: { allowed: EVERYONE, attempt: (db) => db.collection('publicProfiles').where('role', '==', 'Contributor').get() },
+    list: { allowed: NOBODY, attempt: (db) => db.collection('publicProfiles').where('role', '==', 'Contributor').get() },
     create: {
       allowed: NOBODY,
       attempt: (db, caller) =>
@@ -126,12 +156,29 @@ const MATRIX: Record<string, Row> = {
     update: { allowed: NOBODY, attempt: (db) => db.doc('publicProfiles/u-contributor').update({ town: 'Elsewhere' }) },
     delete: { allowed: NOBODY, attempt: (db) => db.doc('publicProfiles/u-contributor').delete() },
   },
+  'contributorDirectory/{entryId} (the contributors page, no uid; written by the function only)': {
+    get: { allowed: EVERYONE, attempt: (db) => db.doc('contributorDirectory/dir-1').get() },
+    list: { allowed: EVERYONE, attempt: (db) => db.collection('contributorDirectory').get() },
+    create: {
+      allowed: NOBODY,
+      attempt: (db) => db.collection('contributorDirectory').add({ firstName: 'Self', lastName: 'Listed', town: 'X', expertise: 'Y' }),
+    },
+    update: { allowed: NOBODY, attempt: (db) => db.doc('contributorDirectory/dir-1').update({ town: 'Elsewhere' }) },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc('contributorDirectory/dir-1').delete() },
+  },
+  'approvalMarkers/{collection}_{docId} (Admin SDK only)': adminSdkOnlyRow('approvalMarkers', 'ContributorApplication_app-c', {
+    uid: 'u-contributor',
+    email: 'anne.poirier@example.com',
+    role: 'Admin',
+    state: 'committed',
+  }),
+  'config/storage (Admin SDK only)': adminSdkOnlyRow('config', 'storage', { origin: 'https://evil.example', bucket: 'evil.appspot.com' }),
   FranchiseeApplication: publicFormRow('FranchiseeApplication', 'app-f', franchiseeDoc, { town: 'Moncton' }),
   ContributorApplication: publicFormRow('ContributorApplication', 'app-c', contributorDoc, { town: 'Moncton' }),
   PricingInquiries: publicFormRow('PricingInquiries', 'inq-1', pricingDoc, { businessName: 'Changed' }),
   ContactSubmissions: publicFormRow('ContactSubmissions', 'contact-1', contactDoc, { status: 'Approved' }),
-  ApprovedReadyToTalk: approvedCopyRow('ApprovedReadyToTalk', 'PricingInquiries', 'inq-1', () => pricingDoc({ status: 'Approved' })),
-  ContactApproved: approvedCopyRow('ContactApproved', 'ContactSubmissions', 'contact-1', () => contactDoc({ status: 'Approved' })),
+  ApprovedReadyToTalk: approvedCopyRow('ApprovedReadyToTalk', 'PricingInquiries', 'inq-1', () => pricingDoc({ createdAt: STORED_AT, status: 'Approved' })),
+  ContactApproved: approvedCopyRow('ContactApproved', 'ContactSubmissions', 'contact-1', () => contactDoc({ timestamp: STORED_AT, status: 'Approved' })),
   'subscriber/{email}': {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc('subscriber/reader@example.com').get() },
     list: { allowed: allowed('admin'), attempt: (db) => db.collection('subscriber').get() },
@@ -153,7 +200,7 @@ const MATRIX: Record<string, Row> = {
     delete: { allowed: NOBODY, attempt: (db) => db.doc('commentBoards/store').delete() },
   },
   'commentBoards/store/comments (a comment board; the Contributor’s pending message)': {
-    ...commentsRow('store', 'pending-1', EVERYONE, allowed('contributor', 'franchisee', 'admin'), 'contributor', allowed('contributor', 'admin')),
+    ...commentsRow('store', 'pending-1', EVERYONE, allowed('contributor', 'franchisee', 'admin'), 'contributor'),
     // The matrix reads an approved message; the pending one is checked below.
     get: { allowed: EVERYONE, attempt: (db) => db.doc('commentBoards/store/comments/approved-1').get() },
   },
@@ -163,21 +210,24 @@ const MATRIX: Record<string, Row> = {
     allowed('franchisee', 'admin'),
     allowed('franchisee', 'admin'),
     'franchisee',
-    allowed('franchisee', 'admin'),
   ),
-  'attachments/{messageId}_{name} (metadata of the Franchisee’s file)': {
-    get: { allowed: allowed('franchisee', 'admin'), attempt: (db) => db.doc('attachments/d-1_plan.pdf').get() },
+  'attachments/{uid}_{messageId}_{name} (metadata of the Franchisee’s file)': {
+    get: { allowed: allowed('franchisee', 'admin'), attempt: (db) => db.doc(FRANCHISEE_META).get() },
     list: { allowed: allowed('admin'), attempt: (db) => db.collection('attachments').get() },
     create: {
       allowed: allowed('contributor', 'franchisee', 'admin'),
-      attempt: (db, caller) => db.doc('attachments/new-msg_notes.txt').set(attachmentMetaDoc(caller.uid, 'discussion', 'new-msg', 'notes.txt')),
+      // Into a message of the caller's own, which the rules require to exist.
+      attempt: async (db, caller) => {
+        await seedDocument(env, 'commentBoards/gallery/comments/own-1', messageDoc({ userId: caller.uid }));
+        return db.doc(`attachments/${attachmentMetaId(caller.uid, 'own-1', 'notes.txt')}`).set(attachmentMetaDoc(caller.uid, 'gallery', 'own-1', 'notes.txt'));
+      },
     },
     update: {
       allowed: allowed('franchisee'),
-      attempt: (db) =>
-        db.doc('attachments/d-1_plan.pdf').set(attachmentMetaDoc(CALLERS.franchisee.uid, 'discussion', 'd-1', 'plan.pdf', { fileUrl: 'https://example.test/v2' })),
+      attempt: (db) => db.doc(FRANCHISEE_META).set(attachmentMetaDoc(CALLERS.franchisee.uid, 'discussion', 'd-1', 'plan.pdf')),
     },
-    delete: { allowed: allowed('franchisee', 'admin'), attempt: (db) => db.doc('attachments/d-1_plan.pdf').delete() },
+    // The Admin's deletions go through the deleteMessage callable (Admin SDK).
+    delete: { allowed: allowed('franchisee'), attempt: (db) => db.doc(FRANCHISEE_META).delete() },
   },
   'any other collection (deny by default)': {
     get: { allowed: NOBODY, attempt: (db) => db.doc('secrets/s-1').get() },
@@ -202,7 +252,7 @@ describe('firestore.rules: collection x role x operation', () => {
   }
 });
 
-// ---- Public forms: keys, types and sizes (§3, §5, §9) -------------------------------------
+// ---- Public forms: keys, types, sizes and times (§3, §5, §9) -------------------------------
 
 describe('public forms: the shapes the rules accept', () => {
   const add = (collection: string, data: Record<string, unknown>) => db('anonymous').collection(collection).add(data);
@@ -218,21 +268,57 @@ describe('public forms: the shapes the rules accept', () => {
     await assertFails(add('ContactSubmissions', withoutStatus));
   });
 
-  it('email: trimmed, lowercased, one @', async () => {
+  it("takes every form's time from the server (serverTimestamp), never from the client", async () => {
+    const forms: [string, string, (overrides?: Record<string, unknown>) => Record<string, unknown>][] = [
+      ['FranchiseeApplication', 'submittedAt', franchiseeDoc],
+      ['ContributorApplication', 'submittedAt', contributorDoc],
+      ['PricingInquiries', 'createdAt', pricingDoc],
+      ['ContactSubmissions', 'timestamp', contactDoc],
+    ];
+    for (const [collection, field, valid] of forms) {
+      await assertSucceeds(add(collection, valid({ [field]: serverTimestamp() })));
+      await assertFails(add(collection, valid({ [field]: Timestamp.now() })));
+      await assertFails(add(collection, valid({ [field]: Timestamp.fromMillis(Date.now() - 24 * 60 * 60_000) })));
+      await assertFails(add(collection, valid({ [field]: AT })));
+      const { [field]: _time, ...withoutTime } = valid();
+      await assertFails(add(collection, withoutTime));
+    }
+  });
+
+  it('email: the PATTERNS.email of src/services/schemas.ts, trimmed and lowercased', async () => {
+    await assertSucceeds(add('ContactSubmissions', contactDoc({ email: 'marie-claire.o_neil@mail.example.ca' })));
     await assertFails(add('ContactSubmissions', contactDoc({ email: 'Visitor@Example.com' })));
     await assertFails(add('ContactSubmissions', contactDoc({ email: ' visitor@example.com' })));
     await assertFails(add('ContactSubmissions', contactDoc({ email: 'visitor@@example.com' })));
     await assertFails(add('ContactSubmissions', contactDoc({ email: 'not an email' })));
+    await assertFails(add('ContactSubmissions', contactDoc({ email: 'visitor@example' })));
+    await assertFails(add('ContactSubmissions', contactDoc({ email: 'visitor..x@example.com' })));
+    await assertFails(add('PricingInquiries', pricingDoc({ email: 'visitor@example' })));
+    await assertFails(add('FranchiseeApplication', franchiseeDoc({ email: 'luc@robichaud' })));
+    await assertFails(add('ContributorApplication', contributorDoc({ email: '.anne@example.com' })));
   });
 
-  it('pricing: no status or id, 10-digit phone, Canadian postal code, year/month/day date', async () => {
-    await assertSucceeds(add('PricingInquiries', pricingDoc({ phoneNumber: '902-555-0100', postalCode: 'b3h1a1' })));
+  it('pricing: no status or id, 10-digit phone, uppercase Canadian postal code, year/month/day date', async () => {
+    await assertSucceeds(add('PricingInquiries', pricingDoc({ phoneNumber: '902-555-0100', postalCode: 'B3H1A1' })));
+    await assertSucceeds(add('PricingInquiries', pricingDoc({ postalCode: 'B3H-1A1' })));
     await assertFails(add('PricingInquiries', pricingDoc({ status: 'Approved' })));
     await assertFails(add('PricingInquiries', pricingDoc({ phoneNumber: '902555010' })));
+    await assertFails(add('PricingInquiries', pricingDoc({ phoneNumber: '(902) 555-010' })));
     await assertFails(add('PricingInquiries', pricingDoc({ phoneNumber: '90255501OO' })));
     await assertFails(add('PricingInquiries', pricingDoc({ postalCode: '12345' })));
+    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: 'b3h1a1' })));
+    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: 'b3h 1a1' })));
+    // D, F, I, O, Q, U never appear in a Canadian postal code; W and Z never first.
+    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: 'D3H 1A1' })));
+    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: 'W3H 1A1' })));
     await assertFails(add('PricingInquiries', pricingDoc({ submissionDate: '2026-11-01' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ createdAt: 'yesterday' })));
+  });
+
+  it('applications: 10-digit phones and uppercase postal codes too', async () => {
+    await assertFails(add('FranchiseeApplication', franchiseeDoc({ phoneNumber: '506555012' })));
+    await assertFails(add('FranchiseeApplication', franchiseeDoc({ postalCode: 'e4s 1a1' })));
+    await assertFails(add('ContributorApplication', contributorDoc({ phoneNumber: '506555011' })));
+    await assertFails(add('ContributorApplication', contributorDoc({ phoneNumber: '506-555-011x' })));
   });
 
   it('franchisee application: a password hash, never a password; fields within their limits', async () => {
@@ -246,9 +332,11 @@ describe('public forms: the shapes the rules accept', () => {
     await assertFails(add('FranchiseeApplication', { ...franchiseeDoc(), expectation: 'Not stored (§3)' }));
   });
 
-  it('contributor application: businessName only when the employer is a business', async () => {
+  it('contributor application: a business name when the employer is a business, null when self-employed', async () => {
     await assertSucceeds(add('ContributorApplication', contributorDoc({ employer: 'business', businessName: 'Poirier Frames' })));
+    await assertSucceeds(add('ContributorApplication', contributorDoc({ employer: 'self', businessName: null })));
     await assertFails(add('ContributorApplication', contributorDoc({ employer: 'business', businessName: null })));
+    await assertFails(add('ContributorApplication', contributorDoc({ employer: 'business', businessName: '' })));
     await assertFails(add('ContributorApplication', contributorDoc({ employer: 'self', businessName: 'Poirier Frames' })));
     await assertFails(add('ContributorApplication', contributorDoc({ employer: 'someone' })));
   });
@@ -272,7 +360,9 @@ describe('subscriptions', () => {
     await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com', newsletter: false }));
     await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com' }));
     await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com', specialOffers: { registered: true, postalCode: '12345' } }));
+    await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com', specialOffers: { registered: true, postalCode: 'b3h 1a1' } }));
     await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com', newsletter: true, phone: '9025550100' }));
+    await assertFails(subscriber('anonymous', 'a@example').set({ email: 'a@example', newsletter: true }));
   });
 
   it('lets nobody but an Admin read a subscription, not even the subscriber', async () => {
@@ -305,11 +395,37 @@ describe('members and privacy', () => {
 
   it('shows an anonymous visitor no email address, phone number, subscription flag or application', async () => {
     const visitor = db('anonymous');
-    for (const path of ['ApprovedUsers/u-contributor', 'subscriber/reader@example.com', 'FranchiseeApplication/app-f', 'ContributorApplication/app-c', 'PricingInquiries/inq-1', 'ContactSubmissions/contact-1', 'attachments/d-1_plan.pdf']) {
+    for (const path of [
+      'ApprovedUsers/u-contributor',
+      'subscriber/reader@example.com',
+      'FranchiseeApplication/app-f',
+      'ContributorApplication/app-c',
+      'PricingInquiries/inq-1',
+      'ContactSubmissions/contact-1',
+      FRANCHISEE_META,
+      'approvalMarkers/ContributorApplication_app-c',
+    ]) {
       await assertFails(visitor.doc(path).get());
     }
     await assertSucceeds(visitor.doc('publicProfiles/u-contributor').get());
     await assertSucceeds(visitor.doc('commentBoards/store/comments/approved-1').get());
+  });
+
+  it('lets an anonymous visitor get one public profile by uid but not list them (no uid directory)', async () => {
+    const visitor = db('anonymous');
+    await assertSucceeds(visitor.doc('publicProfiles/u-franchisee').get());
+    await assertFails(visitor.collection('publicProfiles').get());
+    await assertFails(visitor.collection('publicProfiles').where('role', '==', 'Contributor').get());
+    await assertFails(visitor.collection('publicProfiles').limit(1).get());
+    await assertFails(db('admin').collection('publicProfiles').get());
+  });
+
+  it('lets anyone list the contributor directory and nobody write it', async () => {
+    await assertSucceeds(db('anonymous').collection('contributorDirectory').get());
+    await assertSucceeds(db('contributor').collection('contributorDirectory').get());
+    await assertFails(db('anonymous').doc('contributorDirectory/dir-2').set({ firstName: 'A', lastName: 'B', town: 'C', expertise: 'D' }));
+    await assertFails(db('contributor').doc('contributorDirectory/dir-1').update({ expertise: 'Everything' }));
+    await assertFails(db('admin').doc('contributorDirectory/dir-1').delete());
   });
 });
 
@@ -328,6 +444,17 @@ describe('comment boards', () => {
     await assertSucceeds(comments('admin').get());
   });
 
+  it("keeps a pending reply from the parent's author: only its author and the Admin read it", async () => {
+    // approved-1 is the Franchisee's; the Contributor's reply waits for approval.
+    await seedDocument(env, 'commentBoards/store/comments/reply-1', messageDoc({ replyTo: 'approved-1' }));
+    await assertFails(comments('franchisee').doc('reply-1').get());
+    await assertFails(comments('franchisee').where('replyTo', '==', 'approved-1').get());
+    await assertFails(comments('signedIn').where('replyTo', '==', 'approved-1').get());
+    await assertSucceeds(comments('contributor').doc('reply-1').get());
+    await assertSucceeds(comments('admin').doc('reply-1').get());
+    await assertSucceeds(comments('admin').where('replyTo', '==', 'approved-1').get());
+  });
+
   it("lets only the Admin query the moderation queue across boards (§7 Unapproved comments)", async () => {
     const queue = (role: RoleName) => db(role).collectionGroup('comments').where('isApproved', '==', false).orderBy('timestamp').get();
     await assertSucceeds(queue('admin'));
@@ -341,14 +468,23 @@ describe('comment boards', () => {
     await assertSucceeds(comments('franchisee').doc('m').set(newMessageBy('franchisee', { isApproved: true })));
   });
 
+  it("takes a new message's time from the server only", async () => {
+    await assertFails(comments('contributor').doc('t1').set(newMessageBy('contributor', { timestamp: Timestamp.now() })));
+    await assertFails(comments('contributor').doc('t2').set(newMessageBy('contributor', { timestamp: Timestamp.fromMillis(Date.now() - 24 * 60 * 60_000) })));
+    await assertFails(comments('contributor').doc('t3').set(newMessageBy('contributor', { timestamp: AT })));
+    await assertFails(comments('contributor').doc('t4').set(newMessageBy('contributor', { timestamp: null })));
+    await assertSucceeds(comments('contributor').doc('t5').set(newMessageBy('contributor', { timestamp: serverTimestamp() })));
+  });
+
   it('cannot forge another author or a finished state', async () => {
     await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { userId: 'u-franchisee' })));
     await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { isDeleted: true })));
     await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { editTimestamp: AT })));
+    await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { editTimestamp: serverTimestamp() })));
     await assertFails(comments('contributor').doc('n').set({ ...newMessageBy('contributor'), userEmail: 'contributor@example.com' }));
   });
 
-  it('takes 500 characters on comment boards and 750 on the discussion board, trimmed, never empty', async () => {
+  it('takes 500 characters on comment boards and 750 on the discussion board, trimmed, never empty where no file can follow', async () => {
     await assertSucceeds(comments('contributor').doc('a').set(newMessageBy('contributor', { content: 'x'.repeat(500) })));
     await assertFails(comments('contributor').doc('b').set(newMessageBy('contributor', { content: 'x'.repeat(501) })));
     await assertSucceeds(comments('franchisee', 'discussion').doc('c').set(newMessageBy('franchisee', { content: 'x'.repeat(750) })));
@@ -357,25 +493,57 @@ describe('comment boards', () => {
     await assertFails(comments('contributor').doc('f').set(newMessageBy('contributor', { content: ' padded ' })));
   });
 
-  it('takes attachments only where the board does, and then a message may be files alone', async () => {
-    const file = { name: 'plan.pdf', url: 'https://example.test/plan.pdf', path: 'attachments/u-franchisee/discussion/g/plan.pdf' };
+  it('creates every message without files; an empty text only where files follow (the board takes them)', async () => {
+    const file = attachmentEntry(CALLERS.franchisee.uid, 'discussion', 'g', 'plan.pdf');
+    await assertFails(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { attachments: [file] })));
+    await assertFails(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { content: '', attachments: [file] })));
     await assertFails(comments('franchisee').doc('g').set(newMessageBy('franchisee', { attachments: [file] })));
-    await assertSucceeds(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { content: '', attachments: [file] })));
+    await assertFails(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { attachments: null })));
+    await assertSucceeds(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { content: '' })));
+    await assertSucceeds(comments('contributor', 'gallery').doc('h').set(newMessageBy('contributor', { content: '' })));
+    await assertFails(comments('franchisee').doc('i').set(newMessageBy('franchisee', { content: '' })));
   });
 
-  it('takes replies to approved messages only', async () => {
+  it('takes replies to approved, not deleted messages of the same board only', async () => {
+    await seedDocument(
+      env,
+      'commentBoards/store/comments/deleted-1',
+      messageDoc({ userId: null, content: 'This message has been deleted', isApproved: true, isDeleted: true }),
+    );
     await assertSucceeds(comments('contributor').doc('r1').set(newMessageBy('contributor', { replyTo: 'approved-1' })));
     await assertFails(comments('contributor').doc('r2').set(newMessageBy('contributor', { replyTo: 'pending-1' })));
     await assertFails(comments('contributor').doc('r3').set(newMessageBy('contributor', { replyTo: 'missing' })));
+    await assertFails(comments('contributor').doc('r4').set(newMessageBy('contributor', { replyTo: 'deleted-1' })));
+    // g-1 is approved, but on the gallery board.
+    await assertFails(comments('contributor').doc('r5').set(newMessageBy('contributor', { replyTo: 'g-1' })));
   });
 
   it('lets the author edit while pending, or always when they post without approval, and nothing but the text', async () => {
-    const edit = { content: 'Edited', editTimestamp: LATER };
+    const edit = { content: 'Edited', editTimestamp: serverTimestamp() };
     await assertFails(db('contributor').doc('commentBoards/gallery/comments/g-1').update(edit));
     await assertSucceeds(db('franchisee').doc('commentBoards/store/comments/approved-1').update(edit));
     await assertFails(comments('contributor').doc('pending-1').update({ ...edit, isApproved: true }));
     await assertFails(comments('contributor').doc('pending-1').update({ content: 'Edited' }));
     await assertFails(comments('admin').doc('pending-1').update(edit));
+    await assertSucceeds(comments('contributor').doc('pending-1').update(edit));
+  });
+
+  it("stamps an edit with the server's time only", async () => {
+    const pending = comments('contributor').doc('pending-1');
+    await assertFails(pending.update({ content: 'Edited', editTimestamp: LATER }));
+    await assertFails(pending.update({ content: 'Edited', editTimestamp: Timestamp.now() }));
+    await assertFails(pending.update({ content: 'Edited', editTimestamp: null }));
+    await assertSucceeds(pending.update({ content: 'Edited', editTimestamp: serverTimestamp() }));
+  });
+
+  it("lets an edit carry only entries of the message's own folder", async () => {
+    const uid = CALLERS.franchisee.uid;
+    const d1 = comments('franchisee', 'discussion').doc('d-1');
+    const edit = (attachments: unknown[]) => d1.update({ content: 'Plan attached', attachments, editTimestamp: serverTimestamp() });
+    await assertFails(edit([attachmentEntry(CALLERS.admin.uid, 'discussion', 'd-1', 'plan.pdf')]));
+    await assertFails(edit([attachmentEntry(uid, 'discussion', 'other-1', 'plan.pdf')]));
+    await assertFails(edit([{ ...attachmentEntry(uid, 'discussion', 'd-1', 'plan.pdf'), url: 'https://evil.example/plan.pdf' }]));
+    await assertSucceeds(edit([attachmentEntry(uid, 'discussion', 'd-1', 'plan.pdf')]));
   });
 
   it('lets the Admin approve, and nobody approve their own message', async () => {
@@ -384,26 +552,131 @@ describe('comment boards', () => {
     await assertSucceeds(comments('admin').doc('pending-1').update({ isApproved: true }));
   });
 
-  it('soft-deletes to exactly the §4 shape, by the author or the Admin', async () => {
-    const softDelete = { content: 'This message has been deleted', attachments: [], isDeleted: true, userId: null, isApproved: true };
-    await assertFails(comments('contributor').doc('pending-1').update({ ...softDelete, content: 'gone' }));
-    await assertSucceeds(comments('contributor').doc('pending-1').update(softDelete));
-    await assertFails(comments('contributor').doc('approved-1').update(softDelete));
-    await assertSucceeds(comments('admin').doc('approved-1').update(softDelete));
-    await assertFails(comments('admin').doc('approved-1').update({ content: 'Edited again', editTimestamp: LATER }));
+  it('lets no client delete a message, its author and the Admin included (the deleteMessage callable does)', async () => {
+    await assertFails(comments('contributor').doc('pending-1').delete());
+    await assertFails(comments('admin').doc('pending-1').delete());
+    await assertFails(comments('franchisee').doc('approved-1').delete());
+    await assertFails(comments('admin').doc('approved-1').delete());
+    await assertFails(comments('franchisee', 'discussion').doc('d-1').delete());
   });
 
-  it("lets a message's author count its replies, pending ones too, before deleting it (§4)", async () => {
-    await env.withSecurityRulesDisabled((context) =>
-      context.firestore().doc('commentBoards/store/comments/reply-1').set(messageDoc({ replyTo: 'approved-1', timestamp: LATER })),
-    );
-    await assertSucceeds(comments('franchisee').where('replyTo', '==', 'approved-1').get());
-    await assertFails(comments('signedIn').where('replyTo', '==', 'approved-1').get());
+  it('lets no client soft-delete a message, its author and the Admin included', async () => {
+    const softDelete = { content: 'This message has been deleted', attachments: [], isDeleted: true, userId: null, isApproved: true };
+    await assertFails(comments('contributor').doc('pending-1').update(softDelete));
+    await assertFails(comments('franchisee').doc('approved-1').update(softDelete));
+    await assertFails(comments('admin').doc('approved-1').update(softDelete));
+    await assertFails(comments('admin').doc('pending-1').update(softDelete));
+    await assertFails(comments('franchisee').doc('approved-1').update({ isDeleted: true }));
+    await assertFails(comments('admin').doc('approved-1').update({ content: 'Edited again', editTimestamp: serverTimestamp() }));
   });
 
   it('keeps members without a role and anonymous visitors from posting (register / login)', async () => {
     await assertFails(comments('signedIn').doc('x').set(newMessageBy('signedIn')));
     await assertFails(comments('anonymous').doc('y').set(newMessageBy('anonymous')));
+  });
+});
+
+// ---- Attaching the uploaded files (attachUploads, docs/decisions/005) ------------------------
+
+describe('attaching the uploaded files to a new message', () => {
+  const uid = CALLERS.franchisee.uid;
+  const message = (id: string) => db('franchisee').doc(`commentBoards/discussion/comments/${id}`);
+  const own = (id: string, name = 'plan.pdf') => attachmentEntry(uid, 'discussion', id, name);
+  /** The first half of a post with files, as the firebase backend makes it: the message, with no files yet. */
+  const post = (id: string) => message(id).set(newMessageBy('franchisee', { content: '' }));
+  const attach = (id: string, attachments: unknown[]) => message(id).update({ attachments });
+
+  it('takes 1 to 10 entries of the message’s own folder once, from its author', async () => {
+    await assertSucceeds(post('up-1'));
+    await assertSucceeds(attach('up-1', [own('up-1'), own('up-1', 'kiln schedule (v2).pdf')]));
+    // Once only: the list is no longer empty.
+    await assertFails(attach('up-1', [own('up-1', 'more.pdf')]));
+    await assertFails(attach('up-1', []));
+
+    await assertSucceeds(post('up-2'));
+    await assertSucceeds(attach('up-2', Array.from({ length: 10 }, (_, index) => own('up-2', `file-${index}.pdf`))));
+  });
+
+  it('refuses entries of another user, another message, another host or bucket, or a different folder', async () => {
+    await assertSucceeds(post('up-3'));
+    const path = attachmentPath(uid, 'discussion', 'up-3', 'plan.pdf');
+    for (const entries of [
+      // Another user's folder (the Admin's), path and URL alike.
+      [attachmentEntry(CALLERS.admin.uid, 'discussion', 'up-3', 'plan.pdf')],
+      // Another message of the same author, and another board.
+      [own('d-1')],
+      [attachmentEntry(uid, 'gallery', 'up-3', 'plan.pdf')],
+      // A URL on another host, on a host that only a '.' wildcard would match, in another bucket.
+      [{ ...own('up-3'), url: downloadUrl(path, 'https://evil.example') }],
+      [{ ...own('up-3'), url: downloadUrl(path, 'http://127x0x0x1:9199') }],
+      [{ ...own('up-3'), url: downloadUrl(path, STORAGE_CONFIG.origin, 'other-project.appspot.com') }],
+      // The right path, with the URL of another message's folder.
+      [{ ...own('up-3'), url: own('d-1').url }],
+      // A URL that is not a download URL of the file.
+      [{ ...own('up-3'), url: downloadUrl(path).replace('alt=media&', '') }],
+      [{ ...own('up-3'), url: `${downloadUrl(path)}#fragment` }],
+      // A path outside the folder with a valid URL.
+      [{ ...own('up-3'), path: `attachments/${uid}/discussion/up-3/../d-1/plan.pdf` }],
+    ]) {
+      await assertFails(attach('up-3', entries));
+    }
+    await assertSucceeds(attach('up-3', [own('up-3')]));
+  });
+
+  it('refuses 11 entries, a name of 121 characters or with a slash, and extra or missing keys', async () => {
+    await assertSucceeds(post('up-4'));
+    await assertFails(attach('up-4', Array.from({ length: 11 }, (_, index) => own('up-4', `file-${index}.pdf`))));
+    await assertFails(attach('up-4', [own('up-4', `${'n'.repeat(117)}.pdf`)]));
+    await assertFails(attach('up-4', [own('up-4', 'plans/kiln.pdf')]));
+    await assertFails(attach('up-4', [own('up-4', '')]));
+    await assertFails(attach('up-4', [{ ...own('up-4'), size: 1024 }]));
+    await assertFails(attach('up-4', [{ name: 'plan.pdf', path: own('up-4').path }]));
+    await assertFails(attach('up-4', ['plan.pdf']));
+    await assertSucceeds(attach('up-4', [own('up-4', `${'n'.repeat(116)}.pdf`)]));
+  });
+
+  it('changes nothing but the attachments, and only for the author', async () => {
+    await assertSucceeds(post('up-5'));
+    await assertFails(message('up-5').update({ attachments: [own('up-5')], content: 'And a text' }));
+    await assertFails(message('up-5').update({ attachments: [own('up-5')], isApproved: false }));
+    const adminEntry = attachmentEntry(CALLERS.admin.uid, 'discussion', 'up-5', 'plan.pdf');
+    await assertFails(db('admin').doc('commentBoards/discussion/comments/up-5').update({ attachments: [adminEntry] }));
+    await assertFails(db('admin').doc('commentBoards/discussion/comments/up-5').update({ attachments: [own('up-5')] }));
+  });
+
+  it('refuses a message whose id could act as a pattern', async () => {
+    const id = 'a|.*';
+    await assertSucceeds(post(id));
+    const path = attachmentPath(uid, 'discussion', id, 'plan.pdf');
+    await assertFails(attach(id, [{ name: 'plan.pdf', path, url: 'https://evil.example/x%2Fplan.pdf?alt=media&token=abc' }]));
+  });
+
+  it('refuses after 15 minutes of the message’s server time, and on an edited message', async () => {
+    const stored = (timestamp: Timestamp, editTimestamp: Timestamp | null = null) =>
+      messageDoc({ userId: uid, content: '', isApproved: true, timestamp, editTimestamp });
+    await seedDocument(env, 'commentBoards/discussion/comments/old-1', stored(Timestamp.fromMillis(Date.now() - 60 * 60_000)));
+    await seedDocument(env, 'commentBoards/discussion/comments/late-1', stored(Timestamp.fromMillis(Date.now() - 16 * 60_000)));
+    await seedDocument(env, 'commentBoards/discussion/comments/fresh-1', stored(Timestamp.fromMillis(Date.now() - 60_000)));
+    await seedDocument(env, 'commentBoards/discussion/comments/edited-1', stored(Timestamp.fromMillis(Date.now() - 60_000), Timestamp.now()));
+    await assertFails(attach('old-1', [own('old-1')]));
+    await assertFails(attach('late-1', [own('late-1')]));
+    await assertFails(attach('edited-1', [own('edited-1')]));
+    await assertSucceeds(attach('fresh-1', [own('fresh-1')]));
+  });
+
+  it('follows the edit rule: a Contributor attaches while the message is pending, on a board that takes files', async () => {
+    const contributor = CALLERS.contributor.uid;
+    const gallery = (id: string) => db('contributor').doc(`commentBoards/gallery/comments/${id}`);
+    await assertSucceeds(gallery('c-1').set(newMessageBy('contributor', { content: '' })));
+    await assertSucceeds(gallery('c-1').update({ attachments: [attachmentEntry(contributor, 'gallery', 'c-1', 'photo.png')] }));
+
+    await assertSucceeds(gallery('c-2').set(newMessageBy('contributor', { content: 'Approved before its files' })));
+    await assertSucceeds(db('admin').doc('commentBoards/gallery/comments/c-2').update({ isApproved: true }));
+    await assertFails(gallery('c-2').update({ attachments: [attachmentEntry(contributor, 'gallery', 'c-2', 'photo.png')] }));
+
+    const store = db('contributor').doc('commentBoards/store/comments/c-3');
+    await assertSucceeds(store.set(newMessageBy('contributor', { content: 'No files here' })));
+    await assertFails(store.update({ attachments: [attachmentEntry(contributor, 'store', 'c-3', 'photo.png')] }));
   });
 });
 
@@ -419,19 +692,42 @@ describe('admin moves (§4 approve)', () => {
   }
 
   it('takes a copy that differs only by status Approved, with the original deleted in the same write', async () => {
-    await assertFails(move(pricingDoc({ status: 'Approved' }), false));
-    await assertFails(move(pricingDoc({ status: 'Pending' }), true));
-    await assertFails(move(pricingDoc({ status: 'Approved', businessName: 'Edited' }), true));
-    await assertSucceeds(move(pricingDoc({ status: 'Approved' }), true));
+    await assertFails(move(pricingDoc({ createdAt: STORED_AT, status: 'Approved' }), false));
+    await assertFails(move(pricingDoc({ createdAt: STORED_AT, status: 'Pending' }), true));
+    await assertFails(move(pricingDoc({ createdAt: STORED_AT, status: 'Approved', businessName: 'Edited' }), true));
+    await assertFails(move(pricingDoc({ createdAt: serverTimestamp(), status: 'Approved' }), true));
+    await assertSucceeds(move(pricingDoc({ createdAt: STORED_AT, status: 'Approved' }), true));
   });
 });
 
 describe('attachment metadata', () => {
-  it("accepts only the caller's own path, under its own id", async () => {
-    const own = db('franchisee');
-    await assertFails(own.doc('attachments/m_a.pdf').set(attachmentMetaDoc('u-admin', 'discussion', 'm', 'a.pdf')));
-    await assertFails(own.doc('attachments/other-id').set(attachmentMetaDoc('u-franchisee', 'discussion', 'm', 'a.pdf')));
-    await assertFails(own.doc('attachments/m_a.pdf').set(attachmentMetaDoc('u-franchisee', 'discussion', 'm', 'a.pdf', { path: 'attachments/u-admin/x.pdf' })));
-    await assertSucceeds(own.doc('attachments/m_a.pdf').set(attachmentMetaDoc('u-franchisee', 'discussion', 'm', 'a.pdf')));
+  const franchisee = () => db('franchisee');
+  const uid = CALLERS.franchisee.uid;
+  const meta = (id: string, data: Record<string, unknown>) => franchisee().doc(`attachments/${id}`).set(data);
+  const valid = (overrides: Record<string, unknown> = {}) => attachmentMetaDoc(uid, 'discussion', 'd-1', 'a.pdf', overrides);
+  const id = attachmentMetaId(uid, 'd-1', 'a.pdf');
+
+  it("takes only the caller's own file of an existing message of theirs, under {uid}_{messageId}_{name}", async () => {
+    await assertFails(meta(id, attachmentMetaDoc(CALLERS.admin.uid, 'discussion', 'd-1', 'a.pdf')));
+    await assertFails(meta('d-1_a.pdf', valid()));
+    await assertFails(meta(attachmentMetaId(CALLERS.admin.uid, 'd-1', 'a.pdf'), valid()));
+    await assertFails(meta(id, valid({ path: 'attachments/u-admin/x.pdf' })));
+    await assertFails(meta(id, valid({ fileUrl: 'https://evil.example/a.pdf' })));
+    await assertFails(meta(id, valid({ fileUrl: downloadUrl(attachmentPath(uid, 'discussion', 'd-1', 'a.pdf'), 'https://evil.example') })));
+    await assertFails(meta(id, valid({ fileUrl: downloadUrl(attachmentPath(uid, 'discussion', 'other-1', 'a.pdf')) })));
+    await assertFails(meta(id, valid({ timestamp: Timestamp.now() })));
+    await assertFails(meta(id, valid({ timestamp: AT })));
+    await assertFails(meta(id, { ...valid(), size: 1 }));
+    // A message that does not exist, and one of another user (g-1 is the Contributor's).
+    await assertFails(meta(attachmentMetaId(uid, 'missing', 'a.pdf'), attachmentMetaDoc(uid, 'discussion', 'missing', 'a.pdf')));
+    await assertFails(meta(attachmentMetaId(uid, 'g-1', 'a.pdf'), attachmentMetaDoc(uid, 'gallery', 'g-1', 'a.pdf')));
+    await assertSucceeds(meta(id, valid()));
+  });
+
+  it('is removed by its writer only; the Admin reads it', async () => {
+    await assertSucceeds(db('admin').doc(FRANCHISEE_META).get());
+    await assertFails(db('admin').doc(FRANCHISEE_META).delete());
+    await assertFails(db('contributor').doc(FRANCHISEE_META).delete());
+    await assertSucceeds(franchisee().doc(FRANCHISEE_META).delete());
   });
 });

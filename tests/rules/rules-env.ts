@@ -4,6 +4,9 @@
 // `npm run test:emulators` only (the Firestore and Storage emulators need
 // Java 21 and a download), on the same demo project as the emulators, since
 // storage.rules reads Firestore there (cross-service rules).
+// Documents come in two forms (docs/decisions/005): as a client sends them,
+// with serverTimestamp() for every time, and as stored, with a fixed
+// Timestamp, for the fixture.
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -12,6 +15,8 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+// The same @firebase/firestore build that the test contexts' compat layer wraps, so its values pass through.
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
 
 export const PROJECT_ID = process.env['GCLOUD_PROJECT'] ?? 'demo-atlantic-timber';
 
@@ -69,8 +74,31 @@ export const NOBODY: readonly RoleName[] = [];
 
 // ---- Valid documents ----------------------------------------------------------------
 
+/** Client-made times (ISO text, as the old client wrote them): the rules refuse them. */
 export const AT = '2026-11-01T12:00:00.000Z';
 export const LATER = '2026-11-02T08:30:00.000Z';
+/** Times as stored: what serverTimestamp() became when the fixture was written. */
+export const STORED_AT = Timestamp.fromDate(new Date(AT));
+export const STORED_LATER = Timestamp.fromDate(new Date(LATER));
+
+/** config/storage as the emulator seed writes it: the Storage emulator's origin and the app's bucket. */
+export const STORAGE_CONFIG = { origin: 'http://127.0.0.1:9199', bucket: `${PROJECT_ID}.appspot.com` };
+export const DOWNLOAD_TOKEN = '7d3c9a5e-1f2b-4c6d-8e0a-9b1c2d3e4f50';
+
+/** A download URL as getDownloadURL returns it: {origin}/v0/b/{bucket}/o/{encoded path}?alt=media&token=… */
+export function downloadUrl(path: string, origin = STORAGE_CONFIG.origin, bucket = STORAGE_CONFIG.bucket): string {
+  return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media&token=${DOWNLOAD_TOKEN}`;
+}
+
+export function attachmentPath(uid: string, boardId: string, messageId: string, name: string): string {
+  return `attachments/${uid}/${boardId}/${messageId}/${name}`;
+}
+
+/** One entry of a message's attachments, as the firebase backend writes it after the upload. */
+export function attachmentEntry(uid: string, boardId: string, messageId: string, name: string) {
+  const path = attachmentPath(uid, boardId, messageId, name);
+  return { name, path, url: downloadUrl(path) };
+}
 
 export const PASSWORD_HASH = {
   algorithm: 'PBKDF2-SHA256',
@@ -80,7 +108,14 @@ export const PASSWORD_HASH = {
 };
 
 export function contactDoc(overrides: Record<string, unknown> = {}) {
-  return { email: 'visitor@example.com', subject: 'A question', message: 'Do you ship to Cape Breton?', timestamp: AT, status: 'Pending', ...overrides };
+  return {
+    email: 'visitor@example.com',
+    subject: 'A question',
+    message: 'Do you ship to Cape Breton?',
+    timestamp: serverTimestamp(),
+    status: 'Pending',
+    ...overrides,
+  };
 }
 
 export function pricingDoc(overrides: Record<string, unknown> = {}) {
@@ -94,7 +129,7 @@ export function pricingDoc(overrides: Record<string, unknown> = {}) {
     preferredTimezone: 'Atlantic',
     businessName: 'Landry Joinery',
     submissionDate: '2026/11/01',
-    createdAt: AT,
+    createdAt: serverTimestamp(),
     ...overrides,
   };
 }
@@ -115,7 +150,7 @@ export function franchiseeDoc(overrides: Record<string, unknown> = {}) {
     province: 'NB',
     contactBy: 'email',
     password: PASSWORD_HASH,
-    submittedAt: AT,
+    submittedAt: serverTimestamp(),
     ...overrides,
   };
 }
@@ -132,7 +167,7 @@ export function contributorDoc(overrides: Record<string, unknown> = {}) {
     password: PASSWORD_HASH,
     employer: 'self',
     businessName: null,
-    submittedAt: AT,
+    submittedAt: serverTimestamp(),
     ...overrides,
   };
 }
@@ -152,12 +187,13 @@ export function memberDoc(role: 'contributor' | 'franchisee' | 'admin') {
   };
 }
 
+/** A message as stored. */
 export function messageDoc(overrides: Record<string, unknown> = {}) {
   return {
     userId: CALLERS.contributor.uid,
     content: 'Is the spruce kiln dried?',
     attachments: [] as unknown[],
-    timestamp: AT,
+    timestamp: STORED_AT,
     editTimestamp: null,
     replyTo: null,
     isApproved: false,
@@ -166,24 +202,32 @@ export function messageDoc(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** attachments/{uid}_{messageId}_{name}: the metadata document of one uploaded file. */
+export function attachmentMetaId(uid: string, messageId: string, name: string): string {
+  return `${uid}_${messageId}_${name}`;
+}
+
+/** Attachment metadata as the firebase backend writes it with an upload. */
 export function attachmentMetaDoc(uid: string, boardId: string, messageId: string, name: string, overrides: Record<string, unknown> = {}) {
+  const path = attachmentPath(uid, boardId, messageId, name);
   return {
     userId: uid,
     boardId,
     messageId,
     name,
-    path: `attachments/${uid}/${boardId}/${messageId}/${name}`,
-    fileUrl: `https://example.test/${messageId}/${name}`,
-    timestamp: AT,
+    path,
+    fileUrl: downloadUrl(path),
+    timestamp: serverTimestamp(),
     ...overrides,
   };
 }
 
-/** A message by the caller as the firebase backend writes it (approval skipped for Franchisee and Admin). */
+/** A message by the caller as the firebase backend creates it (approval skipped for Franchisee and Admin). */
 export function newMessageBy(role: RoleName, overrides: Record<string, unknown> = {}) {
   return messageDoc({
     userId: CALLERS[role].uid,
     content: 'A new message',
+    timestamp: serverTimestamp(),
     isApproved: role === 'franchisee' || role === 'admin',
     ...overrides,
   });
@@ -195,7 +239,9 @@ export function newMessageBy(role: RoleName, overrides: Record<string, unknown> 
  * Boards: store (comments, no files), discussion (Franchisee and Admin, files),
  * gallery (comments with files). Messages: store/approved-1 (Franchisee,
  * approved), store/pending-1 (Contributor, pending), discussion/d-1
- * (Franchisee), gallery/g-1 (Contributor, approved), gallery/g-2 (Contributor, pending).
+ * (Franchisee), gallery/g-1 (Contributor, approved), gallery/g-2 (Contributor,
+ * pending). Plus config/storage (the emulator's), one contributor directory
+ * entry and one approval marker. Times are stored Timestamps.
  */
 export async function seedFirestore(db: Db): Promise<void> {
   const batch = db.batch();
@@ -212,12 +258,15 @@ export async function seedFirestore(db: Db): Promise<void> {
       role: member.permissionLevel,
     });
   }
-  set('FranchiseeApplication/app-f', franchiseeDoc());
-  set('ContributorApplication/app-c', contributorDoc());
-  set('PricingInquiries/inq-1', pricingDoc());
-  set('ContactSubmissions/contact-1', contactDoc());
-  set('ApprovedReadyToTalk/old-1', pricingDoc({ status: 'Approved' }));
-  set('ContactApproved/old-1', contactDoc({ status: 'Approved' }));
+  set('contributorDirectory/dir-1', { firstName: 'contributor', lastName: 'Member', town: 'Halifax', expertise: 'Forestry' });
+  set('approvalMarkers/ContributorApplication_app-c', { uid: 'Zq3kP9sX2mL7vB4nR8tY1wC6dF0h', email: 'anne.poirier@example.com', role: 'Contributor', state: 'reserved' });
+  set('config/storage', STORAGE_CONFIG);
+  set('FranchiseeApplication/app-f', franchiseeDoc({ submittedAt: STORED_AT }));
+  set('ContributorApplication/app-c', contributorDoc({ submittedAt: STORED_AT }));
+  set('PricingInquiries/inq-1', pricingDoc({ createdAt: STORED_AT }));
+  set('ContactSubmissions/contact-1', contactDoc({ timestamp: STORED_AT }));
+  set('ApprovedReadyToTalk/old-1', pricingDoc({ createdAt: STORED_AT, status: 'Approved' }));
+  set('ContactApproved/old-1', contactDoc({ timestamp: STORED_AT, status: 'Approved' }));
   set('subscriber/reader@example.com', { email: 'reader@example.com', newsletter: true });
   set('commentBoards/store', { pathname: '/store', pathKey: '/store', heading: 'Comments', kind: 'comments', maxLength: 500, allowAttachments: false });
   set('commentBoards/discussion', {
@@ -230,11 +279,19 @@ export async function seedFirestore(db: Db): Promise<void> {
   });
   set('commentBoards/gallery', { pathname: '/gallery', pathKey: '/gallery', heading: 'Gallery', kind: 'comments', maxLength: 500, allowAttachments: true });
   set('commentBoards/store/comments/approved-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Yes, all of it.', isApproved: true }));
-  set('commentBoards/store/comments/pending-1', messageDoc({ timestamp: LATER }));
+  set('commentBoards/store/comments/pending-1', messageDoc({ timestamp: STORED_LATER }));
   set('commentBoards/discussion/comments/d-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Kiln schedule attached', isApproved: true }));
   set('commentBoards/gallery/comments/g-1', messageDoc({ content: 'Our boardwalk', isApproved: true }));
   set('commentBoards/gallery/comments/g-2', messageDoc({ content: 'Draft photo', isApproved: false }));
-  set('attachments/d-1_plan.pdf', attachmentMetaDoc(CALLERS.franchisee.uid, 'discussion', 'd-1', 'plan.pdf'));
+  set(
+    `attachments/${attachmentMetaId(CALLERS.franchisee.uid, 'd-1', 'plan.pdf')}`,
+    attachmentMetaDoc(CALLERS.franchisee.uid, 'discussion', 'd-1', 'plan.pdf', { timestamp: STORED_AT }),
+  );
   set('secrets/s-1', { note: 'no rule covers this collection' });
   await batch.commit();
+}
+
+/** Writes one document with the rules off: a state the test needs that no client may make (an old message, say). */
+export function seedDocument(env: RulesTestEnvironment, path: string, data: Record<string, unknown>): Promise<void> {
+  return env.withSecurityRulesDisabled((context) => context.firestore().doc(path).set(data));
 }

@@ -1,8 +1,10 @@
 // storage.rules on the Storage emulator (@firebase/rules-unit-testing): the
 // matrix of attachment paths x role x operation (get, list, create, update,
 // delete), then the size and type limits of src/lib/attachments.ts and the
-// folder and message checks. storage.rules reads the boards and messages in
-// Firestore (cross-service rules), so the Firestore fixture is seeded too.
+// folder and message checks: a file goes only into an existing message of its
+// uploader (docs/decisions/005), and only the folder's owner deletes one.
+// storage.rules reads the boards and messages in Firestore (cross-service
+// rules), so the Firestore fixture is seeded too.
 // Runs under `npm run test:emulators` only; `npm test` says so.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -17,6 +19,8 @@ import {
   contextFor,
   createEnvironment,
   expectAccess,
+  messageDoc,
+  seedDocument,
   seedFirestore,
   type Bucket,
   type Caller,
@@ -61,6 +65,11 @@ afterAll(async () => {
 
 const bucketOf = (role: RoleName): Bucket => contextFor(env, role).storage();
 
+/** A message of the caller's own on a board, written with the rules off: the first half of a post with files. */
+function ownMessage(board: string, messageId: string, caller: Caller): Promise<void> {
+  return seedDocument(env, `commentBoards/${board}/comments/${messageId}`, messageDoc({ userId: caller.uid, content: '' }));
+}
+
 // ---- The matrix -------------------------------------------------------------------------
 
 interface Cell {
@@ -74,20 +83,27 @@ const MATRIX: Record<string, Record<Operation, Cell>> = {
     list: { allowed: NOBODY, attempt: (bucket) => bucket.ref('attachments/u-franchisee/discussion/d-1').listAll() },
     create: {
       allowed: allowed('franchisee', 'admin'),
-      attempt: (bucket, caller) => put(bucket, `attachments/${caller.uid}/discussion/new-msg/notes.pdf`, 'application/pdf'),
+      attempt: async (bucket, caller) => {
+        await ownMessage('discussion', 'new-msg', caller);
+        return put(bucket, `attachments/${caller.uid}/discussion/new-msg/notes.pdf`, 'application/pdf');
+      },
     },
     update: { allowed: allowed('franchisee'), attempt: (bucket) => put(bucket, DISCUSSION_FILE, 'application/pdf') },
-    delete: { allowed: allowed('franchisee', 'admin'), attempt: (bucket) => bucket.ref(DISCUSSION_FILE).delete() },
+    // The Admin's deletions go through the deleteMessage callable (Admin SDK).
+    delete: { allowed: allowed('franchisee'), attempt: (bucket) => bucket.ref(DISCUSSION_FILE).delete() },
   },
   'attachments/{uid}/{boardId}/{messageId}/{file} on a comment board that takes files (the Contributor’s approved message)': {
     get: { allowed: EVERYONE, attempt: (bucket) => bucket.ref(GALLERY_FILE).getMetadata() },
     list: { allowed: NOBODY, attempt: (bucket) => bucket.ref('attachments/u-contributor/gallery/g-1').listAll() },
     create: {
       allowed: allowed('contributor', 'franchisee', 'admin'),
-      attempt: (bucket, caller) => put(bucket, `attachments/${caller.uid}/gallery/new-msg/photo.png`, 'image/png'),
+      attempt: async (bucket, caller) => {
+        await ownMessage('gallery', 'new-msg', caller);
+        return put(bucket, `attachments/${caller.uid}/gallery/new-msg/photo.png`, 'image/png');
+      },
     },
     update: { allowed: allowed('contributor'), attempt: (bucket) => put(bucket, GALLERY_FILE, 'image/png') },
-    delete: { allowed: allowed('contributor', 'admin'), attempt: (bucket) => bucket.ref(GALLERY_FILE).delete() },
+    delete: { allowed: allowed('contributor'), attempt: (bucket) => bucket.ref(GALLERY_FILE).delete() },
   },
   'any other path (deny by default)': {
     get: { allowed: NOBODY, attempt: (bucket) => bucket.ref(OTHER_FILE).getMetadata() },
@@ -116,24 +132,59 @@ describe('storage.rules: path x role x operation', () => {
 describe('attachments', () => {
   it('takes files up to 10 MB of the allowed types (src/lib/attachments.ts)', async () => {
     const franchisee = bucketOf('franchisee');
-    await assertSucceeds(put(franchisee, 'attachments/u-franchisee/discussion/m/limit.pdf', 'application/pdf', MAX_ATTACHMENT_BYTES));
-    await assertFails(put(franchisee, 'attachments/u-franchisee/discussion/m/over.pdf', 'application/pdf', MAX_ATTACHMENT_BYTES + 1));
-    await assertSucceeds(put(franchisee, 'attachments/u-franchisee/discussion/m/sheet.csv', 'text/csv'));
-    await assertFails(put(franchisee, 'attachments/u-franchisee/discussion/m/archive.zip', 'application/zip'));
-    await assertFails(put(franchisee, 'attachments/u-franchisee/discussion/m/page.html', 'text/html'));
+    await assertSucceeds(put(franchisee, 'attachments/u-franchisee/discussion/d-1/limit.pdf', 'application/pdf', MAX_ATTACHMENT_BYTES));
+    await assertFails(put(franchisee, 'attachments/u-franchisee/discussion/d-1/over.pdf', 'application/pdf', MAX_ATTACHMENT_BYTES + 1));
+    await assertSucceeds(put(franchisee, 'attachments/u-franchisee/discussion/d-1/sheet.csv', 'text/csv'));
+    await assertFails(put(franchisee, 'attachments/u-franchisee/discussion/d-1/archive.zip', 'application/zip'));
+    await assertFails(put(franchisee, 'attachments/u-franchisee/discussion/d-1/page.html', 'text/html'));
+  });
+
+  it('takes names of at most 120 characters (sanitizeFileName)', async () => {
+    const franchisee = bucketOf('franchisee');
+    await assertSucceeds(put(franchisee, `attachments/u-franchisee/discussion/d-1/${'n'.repeat(116)}.pdf`, 'application/pdf'));
+    await assertFails(put(franchisee, `attachments/u-franchisee/discussion/d-1/${'n'.repeat(117)}.pdf`, 'application/pdf'));
+  });
+
+  it('takes files only into an existing message of the uploader', async () => {
+    const contributor = bucketOf('contributor');
+    // g-2 is the Contributor's pending message on the gallery board.
+    await assertSucceeds(put(contributor, 'attachments/u-contributor/gallery/g-2/photo.png', 'image/png'));
+    // No such message: a file no message owns.
+    await assertFails(put(contributor, 'attachments/u-contributor/gallery/missing/photo.png', 'image/png'));
+    // A message of another user (f-1 and d-1 are the Franchisee's), even into the caller's own folder.
+    await seedDocument(env, 'commentBoards/gallery/comments/f-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Franchisee photo' }));
+    await assertFails(put(contributor, 'attachments/u-contributor/gallery/f-1/photo.png', 'image/png'));
+    await assertFails(put(bucketOf('admin'), 'attachments/u-admin/discussion/d-1/extra.pdf', 'application/pdf'));
+    // A soft-deleted message has no author any more.
+    await seedDocument(
+      env,
+      'commentBoards/gallery/comments/deleted-1',
+      messageDoc({ userId: null, content: 'This message has been deleted', isApproved: true, isDeleted: true }),
+    );
+    await assertFails(put(contributor, 'attachments/u-contributor/gallery/deleted-1/photo.png', 'image/png'));
   });
 
   it("never writes into another user's folder, nor adds files to another user's message", async () => {
-    await assertFails(put(bucketOf('franchisee'), 'attachments/u-contributor/gallery/m/photo.png', 'image/png'));
+    await assertFails(put(bucketOf('franchisee'), 'attachments/u-contributor/gallery/g-2/photo.png', 'image/png'));
     await assertFails(put(bucketOf('franchisee'), 'attachments/u-franchisee/gallery/g-1/extra.png', 'image/png'));
     await assertFails(put(bucketOf('admin'), 'attachments/u-contributor/gallery/g-1/extra.png', 'image/png'));
   });
 
   it('takes files only on boards that take them, and the discussion board only from Franchisee and Admin', async () => {
-    await assertFails(put(bucketOf('contributor'), 'attachments/u-contributor/store/m/photo.png', 'image/png'));
-    await assertFails(put(bucketOf('contributor'), 'attachments/u-contributor/discussion/m/photo.png', 'image/png'));
+    // Each message is the caller's own, so only the board decides.
+    await assertFails(put(bucketOf('contributor'), 'attachments/u-contributor/store/pending-1/photo.png', 'image/png'));
+    await ownMessage('discussion', 'c-1', CALLERS.contributor);
+    await assertFails(put(bucketOf('contributor'), 'attachments/u-contributor/discussion/c-1/photo.png', 'image/png'));
     await assertFails(put(bucketOf('contributor'), 'attachments/u-contributor/no-such-board/m/photo.png', 'image/png'));
-    await assertFails(put(bucketOf('signedIn'), 'attachments/u-norole/gallery/m/photo.png', 'image/png'));
+    await ownMessage('gallery', 'n-1', CALLERS.signedIn);
+    await assertFails(put(bucketOf('signedIn'), 'attachments/u-norole/gallery/n-1/photo.png', 'image/png'));
+  });
+
+  it("lets only the folder's owner delete a file, not an Admin (the deleteMessage callable does that)", async () => {
+    await assertFails(bucketOf('admin').ref(GALLERY_FILE).delete());
+    await assertFails(bucketOf('admin').ref(DISCUSSION_FILE).delete());
+    await assertFails(bucketOf('franchisee').ref(GALLERY_FILE).delete());
+    await assertSucceeds(bucketOf('contributor').ref(GALLERY_FILE).delete());
   });
 
   it("shows a pending message's files to their author and the Admin only", async () => {

@@ -5,8 +5,10 @@
 // through the emulator or the Firebase Rules API). So this test parses the
 // rules' structure itself: statements and blocks well formed, every allow
 // conditional, every function called defined (and every one used), no
-// `if true` outside the public reads, no wildcard allow, and the limits
-// matching the code that enforces them on the client.
+// `if true` outside the public reads, no wildcard allow, the limits and
+// patterns matching the code that enforces them on the client, and the
+// decisions of docs/decisions/005 (server times, attachment entries, deletion
+// by the callable only, private pending replies, no uid directory).
 import { describe, expect, it } from 'vitest';
 import firebaseRc from '../../.firebaserc?raw';
 import firebaseJsonText from '../../firebase.json?raw';
@@ -18,12 +20,16 @@ import documentsSource from '../../src/services/firebase/documents.ts?raw';
 // eslint-disable-next-line no-restricted-imports
 import sdkSource from '../../src/services/firebase/sdk.ts?raw';
 import storageSource from '../../storage.rules?raw';
-import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../src/lib/attachments';
-import { LIMITS } from '../../src/services/schemas';
+import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/lib/attachments';
+import { LIMITS, PATTERNS } from '../../src/services/schemas';
 import { MAX_IMPORT_ROUNDS } from '../../functions/src/approve';
 
 
 const METHODS = ['read', 'write', 'get', 'list', 'create', 'update', 'delete'] as const;
+/** Collections only the Admin SDK touches: no match block, so no client access. */
+const ADMIN_SDK_ONLY: readonly string[] = ['approvalMarkers', 'config'];
+const DOCUMENTS = '/databases/{database}/documents';
+const COMMENTS = `${DOCUMENTS}/commentBoards/{boardId}/comments/{commentId}`;
 const READ_METHODS = new Set<string>(['read', 'get', 'list']);
 /** Global functions of the rules language that a rules file may call without defining. */
 const BUILTINS = new Set(['get', 'exists', 'getAfter', 'existsAfter', 'debug', 'int', 'float', 'string', 'bool', 'path', 'duration', 'timestamp', 'latlng', 'math', 'hashing']);
@@ -209,11 +215,12 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     }
   });
 
-  it('open reads to everyone only for boards and the public profiles', () => {
+  it('open reads to everyone only for boards, one public profile at a time and the contributor directory', () => {
     const { firestore, storage } = rules();
     const open = [...firestore.allows, ...storage.allows].filter((allow) => allow.condition === 'true');
     expect(open.map((allow) => ({ path: allow.path, methods: allow.methods }))).toEqual([
-      { path: '/databases/{database}/documents/publicProfiles/{uid}', methods: ['read'] },
+      { path: '/databases/{database}/documents/publicProfiles/{uid}', methods: ['get'] },
+      { path: '/databases/{database}/documents/contributorDirectory/{entryId}', methods: ['read'] },
       { path: '/databases/{database}/documents/commentBoards/{boardId}', methods: ['read'] },
     ]);
     for (const allow of open) for (const method of allow.methods) expect(READ_METHODS.has(method)).toBe(true);
@@ -235,8 +242,16 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     const block = /export const COLLECTIONS = \{([\s\S]*?)\} as const/.exec(documentsSource)?.[1] ?? '';
     const names = [...block.matchAll(/:\s*'(\w+)'/g)].map((match) => match[1]!);
     expect(names.length).toBeGreaterThan(10);
-    for (const name of names) {
+    for (const name of names.filter((name) => !ADMIN_SDK_ONLY.includes(name))) {
       expect(firestore.matchPaths.some((path) => path.includes(`/${name}/{`)), `a match for ${name}`).toBe(true);
+    }
+  });
+
+  it('give no client access to the approval markers and the storage config, and say so', () => {
+    const { firestore } = rules();
+    for (const name of ADMIN_SDK_ONLY) {
+      expect(firestore.matchPaths.filter((path) => path.includes(`/${name}/`)), name).toEqual([]);
+      expect(firestoreSource, `a comment naming ${name}`).toMatch(new RegExp(`//.*\\b${name}\\b`));
     }
   });
 
@@ -253,11 +268,32 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     ]) {
       expect(firestoreSource).toContain(expected);
     }
-    expect(firestoreSource).toContain(`text(value, 3, ${LIMITS.email})`);
     expect(firestoreSource).toContain(`value.iterations <= ${MAX_IMPORT_ROUNDS}`);
     expect(firestoreSource).toContain("request.resource.data.status == 'Pending'");
     // Spec §5 messages: 500 on comment boards, 750 on the discussion board.
     expect(firestoreSource).toContain("get('maxLength', isDiscussion() ? 750 : 500)");
+  });
+
+  it('check email, phone and postal code with the PATTERNS and LIMITS of src/services/schemas.ts', () => {
+    const shapes = [
+      { name: 'email', shortest: 3, longest: LIMITS.email, pattern: PATTERNS.email },
+      { name: 'phone', shortest: 10, longest: LIMITS.phone, pattern: PATTERNS.phone },
+      { name: 'postalCode', shortest: 6, longest: LIMITS.postalCode, pattern: PATTERNS.postalCode },
+    ];
+    for (const shape of shapes) {
+      const found = new RegExp(`function ${shape.name}\\(value\\) \\{\\s*return text\\(value, (\\d+), (\\d+)\\) && value\\.matches\\('([^']+)'\\);\\s*\\}`).exec(firestoreSource);
+      expect(found, `function ${shape.name}`).not.toBeNull();
+      expect([Number(found?.[1]), Number(found?.[2]), found?.[3]], shape.name).toEqual([shape.shortest, shape.longest, shape.pattern]);
+    }
+    // Every form and subscription field of these kinds goes through them.
+    const code = rules().firestore;
+    const conditions = [...code.allows.map((allow) => allow.condition), ...code.functions.values()].join('\n');
+    expect(conditions.match(/\bemail\(request\.resource\.data\.email\)/g)?.length).toBe(4);
+    expect(conditions.match(/\bphone\(request\.resource\.data\.phoneNumber\)/g)?.length).toBe(3);
+    expect(conditions.match(/\bpostalCode\(request\.resource\.data\.postalCode\)/g)?.length).toBe(2);
+    expect(conditions).toContain('postalCode(value.postalCode)');
+    expect(conditions).toContain('email(address)');
+    expect(conditions).not.toMatch(/\.lower\(\)|\.upper\(\)/);
   });
 
   it('keep the attachment limits of src/lib/attachments.ts', () => {
@@ -270,6 +306,239 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     for (const type of ['text/html', 'application/zip', 'image/svg+xml', 'application/pdf; x', 'xapplication/pdf']) {
       expect(contentType.test(type), type).toBe(false);
     }
+  });
+});
+
+// ---- docs/decisions/005 in the rules ---------------------------------------------------
+
+/** The allows under exactly this match path. */
+function allowsAt(parsed: ParsedRules, path: string): Allow[] {
+  return parsed.allows.filter((allow) => allow.path === path);
+}
+
+/** The condition of the one allow under `path` that grants `method`. */
+function conditionOf(parsed: ParsedRules, path: string, method: string): string {
+  const found = allowsAt(parsed, path).filter((allow) => allow.methods.includes(method));
+  expect(found, `one allow ${method} under ${path}`).toHaveLength(1);
+  return found[0]?.condition ?? '';
+}
+
+/** A function's body, strings blanked, whitespace collapsed. */
+function bodyOf(parsed: ParsedRules, name: string): string {
+  const body = parsed.functions.get(name);
+  expect(body, `function ${name}`).toBeDefined();
+  return (body ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The return expression of a one-statement function, strings kept. */
+function returnOf(source: string, name: string): string {
+  const found = new RegExp(`function ${name}\\([\\w, ]*\\) \\{\\s*return ([^;]*);\\s*\\}`).exec(source);
+  if (!found) throw new Error(`function ${name} is not a single return statement`);
+  return found[1]!;
+}
+
+/**
+ * Evaluates the rules' URL pattern (a concatenation of string literals, names
+ * and escaped(name)) the way the rules engine does, so its regular
+ * expression can be tried here against real download URLs.
+ */
+function evaluateConcatenation(expression: string, values: Record<string, string>, escape: (value: string) => string): string {
+  const term = /^(?:'([^']*)'|escaped\(([\w.]+)\)|([\w.]+))\s*(?:\+\s*|$)/;
+  const lookup = (name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${name}`);
+    return value;
+  };
+  let out = '';
+  let rest = expression.trim();
+  while (rest) {
+    const found = term.exec(rest);
+    if (!found) throw new Error(`Cannot evaluate: ${rest.slice(0, 60)}`);
+    if (found[1] !== undefined) out += found[1];
+    else if (found[2] !== undefined) out += escape(lookup(found[2]));
+    else out += lookup(found[3]!);
+    rest = rest.slice(found[0].length);
+  }
+  return out;
+}
+
+/** A download URL as the Storage SDK builds it: {origin}/v0/b/{bucket}/o/{encoded path}?alt=media&token={token}. */
+function downloadUrl(origin: string, bucket: string, path: string, token = '0f6b3c1e-5d2a-4b7e-9c10-8a2f4e6d1b3c'): string {
+  return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
+  it('let no client delete a message or write the soft-delete shape (the deleteMessage callable does)', () => {
+    const { firestore } = rules();
+    const onComments = firestore.allows.filter((allow) => allow.path.endsWith('/comments/{commentId}'));
+    expect(onComments.length).toBeGreaterThan(0);
+    for (const allow of onComments) {
+      expect(allow.methods, `allow under ${allow.path}`).not.toContain('delete');
+      expect(allow.methods, `allow under ${allow.path}`).not.toContain('write');
+    }
+    expect(conditionOf(firestore, COMMENTS, 'update')).toBe('authorEdit() || adminApproval() || attachUploads()');
+    for (const name of ['authorEdit', 'adminApproval', 'attachUploads']) {
+      expect(bodyOf(firestore, name), name).not.toMatch(/isDeleted == true|userId == null/);
+    }
+    expect(firestoreSource).not.toContain('This message has been deleted');
+    // The message itself: made with no files, by its author, never marked deleted by a client.
+    const create = conditionOf(firestore, COMMENTS, 'create');
+    expect(create).toContain('request.resource.data.attachments.size() == 0');
+    expect(create).toContain('request.resource.data.isDeleted == false');
+  });
+
+  it('compare every stored time a client writes with request.time', () => {
+    const { firestore } = rules();
+    const where: [string, string][] = [
+      [conditionOf(firestore, `${DOCUMENTS}/FranchiseeApplication/{id}`, 'create'), 'submittedAt'],
+      [conditionOf(firestore, `${DOCUMENTS}/ContributorApplication/{id}`, 'create'), 'submittedAt'],
+      [conditionOf(firestore, `${DOCUMENTS}/PricingInquiries/{id}`, 'create'), 'createdAt'],
+      [conditionOf(firestore, `${DOCUMENTS}/ContactSubmissions/{id}`, 'create'), 'timestamp'],
+      [conditionOf(firestore, COMMENTS, 'create'), 'timestamp'],
+      [bodyOf(firestore, 'authorEdit'), 'editTimestamp'],
+      [bodyOf(firestore, 'attachmentMeta'), 'timestamp'],
+    ];
+    for (const [code, field] of where) expect(code).toContain(`request.resource.data.${field} == request.time`);
+    // And nowhere is a written time taken as the client sent it: every mention is that comparison
+    // (or a new message's editTimestamp == null).
+    const all = [...firestore.allows.map((allow) => allow.condition), ...firestore.functions.values()].join('\n');
+    const mentions = [...all.matchAll(/request\.resource\.data\.(timestamp|editTimestamp|submittedAt|createdAt)\b\s*(==\s*(request\.time|null))?/g)];
+    expect(mentions.length).toBeGreaterThanOrEqual(where.length);
+    for (const mention of mentions) expect(mention[2], mention[0]).toBeDefined();
+    expect(conditionOf(firestore, COMMENTS, 'create')).toContain('request.resource.data.editTimestamp == null');
+    expect(firestore.functions.has('isoTime')).toBe(false);
+    // attachUploads: within 15 minutes of the message's server time.
+    expect(bodyOf(firestore, 'attachUploads')).toContain("request.time < resource.data.timestamp + duration.value(15, 'S')");
+    expect(firestoreSource).toContain("duration.value(15, 'm')");
+  });
+
+  it('check all 10 entries of a message’s attachments, and the list only once, within 15 minutes', () => {
+    const { firestore } = rules();
+    const entries = bodyOf(firestore, 'attachmentEntries');
+    const indexes = [...entries.matchAll(/attachmentAt\(entries, (\d+), folder, urlPattern\)/g)].map((found) => Number(found[1]));
+    expect(indexes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(entries).toContain('entries.size() <= 10');
+    expect(bodyOf(firestore, 'attachmentAt')).toBe('return i >= entries.size() || attachmentEntry(entries[i], folder, urlPattern);');
+    const entry = bodyOf(firestore, 'attachmentEntry');
+    for (const check of [
+      "entry.keys().hasAll(['S', 'S', 'S'])",
+      "entry.keys().hasOnly(['S', 'S', 'S'])",
+      'fileName(entry.name)',
+      'entry.path == folder + entry.name',
+      'entry.url.matches(urlPattern)',
+    ]) {
+      expect(entry).toContain(check);
+    }
+    expect(firestoreSource).toContain("entry.keys().hasOnly(['name', 'path', 'url'])");
+    // The config is read only for a non-empty list, with a message id that is safe in a pattern.
+    expect(bodyOf(firestore, 'attachmentList')).toMatch(/entries\.size\(\) == 0 \|\| \(plainId\(messageId\) && attachmentEntries\(/);
+    const uploads = bodyOf(firestore, 'attachUploads');
+    for (const check of [
+      'resource.data.userId == request.auth.uid',
+      'resource.data.attachments.size() == 0',
+      'resource.data.editTimestamp == null',
+      "changedKeys().hasOnly(['S'])",
+      'request.resource.data.attachments.size() >= 1',
+      'request.resource.data.attachments.size() <= 10',
+      'attachments(request.resource.data.attachments, commentId)',
+    ]) {
+      expect(uploads).toContain(check);
+    }
+    expect(firestoreSource).toContain("changedKeys().hasOnly(['attachments'])");
+    expect(bodyOf(firestore, 'authorEdit')).toContain('attachments(request.resource.data.attachments, commentId)');
+  });
+
+  it("accept as an attachment URL only a download URL of the message's own folder on the configured bucket", () => {
+    const escapeCall = /function escaped\(value\) \{\s*return value\.replace\('([^']*)', '([^']*)'\);\s*\}/.exec(firestoreSource);
+    expect(escapeCall).not.toBeNull();
+    const escape = (value: string) => value.replace(new RegExp(escapeCall?.[1] ?? '', 'g'), escapeCall?.[2] ?? '');
+    const patternFor = (origin: string, bucket: string, uid: string, boardId: string, messageId: string) =>
+      new RegExp(
+        evaluateConcatenation(
+          returnOf(firestoreSource, 'downloadUrlPattern'),
+          { 'config.origin': origin, 'config.bucket': bucket, uid, boardId, messageId },
+          escape,
+        ),
+      );
+    const emulator = { origin: 'http://127.0.0.1:9199', bucket: 'demo-atlantic-timber.appspot.com' };
+    const production = { origin: 'https://firebasestorage.googleapis.com', bucket: 'atlantic-timber.firebasestorage.app' };
+    for (const { origin, bucket } of [emulator, production]) {
+      const pattern = patternFor(origin, bucket, 'u-franchisee', 'discussion', 'AbC123');
+      const folder = 'attachments/u-franchisee/discussion/AbC123/';
+      expect(pattern.test(downloadUrl(origin, bucket, `${folder}plan.pdf`))).toBe(true);
+      expect(pattern.test(downloadUrl(origin, bucket, `${folder}kiln schedule (v2).pdf`))).toBe(true);
+      for (const url of [
+        downloadUrl('https://evil.example', bucket, `${folder}plan.pdf`),
+        downloadUrl(origin.replace(/\./g, 'x'), bucket, `${folder}plan.pdf`),
+        downloadUrl(origin, 'other-project.appspot.com', `${folder}plan.pdf`),
+        downloadUrl(origin, bucket.replace(/\./g, 'x'), `${folder}plan.pdf`),
+        downloadUrl(origin, bucket, 'attachments/u-admin/discussion/AbC123/plan.pdf'),
+        downloadUrl(origin, bucket, 'attachments/u-franchisee/discussion/Other1/plan.pdf'),
+        downloadUrl(origin, bucket, 'attachments/u-franchisee/store/AbC123/plan.pdf'),
+        downloadUrl(origin, bucket, `${folder}nested/plan.pdf`).replace('nested%2Fplan', 'nested/plan'),
+        `${downloadUrl(origin, bucket, `${folder}plan.pdf`)}#x`,
+        downloadUrl(origin, bucket, `${folder}plan.pdf`).replace('alt=media&', ''),
+        `https://evil.example/?u=${downloadUrl(origin, bucket, `${folder}plan.pdf`)}`,
+      ]) {
+        expect(pattern.test(url), url).toBe(false);
+      }
+    }
+    // A message id is put into the pattern only when it holds no metacharacter.
+    const plainId = /function plainId\(value\) \{\s*return value is string && value\.matches\('([^']+)'\);\s*\}/.exec(firestoreSource)?.[1] ?? '';
+    expect(new RegExp(plainId).test('AbC123xyz0AbC123xyz0')).toBe(true);
+    for (const id of ['a|.*', 'a.b', 'a(b', 'x'.repeat(129), '']) expect(new RegExp(plainId).test(id), id).toBe(false);
+  });
+
+  it('hold file names to sanitizeFileName’s 120 characters, in both rules files', () => {
+    const longest = sanitizeFileName('n'.repeat(1000)).length;
+    expect(longest).toBe(120);
+    const fileName = /function fileName\(value\) \{\s*return value is string && value\.size\(\) >= 1 && value\.size\(\) <= (\d+) && value\.matches\('([^']+)'\);\s*\}/.exec(
+      firestoreSource,
+    );
+    expect(Number(fileName?.[1])).toBe(longest);
+    const noSlash = new RegExp(fileName?.[2] ?? '');
+    expect(noSlash.test('plan.pdf')).toBe(true);
+    for (const name of ['a/b', '/', 'a\n/b', '']) expect(noSlash.test(name), JSON.stringify(name)).toBe(false);
+    expect(conditionOf(rules().storage, '/b/{bucket}/o/attachments/{uid}/{boardId}/{messageId}/{fileName}', 'create')).toContain(
+      `fileName.size() <= ${longest}`,
+    );
+  });
+
+  it('keep pending replies private to their author and the Admin', () => {
+    const { firestore } = rules();
+    const read = conditionOf(firestore, COMMENTS, 'read');
+    expect(read).toBe(
+      'boardOpen() && (resource.data.isApproved == true || (signedIn() && resource.data.userId == request.auth.uid) || isAdmin())',
+    );
+    expect(firestore.functions.has('authorOfParent')).toBe(false);
+  });
+
+  it('let anyone get a public profile but nobody list them; the contributor directory is read-only', () => {
+    const { firestore } = rules();
+    expect(allowsAt(firestore, `${DOCUMENTS}/publicProfiles/{uid}`).flatMap((allow) => allow.methods)).toEqual(['get']);
+    expect(allowsAt(firestore, `${DOCUMENTS}/contributorDirectory/{entryId}`).flatMap((allow) => allow.methods)).toEqual(['read']);
+  });
+
+  it('write attachment metadata under {uid}_{messageId}_{name}, only into a message of the writer, deleted by the writer only', () => {
+    const { firestore } = rules();
+    const meta = bodyOf(firestore, 'attachmentMeta');
+    expect(meta).toContain("id == request.auth.uid + 'S' + request.resource.data.messageId + 'S' + request.resource.data.name");
+    expect(firestoreSource).toContain("id == request.auth.uid + '_' + request.resource.data.messageId + '_' + request.resource.data.name");
+    expect(meta).toContain('ownMessage(request.resource.data.boardId, request.resource.data.messageId)');
+    expect(meta).toMatch(/request\.resource\.data\.fileUrl\.matches\( ?downloadUrlPattern\(storageConfig\(\), request\.auth\.uid,/);
+    expect(bodyOf(firestore, 'ownMessage')).toMatch(/^return exists\(messagePath\(boardId, messageId\)\) && get\(messagePath\(boardId, messageId\)\)\.data\.userId == request\.auth\.uid;$/);
+    expect(conditionOf(firestore, `${DOCUMENTS}/attachments/{id}`, 'delete')).not.toContain('isAdmin');
+  });
+
+  it('let storage take a file only into an existing message of its uploader, and let only the folder’s owner delete', () => {
+    const { storage } = rules();
+    const files = '/b/{bucket}/o/attachments/{uid}/{boardId}/{messageId}/{fileName}';
+    expect(conditionOf(storage, files, 'create')).toContain('ownMessage(boardId, messageId)');
+    expect(conditionOf(storage, files, 'update')).toContain('ownMessage(boardId, messageId)');
+    expect(bodyOf(storage, 'ownMessage')).toBe(
+      'return firestore.exists(messagePath(boardId, messageId)) && firestore.get(messagePath(boardId, messageId)).data.userId == request.auth.uid;',
+    );
+    expect(conditionOf(storage, files, 'delete')).toBe('signedIn() && request.auth.uid == uid');
   });
 });
 
