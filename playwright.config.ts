@@ -4,7 +4,9 @@ import { chromiumLaunchOptions } from './tests/e2e/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against
-// the production build on the local backend, served by `vite preview`.
+// the production build on the local backend, served by `vite preview` with the
+// hosting headers of firebase.json (vite.config.ts), so every spec runs under
+// the production Content-Security-Policy.
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',

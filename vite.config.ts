@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
+import { z } from 'zod/mini';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { resolveBackendConfig } from './src/services/config.ts';
 
@@ -12,7 +13,7 @@ export default defineConfig(({ command, mode }) => {
   const { backend } = resolveBackendConfig({ ...env, ...pickVite(process.env) });
 
   return {
-    plugins: [react(), prerender(), reactRouterTreeShaking()],
+    plugins: [react(), prerender(), reactRouterTreeShaking(), hostingOnPreview()],
     define: {
       __BACKEND__: JSON.stringify(backend),
     },
@@ -21,7 +22,12 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // 'hidden': the maps are written (scripts/check-size.mjs reads them to
+      // find which libraries reached the first route) but no script names
+      // them, and firebase.json's hosting.ignore ("**/*.map") keeps them off
+      // the server, so the deployed site publishes no source. `false` would
+      // leave the size check blind to a forbidden library.
+      sourcemap: 'hidden',
       // dist/.vite/manifest.json: scripts/check-size.mjs finds the first route's chunks in it.
       manifest: true,
     },
@@ -104,4 +110,86 @@ function reactRouterTreeShaking(): Plugin {
       if (changed === 0 && !ssr) this.warn('React Router: no forwardRef or displayName pattern found; unused components stay in the bundle.');
     },
   };
+}
+
+/** The parts of firebase.json's hosting section that `vite preview` mirrors, checked (it is read at run time). */
+const hostingSchema = z.object({
+  hosting: z.object({
+    ignore: z._default(z.array(z.string()), []),
+    headers: z._default(z.array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) })), []),
+  }),
+});
+
+/**
+ * A hosting glob as a test of a request path, the way Firebase Hosting reads
+ * them (leading slashes aside): `**` any depth (`**\/` none too), `*` and `?`
+ * within one segment, `{a,b}` alternatives. Enough for the globs firebase.json
+ * uses; anything else is taken literally.
+ */
+function hostingGlob(glob: string): (path: string) => boolean {
+  let pattern = '';
+  let braces = 0;
+  const source = glob.replace(/^\//, '');
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i]!;
+    if (source.startsWith('**/', i)) {
+      pattern += '(?:.*/)?';
+      i += 2;
+    } else if (source.startsWith('**', i)) {
+      pattern += '.*';
+      i += 1;
+    } else if (char === '*') pattern += '[^/]*';
+    else if (char === '?') pattern += '[^/]';
+    else if (char === '{') {
+      braces += 1;
+      pattern += '(?:';
+    } else if (char === '}' && braces > 0) {
+      braces -= 1;
+      pattern += ')';
+    } else if (char === ',' && braces > 0) pattern += '|';
+    else pattern += char.replace(/[.+^$|(){}[\]\\]/g, '\\$&');
+  }
+  const regex = new RegExp(`^${pattern}$`);
+  return (path) => regex.test(path.replace(/^\//, ''));
+}
+
+/**
+ * `vite preview` serves the build the way Firebase Hosting does: with the
+ * headers firebase.json gives each path, and without the files it leaves out
+ * of a deployment (the hidden source maps among them: such a path gets
+ * index.html, as the "**" rewrite gives it in production). Read once at start,
+ * so the end-to-end suite runs under the production Content-Security-Policy
+ * and a policy that breaks the app fails it.
+ */
+function hostingOnPreview(): Plugin {
+  return {
+    name: 'atc:hosting-on-preview',
+    configurePreviewServer(server) {
+      const { hosting } = hostingSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('./firebase.json', import.meta.url)), 'utf8')));
+      const ignored = hosting.ignore.map(hostingGlob);
+      const rules = hosting.headers.map((rule) => ({ matches: hostingGlob(rule.source), headers: rule.headers }));
+      server.middlewares.use((request, response, next) => {
+        const path = pathOf(request.url);
+        // As in a deployment, an ignored folder (dist/.vite) takes its files
+        // with it, and a file not deployed gets the rewrite's index.html.
+        const segments = path.replace(/^\//, '').split('/');
+        const prefixes = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+        if (prefixes.some((prefix) => ignored.some((matches) => matches(prefix)))) request.url = '/index.html';
+        for (const rule of rules) {
+          if (!rule.matches(path)) continue;
+          for (const { key, value } of rule.headers) response.setHeader(key, value);
+        }
+        next();
+      });
+    },
+  };
+}
+
+function pathOf(url: string | undefined): string {
+  const path = new URL(url ?? '/', 'http://preview').pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

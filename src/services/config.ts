@@ -1,7 +1,9 @@
 // Which backend the app talks to, decided once from the build environment and
 // checked with zod. `local` unless VITE_BACKEND says firebase or a Firebase
-// config is given; the emulators need only a demo- project id. Zod Mini, as in
-// the rest of the app (src/lib/validation.ts); vite.config.ts runs this in Node too.
+// config is given; the emulators need only a demo- project id. A firebase build
+// with VITE_APPCHECK_SITE_KEY turns on App Check (src/services/firebase/app-check.ts).
+// Zod Mini, as in the rest of the app (src/lib/validation.ts); vite.config.ts
+// runs this in Node too.
 import { z } from 'zod/mini';
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -15,6 +17,9 @@ export const envSchema = z.object({
   VITE_FIREBASE_PROJECT_ID: z.optional(nonEmpty),
   VITE_FIREBASE_STORAGE_BUCKET: z.optional(nonEmpty),
   VITE_FIREBASE_APP_ID: z.optional(nonEmpty),
+  // A reCAPTCHA Enterprise site key is letters, digits, '-' and '_'; a stray
+  // quote or space from an .env file would only fail later, in the browser.
+  VITE_APPCHECK_SITE_KEY: z.optional(z.string().check(z.regex(/^[\w-]+$/))),
 });
 
 export interface FirebaseSettings {
@@ -24,6 +29,8 @@ export interface FirebaseSettings {
   storageBucket: string;
   appId: string;
   useEmulators: boolean;
+  /** reCAPTCHA Enterprise site key: App Check runs only when it is set. */
+  appCheckSiteKey?: string;
 }
 
 export type BackendConfig = { backend: 'local' } | { backend: 'firebase'; firebase: FirebaseSettings };
@@ -53,6 +60,7 @@ export function resolveBackendConfig(rawEnv: Record<string, unknown>): BackendCo
       storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
       appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
       useEmulators: env.VITE_USE_EMULATORS,
+      ...(env.VITE_APPCHECK_SITE_KEY === undefined ? {} : { appCheckSiteKey: env.VITE_APPCHECK_SITE_KEY }),
     },
   };
 }

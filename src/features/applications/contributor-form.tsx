@@ -68,7 +68,7 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
 
   return (
     <>
-      <form className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Contributor registration">
+      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Contributor registration">
         <p className={layout.note}>All fields are required unless marked otherwise.</p>
         <EmailField control={control} name="email" label="Email" />
         <PasswordField control={control} name="password" label="Password" />

@@ -77,7 +77,7 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
 
   return (
     <>
-      <form className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Franchisee application">
+      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Franchisee application">
         <p className={layout.note}>All fields are required unless marked optional.</p>
 
         <h2 className={layout.section}>About you</h2>

@@ -52,7 +52,7 @@ export function HubSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField control={control} name="email" label="Email" />
         <PasswordField
           control={control}

@@ -40,7 +40,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }));
 
   return (
-    <form className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Member Login">
+    <form method="post" className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Member Login">
       <EmailField control={control} name="email" label="Email" />
       <PasswordField
         control={control}

@@ -82,7 +82,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
   };
 
   return (
-    <form className={styles.composer} onSubmit={submit} noValidate>
+    <form method="post" className={styles.composer} onSubmit={submit} noValidate>
       <TextAreaField
         control={control}
         name="message"

@@ -35,7 +35,7 @@ export function CustomOrderForm() {
 
   return (
     <>
-      <form className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Custom request">
+      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Custom request">
         <p className={layout.note}>All fields are required except attachments.</p>
         <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
         <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />

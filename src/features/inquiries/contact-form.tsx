@@ -54,7 +54,7 @@ export function ContactForm() {
 
   return (
     <>
-      <form className={`card ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="Contact Us">
+      <form method="post" className={`card ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="Contact Us">
         <EmailField control={control} name="email" label="Email" />
         <TextField control={control} name="subject" label="Subject" />
         <TextAreaField control={control} name="message" label="Message" max={CONTACT_MESSAGE_MAX} rows={6} />

@@ -51,7 +51,7 @@ export function PricingForm() {
 
   return (
     <>
-      <form className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Pricing inquiry">
+      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Pricing inquiry">
         <p className={layout.note}>All fields are required.</p>
         <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
         <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />

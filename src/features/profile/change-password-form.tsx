@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
       <h2 id={headingId} className={styles.sectionTitle}>
         Change Password
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <PasswordField
           control={control}
           name="currentPassword"

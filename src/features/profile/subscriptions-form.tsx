@@ -60,7 +60,7 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
       <h2 id={headingId} className={styles.sectionTitle}>
         Subscriptions
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <CheckboxGroupField control={control} name="subscriptions" legend="Send me" options={OPTIONS} />
         <FormStatus result={result} />
         <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>

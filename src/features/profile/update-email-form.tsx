@@ -59,7 +59,7 @@ export function UpdateEmailForm() {
       <h2 id={headingId} className={styles.sectionTitle}>
         Update Email
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <EmailField control={control} name="email" label="New email" />
         <PasswordField
           control={control}

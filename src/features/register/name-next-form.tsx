@@ -32,7 +32,7 @@ export function NameNextForm({ to }: { to: string }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.pair}>
         <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
         <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />

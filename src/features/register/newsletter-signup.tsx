@@ -50,7 +50,7 @@ export function NewsletterSignup() {
   }));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <EmailField control={control} name="email" label="Email" />
       <FormStatus result={result} />
       <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>

@@ -54,7 +54,7 @@ export function OffersSignup() {
   }));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <EmailField control={control} name="email" label="Email" />
       <PostalCodeField control={control} name="postalCode" label="Postal code" />
       <FormStatus result={result} />

@@ -51,7 +51,7 @@ export function KneeSelector() {
   return (
     <div className={selector.selectorLayout}>
       <KneeDiagram />
-      <form className={`card ${selector.selectorForm}`} aria-labelledby="knee-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form method="post" className={`card ${selector.selectorForm}`} aria-labelledby="knee-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
         <h2 id="knee-form-heading">Describe your knee</h2>
         <fieldset className={selector.measurements}>
           <legend className={styles.legend}>Measurements</legend>

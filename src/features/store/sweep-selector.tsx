@@ -47,7 +47,7 @@ export function SweepSelector() {
   return (
     <div className={selector.selectorLayout}>
       <SweepDiagram />
-      <form className={`card ${selector.selectorForm}`} aria-labelledby="sweep-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form method="post" className={`card ${selector.selectorForm}`} aria-labelledby="sweep-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
         <h2 id="sweep-form-heading">Describe your sweep</h2>
         <fieldset className={selector.measurements}>
           <legend className={styles.legend}>Basic</legend>

@@ -40,7 +40,7 @@ export function NewsletterForm() {
   });
 
   return (
-    <form className={`card ${styles.form}`} onSubmit={onSubmit} onChange={() => setResult(null)} noValidate aria-label="Join our Newsletter">
+    <form method="post" className={`card ${styles.form}`} onSubmit={onSubmit} onChange={() => setResult(null)} noValidate aria-label="Join our Newsletter">
       <EmailField control={control} name="email" label="Email" />
       <div className={styles.pair}>
         <TextField control={control} name="firstName" label="First name (optional)" autoComplete="given-name" />

@@ -60,6 +60,7 @@ export function OffersForm() {
 
   return (
     <form
+      method="post"
       className={`card ${styles.form}`}
       onSubmit={onSubmit}
       onChange={() => setResult(null)}

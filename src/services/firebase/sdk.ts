@@ -1,13 +1,15 @@
 // Creates the Firebase SDK objects (app, Auth, Firestore, Storage, Functions)
 // on first use, connecting them to the local Emulator Suite when the settings
-// say so. One bundle per app name: the browser uses the default app, tests
-// make one named app per simulated user and release it afterwards.
+// say so, and starts App Check first when they carry a site key. One bundle
+// per app name: the browser uses the default app, tests make one named app per
+// simulated user and release it afterwards.
 import { deleteApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import type { FirebaseSettings } from '../config';
+import { startAppCheck } from './app-check';
 
 export interface FirebaseSdk {
   app: FirebaseApp;
@@ -40,6 +42,8 @@ export function getFirebaseSdk(settings: FirebaseSettings, appName: string = DEF
     },
     appName,
   );
+  // Before the services are made, so their first requests carry a token.
+  if (settings.appCheckSiteKey) startAppCheck(app, settings.appCheckSiteKey, settings.useEmulators);
   // No popupRedirectResolver: only email and password sign-in is used, and
   // leaving it out keeps the popup/redirect code out of the bundle.
   const auth = initializeAuth(app, { persistence: indexedDBLocalPersistence });
