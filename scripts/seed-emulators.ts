@@ -1,7 +1,9 @@
 // Seeds the Firebase Emulator Suite with the demo data of
 // src/services/demo-data.ts (the same data the local backend starts with):
 // Auth users with their role claims, ApprovedUsers, publicProfiles, the
-// comment boards and messages, and one pending item of each review kind.
+// contributorDirectory, config/storage, the comment boards and messages, and
+// one pending item of each review kind. Times are Firestore Timestamps, as
+// the firebase backend's serverTimestamp() writes them (docs/decisions/005).
 // It empties the Auth and Firestore emulators first, and refuses to run
 // against anything but a demo- project on the emulators.
 //
@@ -34,6 +36,16 @@ import { submissionDate } from '../src/services/schemas';
 
 /** As the firebase backend hashes application passwords: within what Firebase Auth imports. */
 const HASH_ITERATIONS = 100_000;
+
+/**
+ * Where the Storage emulator serves download URLs: the host and port the
+ * firebase backend connects to (EMULATOR_HOST, EMULATOR_PORTS.storage in
+ * src/services/firebase/sdk.ts; firebase.json's emulators.storage).
+ */
+const STORAGE_EMULATOR_ORIGIN = 'http://127.0.0.1:9199';
+
+/** The bucket the web SDK uses for a demo project: config.ts's storageBucket default. */
+const emulatorBucket = (projectId: string) => `${projectId}.appspot.com`;
 
 const DEFAULT_HOSTS = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -104,10 +116,14 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
     const auth = admin.auth.getAuth(app);
     const db = admin.firestore.getFirestore(app);
     const at = (minutesAgo: number) => new Date(now().getTime() - minutesAgo * 60_000);
+    const timeAt = (minutesAgo: number) => admin.firestore.Timestamp.fromDate(at(minutesAgo));
     const uidOf = (key: DemoAccountKey) => `demo-${key}`;
     const batch = db.batch();
 
     // Accounts: Auth users with the role claim the rules read, and their records.
+    // createUser goes through the Admin SDK, whose owner credential the Auth
+    // emulator (like production) lets past the beforeUserCreated blocking
+    // function: that function refuses only client sign-ups.
     for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
       const { password, ...account } = DEMO_ACCOUNTS[key];
       const uid = uidOf(key);
@@ -122,10 +138,16 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
         expertise: account.expertise,
         role: account.permissionLevel,
       });
+      if (account.permissionLevel === 'Contributor') {
+        const { firstName, lastName, town, expertise } = account;
+        batch.set(db.collection('contributorDirectory').doc(), { firstName, lastName, town, expertise });
+      }
     }
     for (const [index, contributor] of DEMO_CONTRIBUTORS.entries()) {
       const uid = `demo-contributor-${index + 2}`;
       batch.set(db.doc(`publicProfiles/${uid}`), { uid, ...contributor, role: 'Contributor' });
+      // A random id, as createUserOnApproval writes it: the directory names no uid.
+      batch.set(db.collection('contributorDirectory').doc(), { ...contributor });
     }
     log(`Auth: ${Object.keys(DEMO_ACCOUNTS).length} accounts with role claims.`);
 
@@ -141,13 +163,16 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
       });
     }
 
+    // Where attachment URLs must point (firestore.rules read it); production's is written at deploy.
+    batch.set(db.doc('config/storage'), { origin: STORAGE_EMULATOR_ORIGIN, bucket: emulatorBucket(projectId) });
+
     const messageIds = new Map(DEMO_MESSAGES.map((message) => [message.key, `demo-${message.key}`]));
     for (const message of DEMO_MESSAGES) {
       batch.set(db.doc(`commentBoards/${message.boardId}/comments/${messageIds.get(message.key) ?? message.key}`), {
         userId: uidOf(message.author),
         content: message.content,
         attachments: [],
-        timestamp: at(message.minutesAgo).toISOString(),
+        timestamp: timeAt(message.minutesAgo),
         editTimestamp: null,
         replyTo: message.replyTo === null ? null : (messageIds.get(message.replyTo) ?? null),
         isApproved: message.isApproved,
@@ -159,21 +184,21 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
     batch.set(db.doc('FranchiseeApplication/demo-franchisee-application'), {
       ...DEMO_FRANCHISEE_APPLICATION,
       password: applicantHash,
-      submittedAt: at(60 * 30).toISOString(),
+      submittedAt: timeAt(60 * 30),
     });
     batch.set(db.doc('ContributorApplication/demo-contributor-application'), {
       ...DEMO_CONTRIBUTOR_APPLICATION,
       password: applicantHash,
-      submittedAt: at(60 * 8).toISOString(),
+      submittedAt: timeAt(60 * 8),
     });
     batch.set(db.doc('PricingInquiries/demo-pricing-inquiry'), {
       ...DEMO_PRICING_INQUIRY,
       submissionDate: submissionDate(at(60 * 20)),
-      createdAt: at(60 * 20).toISOString(),
+      createdAt: timeAt(60 * 20),
     });
     batch.set(db.doc('ContactSubmissions/demo-contact-submission'), {
       ...DEMO_CONTACT_SUBMISSION,
-      timestamp: at(60 * 3).toISOString(),
+      timestamp: timeAt(60 * 3),
       status: 'Pending',
     });
 

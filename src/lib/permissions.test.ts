@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDelete, canEdit, canReadBoard, canReply, interactionStatus, postsWithoutApproval } from './permissions';
+import { canDelete, canEdit, canReadBoard, canReadMessage, canReply, interactionStatus, postsWithoutApproval } from './permissions';
 
 const comments = { kind: 'comments' } as const;
 const discussion = { kind: 'discussion' } as const;
@@ -55,6 +55,23 @@ describe('message permissions', () => {
     expect(canDelete(approvedByContributor, franchisee)).toBe(false);
     expect(canDelete(approvedByContributor, admin)).toBe(true);
     expect(canDelete({ ...approvedByContributor, isDeleted: true }, admin)).toBe(false);
+  });
+
+  it('shows a pending message, a reply included, to its author and admins only', () => {
+    const pendingReply = { userId: 'c', isApproved: false };
+    expect(canReadMessage(pendingReply, contributor)).toBe(true);
+    expect(canReadMessage(pendingReply, admin)).toBe(true);
+    // The parent's author (here the franchisee) sees nothing of it.
+    expect(canReadMessage(pendingReply, franchisee)).toBe(false);
+    expect(canReadMessage(pendingReply, null)).toBe(false);
+    expect(canReadMessage({ userId: null, isApproved: false }, { uid: '', role: null })).toBe(false);
+    expect(canReadMessage(approvedByContributor, null)).toBe(true);
+  });
+
+  it('never deletes a soft-deleted message again', () => {
+    const softDeleted = { userId: null, isApproved: true, isDeleted: true };
+    expect(canDelete(softDeleted, admin)).toBe(false);
+    expect(canDelete(softDeleted, { uid: '', role: 'Contributor' })).toBe(false);
   });
 
   it('allows replies to approved messages only', () => {

@@ -33,6 +33,16 @@ export function canReadBoard(board: Pick<Board, 'kind'>, viewer: Viewer | null):
   return board.kind !== 'discussion' || postsWithoutApproval(viewer?.role);
 }
 
+/**
+ * Who may read a message at all: an approved one anyone (who may read its
+ * board); a pending one, a reply included, only its author and Admins. The
+ * author of the message it replies to is nobody special.
+ */
+export function canReadMessage(message: Pick<Message, 'userId' | 'isApproved'>, viewer: Viewer | null): boolean {
+  if (message.isApproved) return true;
+  return viewer !== null && (viewer.role === 'Admin' || (message.userId !== null && message.userId === viewer.uid));
+}
+
 /** Replies go to approved messages only. */
 export function canReply(parent: Pick<Message, 'isApproved' | 'isDeleted'>): boolean {
   return parent.isApproved && !parent.isDeleted;
@@ -44,7 +54,7 @@ export function canEdit(message: Pick<Message, 'userId' | 'isApproved' | 'isDele
   return !message.isApproved || postsWithoutApproval(viewer.role);
 }
 
-/** The author, or an Admin for any message. */
+/** The author, or an Admin for any message; a soft-deleted message never again, not even by an Admin (spec §4). */
 export function canDelete(message: Pick<Message, 'userId' | 'isDeleted'>, viewer: Viewer | null): boolean {
   if (!viewer || message.isDeleted) return false;
   return message.userId === viewer.uid || viewer.role === 'Admin';

@@ -12,7 +12,7 @@ import type {
   NewMessage,
   PendingItems,
   PricingInquiryInput,
-  PublicProfile,
+  ContributorListing,
   ReviewKind,
   SessionState,
   Unsubscribe,
@@ -35,8 +35,8 @@ export interface AuthService {
 export interface UsersService {
   /** The ApprovedUsers record for an email (limit 1), or null. */
   getUserByEmail(email: string): Promise<UserProfile | null>;
-  /** Approved users whose permissionLevel is Contributor (one-time query). */
-  listContributors(): Promise<PublicProfile[]>;
+  /** Approved users whose permissionLevel is Contributor (one-time query): the directory entries, no uid. */
+  listContributors(): Promise<ContributorListing[]>;
   /** Display names for author ids; unknown ids are absent from the result. */
   getDisplayNames(uids: readonly string[]): Promise<Map<string, string>>;
   /** The signed-in user's own subscription flags. */
@@ -77,6 +77,11 @@ export interface AdminService {
 
 export interface Services {
   readonly backend: BackendName;
+  /**
+   * The origin attachment URLs must have to be shown as a link or an image
+   * (the storage origin); any other URL is shown as plain text.
+   */
+  readonly attachmentOrigin: string;
   readonly auth: AuthService;
   readonly users: UsersService;
   readonly forms: FormsService;

@@ -1,17 +1,27 @@
 // The server-side shape check both backends run before writing a public form:
-// the keys, types and sizes that firestore.rules also enforce in production.
-// The forms' own field rules (spec §5, with their messages) live in the UI;
-// this is the second gate, so a caller that skips the UI still cannot store junk.
+// the keys, types, sizes and patterns that firestore.rules also enforces in
+// production (one set of shapes, docs/decisions/005), so both backends refuse
+// the same input. The forms' own field rules (spec §5, with their messages)
+// live in the UI; this is the second gate, so a caller that skips the UI still
+// cannot store junk.
 // Zod Mini (see src/lib/validation.ts): the forms already load it, and
 // importing classic zod anywhere in the app would ship both.
 import { z } from 'zod/mini';
 import { ServiceError } from './errors';
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const email = z
-  .string()
-  .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254), z.regex(/^[^@\s]+@[^@\s]+$/));
+/**
+ * The patterns both this module and the rules files check, written once in
+ * the syntax both understand (RE2, which firestore.rules uses, is a subset of
+ * JavaScript's). tests/unit/rules-files.test.ts holds the rules to them.
+ */
+export const PATTERNS = {
+  /** Stored emails are trimmed and lowercased; the spec's §5 shape, no doubled or edge separators. */
+  email: '^[a-z0-9]+([._-][a-z0-9]+)*@([a-z0-9]+(-[a-z0-9]+)*[.])+[a-z]{2,}$',
+  /** §5 Phone: no letters, exactly 10 digits; spaces, brackets and dashes are fine. */
+  phone: '^[^A-Za-z0-9]*([0-9][^A-Za-z0-9]*){10}$',
+  /** §5 Postal code: Canadian, uppercase, with an optional space or hyphen. */
+  postalCode: '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ -]?[0-9][ABCEGHJ-NPRSTV-Z][0-9]$',
+} as const;
 
 export const LIMITS = {
   name: 100,
@@ -25,42 +35,66 @@ export const LIMITS = {
   password: 128,
 } as const;
 
-export const contributorApplicationSchema = z.object({
-  firstName: text(LIMITS.name),
-  lastName: text(LIMITS.name),
-  email,
-  phoneNumber: text(LIMITS.phone),
-  expertise: text(LIMITS.expertise),
-  province: text(LIMITS.shortText),
-  town: text(LIMITS.shortText),
-  password: z.string().check(z.minLength(1), z.maxLength(LIMITS.password)),
-  employer: z.enum(['self', 'business']),
-  businessName: z.nullable(optionalText(LIMITS.shortText)),
-});
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const password = z.string().check(z.minLength(1), z.maxLength(LIMITS.password));
+/** Trimmed and lowercased before the pattern, as the rules expect it stored. */
+const email = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(LIMITS.email), z.regex(new RegExp(PATTERNS.email)));
+const phone = z.string().check(z.trim(), z.maxLength(LIMITS.phone), z.regex(new RegExp(PATTERNS.phone)));
+/** Uppercased before the pattern: the forms send 'A1A 1A1', a caller may send 'a1a 1a1'. */
+const postalCode = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.maxLength(LIMITS.postalCode), z.regex(new RegExp(PATTERNS.postalCode)));
+
+export const contributorApplicationSchema = z
+  .object({
+    firstName: text(LIMITS.name),
+    lastName: text(LIMITS.name),
+    email,
+    phoneNumber: phone,
+    expertise: text(LIMITS.expertise),
+    province: text(LIMITS.shortText),
+    town: text(LIMITS.shortText),
+    password,
+    employer: z.enum(['self', 'business']),
+    businessName: z.nullable(optionalText(LIMITS.shortText)),
+  })
+  .check(
+    // §3: the business name is what a business employer is asked for, and
+    // nothing for the self-employed (the rules: text 1..200, or null).
+    z.superRefine(({ employer, businessName }, ctx) => {
+      if (employer === 'business' && !businessName) {
+        ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'A business employer needs a business name.' });
+      }
+    }),
+    z.overwrite((application) => (application.employer === 'business' ? application : { ...application, businessName: null })),
+  );
 
 export const franchiseeApplicationSchema = z.object({
   firstName: text(LIMITS.name),
   lastName: text(LIMITS.name),
   email,
-  phoneNumber: text(LIMITS.phone),
+  phoneNumber: phone,
   businessName: text(LIMITS.shortText),
   businessType: text(LIMITS.expertise),
   expertise: text(LIMITS.expertise),
   website: optionalText(LIMITS.shortText),
   address: text(LIMITS.shortText),
   town: text(LIMITS.shortText),
-  postalCode: text(LIMITS.postalCode),
+  postalCode,
   province: text(LIMITS.shortText),
   contactBy: text(LIMITS.shortText),
-  password: z.string().check(z.minLength(1), z.maxLength(LIMITS.password)),
+  password,
 });
 
 export const pricingInquirySchema = z.object({
   firstName: text(LIMITS.name),
   lastName: text(LIMITS.name),
   email,
-  phoneNumber: text(LIMITS.phone),
-  postalCode: text(LIMITS.postalCode),
+  phoneNumber: phone,
+  postalCode,
   contactBy: text(LIMITS.shortText),
   preferredTimezone: text(LIMITS.shortText),
   businessName: text(LIMITS.shortText),
@@ -73,7 +107,7 @@ export const contactSchema = z.object({
 });
 
 export const subscriptionEmailSchema = email;
-export const postalCodeSchema = text(LIMITS.postalCode);
+export const postalCodeSchema = postalCode;
 
 /** Parses untrusted input, turning a failure into ServiceError 'invalid-argument'. */
 export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {

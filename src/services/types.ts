@@ -37,6 +37,18 @@ export interface PublicProfile {
   role: Role;
 }
 
+/**
+ * One entry of the contributors page (spec §2 /contributors): what the page
+ * shows and nothing else. Its id is not the member's uid (README, Security model).
+ */
+export interface ContributorListing {
+  id: string;
+  firstName: string;
+  lastName: string;
+  town: string;
+  expertise: string;
+}
+
 // ---- Public forms (spec §3) ------------------------------------------------
 
 export const PROVINCES = ['NS', 'NB', 'PE', 'NL', 'QC', 'ON', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;

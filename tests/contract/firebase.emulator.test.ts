@@ -1,13 +1,30 @@
 // The service contract against the firebase backend on the Firebase Emulator
 // Suite (`npm run test:emulators`; vitest.emulators.config.ts seeds the
 // emulators first). Each backend is its own named Firebase app, so each has its
-// own sign-in, like a browser tab of the local backend.
-import { afterAll } from 'vitest';
+// own sign-in, like a browser tab of the local backend. Then what only the
+// firebase backend can show, read straight from Firestore and Storage with the
+// signed-in member's rights: server times, attachment entries and their
+// metadata as firestore.rules require them (docs/decisions/005).
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { getMetadata, ref } from 'firebase/storage';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, resolveBackendConfig } from '../../src/services/config';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import { createFirebaseServices, releaseFirebaseServices } from '../../src/services/firebase/backend';
-import { EMULATOR_HOST, EMULATOR_PORTS } from '../../src/services/firebase/sdk';
-import { describeServiceContract, type ContractBackend } from './services.contract';
+import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, type FirebaseSdk } from '../../src/services/firebase/sdk';
+import { firebaseErrorCode } from '../../src/services/firebase/errors';
+import type { PricingInquiry } from '../../src/services/types';
+import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
+import { describeServiceContract, nextValue, type ContractBackend, type ContractRole } from './services.contract';
 
 const config = resolveBackendConfig({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' });
 const appNames: string[] = [];
@@ -47,7 +64,7 @@ async function syncImportedPassword(email: string, password: string): Promise<vo
 
 let created = 0;
 
-async function createBackend(): Promise<ContractBackend & { syncImportedPassword: typeof syncImportedPassword }> {
+async function createBackend(): Promise<ContractBackend & { syncImportedPassword: typeof syncImportedPassword; sdk: FirebaseSdk }> {
   if (config.backend !== 'firebase') throw new Error('The emulator contract needs the firebase backend configuration.');
   created += 1;
   const appName = `contract-${created}`;
@@ -55,7 +72,9 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
   const services = await createFirebaseServices(config.firebase, { appName });
   return {
     services,
-    async signInAs(role) {
+    // The same app the services use (one bundle per name): its sign-in, its rights.
+    sdk: getFirebaseSdk(config.firebase, appName),
+    async signInAs(role: ContractRole | null) {
       await services.auth.signOut();
       if (role) await services.auth.signIn(DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
     },
@@ -68,3 +87,111 @@ afterAll(async () => {
 });
 
 describeServiceContract('firebase', createBackend);
+
+/** The seed's uid of a demo account (scripts/seed-emulators.ts). */
+const seededUid = (role: ContractRole) => `demo-${role}`;
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+}
+
+async function onlyDoc(sdk: FirebaseSdk, name: string, field: string, value: string): Promise<DocumentData> {
+  const snapshot = await getDocs(query(collection(sdk.db, name), where(field, '==', value)));
+  const [first] = snapshot.docs;
+  if (!first || snapshot.size !== 1) throw new Error(`Expected one ${name} document with ${field} ${value}, found ${snapshot.size}`);
+  return first.data();
+}
+
+describe('firebase backend: server times and storage', () => {
+  it('names the Storage emulator as the attachment origin', async () => {
+    const { services } = await createBackend();
+    expect(services.attachmentOrigin).toBe(`http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`);
+  });
+
+  it('stores a message with the server’s time, its files as exactly { name, path, url } in the author’s folder', async () => {
+    const backend = await createBackend();
+    const board = (await backend.services.boards.findBoard('/discussion'))!;
+    await backend.signInAs('franchisee');
+    const uid = seededUid('franchisee');
+    const posted = await backend.services.boards.postMessage({
+      boardId: board.id,
+      content: '',
+      replyTo: null,
+      files: [new File(['rings'], 'growth rings.txt', { type: 'text/plain' })],
+    });
+    const folder = `attachments/${uid}/${board.id}/${posted.id}/`;
+    expect(posted.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const stored = (await getDoc(doc(backend.sdk.db, 'commentBoards', board.id, 'comments', posted.id))).data();
+    expect(stored?.['timestamp']).toBeInstanceOf(Timestamp);
+    expect(stored?.['editTimestamp']).toBeNull();
+    expect(stored?.['content']).toBe('');
+    expect(stored?.['attachments']).toEqual([
+      {
+        name: 'growth rings.txt',
+        path: `${folder}growth rings.txt`,
+        url: expect.stringMatching(
+          new RegExp(
+            `^http://127\\.0\\.0\\.1:9199/v0/b/${DEMO_PROJECT_ID}\\.appspot\\.com/o/${encodeURIComponent(folder)}growth%20rings\\.txt\\?alt=media&token=`,
+          ),
+        ),
+      },
+    ]);
+    expect(posted.attachments).toEqual([{ name: 'growth rings.txt', url: stored?.['attachments'][0].url }]);
+
+    const metadata = (await getDoc(doc(backend.sdk.db, 'attachments', `${uid}_${posted.id}_growth rings.txt`))).data();
+    expect(metadata).toMatchObject({ userId: uid, boardId: board.id, messageId: posted.id, name: 'growth rings.txt', path: `${folder}growth rings.txt` });
+    expect(metadata?.['timestamp']).toBeInstanceOf(Timestamp);
+
+    // An edit that drops the file: the server's edit time, the file gone from the author's folder.
+    await backend.services.boards.editMessage(board.id, posted.id, { content: 'Rings, described', keep: [], files: [] });
+    const edited = (await getDoc(doc(backend.sdk.db, 'commentBoards', board.id, 'comments', posted.id))).data();
+    expect(edited?.['editTimestamp']).toBeInstanceOf(Timestamp);
+    expect(edited?.['attachments']).toEqual([]);
+    const gone = await failure(getMetadata(ref(backend.sdk.storage, `${folder}growth rings.txt`)));
+    expect(firebaseErrorCode(gone)).toBe('storage/object-not-found');
+  });
+
+  it('stamps public submissions with the server’s time; submissionDate stays year/month/day text', async () => {
+    const backend = await createBackend();
+    await backend.services.forms.submitContact(buildContact({ subject: 'Server time' }));
+    await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Server Time Ltd' }));
+    await backend.services.forms.submitContributorApplication(buildContributorApplication({ email: 'server.time@example.com' }));
+    await backend.signInAs('admin');
+
+    expect((await onlyDoc(backend.sdk, 'ContactSubmissions', 'subject', 'Server time'))['timestamp']).toBeInstanceOf(Timestamp);
+    const pricing = await onlyDoc(backend.sdk, 'PricingInquiries', 'businessName', 'Server Time Ltd');
+    expect(pricing['createdAt']).toBeInstanceOf(Timestamp);
+    expect(pricing['submissionDate']).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect((await onlyDoc(backend.sdk, 'ContributorApplication', 'email', 'server.time@example.com'))['submittedAt']).toBeInstanceOf(Timestamp);
+  });
+
+  it('approves a pricing inquiry as a copy whose only change is its status, the server’s time kept', async () => {
+    const backend = await createBackend();
+    await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Copy Check Ltd' }));
+    await backend.signInAs('admin');
+    const original = await onlyDoc(backend.sdk, 'PricingInquiries', 'businessName', 'Copy Check Ltd');
+    const items = await nextValue<PricingInquiry[]>(
+      (next, onError) => backend.services.admin.watchPending('pricing', next, onError),
+      (list) => list.some((entry) => entry.businessName === 'Copy Check Ltd'),
+    );
+    const item = items.find((entry) => entry.businessName === 'Copy Check Ltd')!;
+    // The rules take the copy only if it differs from the original in its status.
+    await backend.services.admin.approve('pricing', item);
+    const copy = (await getDoc(doc(backend.sdk.db, 'ApprovedReadyToTalk', item.id))).data();
+    expect(copy?.['status']).toBe('Approved');
+    const createdAt: unknown = copy?.['createdAt'];
+    expect(createdAt instanceof Timestamp && createdAt.isEqual(original['createdAt'])).toBe(true);
+  });
+
+  it('reads author names one profile at a time; unknown or impossible ids are absent', async () => {
+    const { services } = await createBackend();
+    const names = await services.users.getDisplayNames([seededUid('admin'), seededUid('admin'), 'no-such-member', 'a/b', '__x__']);
+    expect([...names.entries()]).toEqual([[seededUid('admin'), `${DEMO_ACCOUNTS.admin.firstName} ${DEMO_ACCOUNTS.admin.lastName}`]]);
+    // A second ask is answered from the session's cache, the same.
+    expect(await services.users.getDisplayNames([seededUid('admin'), 'no-such-member'])).toEqual(names);
+  });
+});

@@ -1,16 +1,24 @@
 // The contract suite against the local backend, each test on a fresh
-// fake-indexeddb database seeded with the demo data.
+// fake-indexeddb database seeded with the demo data; then what only the local
+// backend can show, read straight from its database: the checks it makes as
+// the functions and rules do (docs/decisions/005).
+import { describe, expect, it } from 'vitest';
 import { createLocalServices } from '../../src/services/local/backend';
+import { openDatabase, type LocalDatabase } from '../../src/services/local/db';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
-import { describeServiceContract, type ContractBackend } from './services.contract';
+import { isServiceError } from '../../src/services/errors';
+import type { PendingComment } from '../../src/services/types';
+import { buildContributorApplication } from '../builders';
+import { describeServiceContract, nextValue, type ContractBackend, type ContractRole } from './services.contract';
 
 let databases = 0;
 
-async function createBackend(): Promise<ContractBackend> {
+async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }> {
   databases += 1;
+  const dbName = `contract-${databases}-${Date.now()}`;
   const values = new Map<string, string>();
   const services = await createLocalServices({
-    dbName: `contract-${databases}-${Date.now()}`,
+    dbName,
     // Fewer PBKDF2 rounds keep the suite fast; the format is the same.
     hashIterations: 1_000,
     sessionStore: {
@@ -19,9 +27,13 @@ async function createBackend(): Promise<ContractBackend> {
       removeItem: (key) => void values.delete(key),
     },
   });
+  // A second connection to the same database: what a test reads or plants behind the service's back.
+  const db = openDatabase(dbName);
+  await db.open();
   return {
     services,
-    async signInAs(role) {
+    db,
+    async signInAs(role: ContractRole | null) {
       await services.auth.signOut();
       if (role) await services.auth.signIn(DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
     },
@@ -29,3 +41,119 @@ async function createBackend(): Promise<ContractBackend> {
 }
 
 describeServiceContract('local', createBackend);
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+}
+
+describe('local backend: the server-side checks', () => {
+  it('refuses an approval whose email has a member record even without an account', async () => {
+    const backend = await createBackend();
+    await backend.db.approvedUsers.add({
+      uid: 'record-only',
+      email: 'record.only@example.com',
+      firstName: 'Rec',
+      lastName: 'Ord',
+      town: 'Digby',
+      expertise: 'Boats',
+      permissionLevel: 'Franchisee',
+      subscribedToNewsletter: true,
+      subscribedToOffers: false,
+    });
+    await backend.services.forms.submitContributorApplication(buildContributorApplication({ email: 'record.only@example.com' }));
+    await backend.signInAs('admin');
+    const application = await backend.db.contributorApplications.filter((a) => a.email === 'record.only@example.com').first();
+    const error = await failure(backend.services.admin.approve('contributor', application!));
+    expect(isServiceError(error, 'email-in-use')).toBe(true);
+    expect(error instanceof Error && error.message).toBe('An account already exists for record.only@example.com.');
+    expect(await backend.db.approvedUsers.get('record-only')).toMatchObject({ permissionLevel: 'Franchisee', firstName: 'Rec' });
+    expect(await backend.db.accounts.where('email').equals('record.only@example.com').count()).toBe(0);
+    expect(await backend.db.contributorApplications.get(application!.id)).toBeDefined();
+  });
+
+  it('writes a directory entry under a random id on approving a contributor', async () => {
+    const backend = await createBackend();
+    await backend.services.forms.submitContributorApplication(
+      buildContributorApplication({ email: 'dir.entry@example.com', firstName: 'Dir', lastName: 'Entry', town: 'Sackville' }),
+    );
+    await backend.signInAs('admin');
+    const application = await backend.db.contributorApplications.filter((a) => a.email === 'dir.entry@example.com').first();
+    await backend.services.admin.approve('contributor', application!);
+    const member = await backend.db.approvedUsers.where('email').equals('dir.entry@example.com').first();
+    const entries = await backend.db.contributorDirectory.toArray();
+    const entry = entries.find((e) => e.lastName === 'Entry');
+    expect(entry).toEqual({ id: expect.any(String), firstName: 'Dir', lastName: 'Entry', town: 'Sackville', expertise: 'Timber framing' });
+    expect(entry?.id).not.toBe(member?.uid);
+    expect(member?.uid).not.toBe(application!.id);
+  });
+
+  it('keeps files in the author’s folder for the board and message, and deletes by ids, not by a stored path', async () => {
+    const backend = await createBackend();
+    const board = (await backend.services.boards.findBoard('/discussion'))!;
+    await backend.signInAs('admin');
+    const other = await backend.services.boards.postMessage({
+      boardId: board.id,
+      content: 'Admin file',
+      replyTo: null,
+      files: [new File(['a'], 'admin.txt', { type: 'text/plain' })],
+    });
+    await backend.signInAs('franchisee');
+    const own = await backend.services.boards.postMessage({
+      boardId: board.id,
+      content: 'Own file',
+      replyTo: null,
+      files: [new File(['f'], 'own.txt', { type: 'text/plain' })],
+    });
+    const adminPath = `attachments/demo-admin/${board.id}/${other.id}/admin.txt`;
+    const ownPath = `attachments/demo-franchisee/${board.id}/${own.id}/own.txt`;
+    expect((await backend.db.files.toCollection().primaryKeys()).sort()).toEqual([adminPath, ownPath].sort());
+
+    // A record whose stored path points at someone else's file: the delete ignores it.
+    await backend.db.comments.update(own.id, { attachments: [{ name: 'own.txt', path: adminPath }] });
+    await backend.services.boards.deleteMessage(board.id, own.id);
+    expect(await backend.db.files.get(ownPath)).toBeUndefined();
+    expect(await backend.db.files.get(adminPath)).toBeDefined();
+  });
+
+  it('deletes the removed files on edit and every file of a deleted message', async () => {
+    const backend = await createBackend();
+    const board = (await backend.services.boards.findBoard('/discussion'))!;
+    await backend.signInAs('franchisee');
+    const file = (name: string) => new File([name], name, { type: 'text/plain' });
+    const posted = await backend.services.boards.postMessage({ boardId: board.id, content: 'Logs', replyTo: null, files: [file('a.txt'), file('b.txt')] });
+    const folder = `attachments/demo-franchisee/${board.id}/${posted.id}/`;
+    await backend.services.boards.editMessage(board.id, posted.id, { content: 'Logs', keep: ['a.txt'], files: [file('c.txt')] });
+    expect((await backend.db.files.toCollection().primaryKeys()).sort()).toEqual([`${folder}a.txt`, `${folder}c.txt`]);
+    await backend.services.boards.deleteMessage(board.id, posted.id);
+    expect(await backend.db.files.count()).toBe(0);
+    expect(await backend.db.comments.get(posted.id)).toBeUndefined();
+  });
+
+  it('rejects only a pending comment, on the board the item names', async () => {
+    const backend = await createBackend();
+    const heritage = (await backend.services.boards.findBoard('/heritage'))!;
+    const quality = (await backend.services.boards.findBoard('/quality'))!;
+    await backend.signInAs('contributor');
+    const pending = await backend.services.boards.postMessage({ boardId: heritage.id, content: 'Pending', replyTo: null, files: [] });
+    await backend.signInAs('franchisee');
+    const approved = await backend.services.boards.postMessage({ boardId: heritage.id, content: 'Approved', replyTo: null, files: [] });
+    await backend.signInAs('admin');
+    const items = await nextValue<PendingComment[]>(
+      (next, onError) => backend.services.admin.watchPending('comment', next, onError),
+      (list) => list.some((item) => item.id === pending.id),
+    );
+    const item = items.find((entry) => entry.id === pending.id)!;
+
+    await backend.services.admin.reject('comment', { ...item, commentBoardId: quality.id });
+    expect(await backend.db.comments.get(pending.id)).toBeDefined();
+    const refused = await failure(backend.services.admin.reject('comment', { ...item, id: approved.id }));
+    expect(isServiceError(refused)).toBe(true);
+    expect(await backend.db.comments.get(approved.id)).toBeDefined();
+
+    await backend.services.admin.reject('comment', item);
+    expect(await backend.db.comments.get(pending.id)).toBeUndefined();
+  });
+});

@@ -1,9 +1,14 @@
 // The contract of the service interface (spec §7): one suite of behaviours
 // that every backend must show. `npm test` runs it against the local backend
 // (local.test.ts); `npm run test:emulators` against the firebase backend.
+// Written against the interface only, so the security checks of issue 14
+// (approval never touches a member, the directory carries no uid, deletion
+// as spec §4, pending replies stay private, one set of shapes, attachments
+// that go with their message) are shown to hold on both backends.
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
+import { isOnOrigin } from '../../src/lib/attachments';
 import { isServiceError, type ServiceErrorCode } from '../../src/services/errors';
 import type { Message, PendingItems, ReviewKind, SessionUser, Unsubscribe } from '../../src/services/types';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../builders';
@@ -75,9 +80,24 @@ function pendingItems<K extends ReviewKind>(
   return nextValue<PendingItems[K][]>((next, onError) => services.admin.watchPending(kind, next, onError), predicate);
 }
 
-function boardMessages(services: Services, boardId: string, predicate: (messages: Message[]) => boolean = () => true) {
-  return nextValue<Message[]>((next, onError) => services.boards.watchMessages(boardId, {}, next, onError), predicate);
+function boardMessages(
+  services: Services,
+  boardId: string,
+  predicate: (messages: Message[]) => boolean = () => true,
+  options: { selectedId?: string | null } = {},
+) {
+  return nextValue<Message[]>((next, onError) => services.boards.watchMessages(boardId, options, next, onError), predicate);
 }
+
+/** The uid of a seeded account, as its own session reports it. */
+async function uidOf(backend: ContractBackend, role: ContractRole): Promise<string> {
+  await backend.signInAs(role);
+  const user = await sessionUser(backend.services, (u) => u?.email === DEMO_ACCOUNTS[role].email);
+  await backend.signInAs(null);
+  return user!.uid;
+}
+
+const textFile = (name: string, text = name) => new File([text], name, { type: 'text/plain' });
 
 export function describeServiceContract(backendName: string, create: () => Promise<ContractBackend>) {
   describe(`service contract: ${backendName} backend`, () => {
@@ -117,8 +137,27 @@ export function describeServiceContract(backendName: string, create: () => Promi
         expect(names).not.toContain('Morgan MacLeod');
         expect(names).not.toContain('Jacques Thibodeau');
         for (const contributor of contributors) {
-          expect(contributor).not.toHaveProperty('email');
-          expect(contributor.role).toBe('Contributor');
+          expect(Object.keys(contributor).sort()).toEqual(['expertise', 'firstName', 'id', 'lastName', 'town']);
+        }
+      });
+
+      it('lists contributors without any member uid', async () => {
+        const backend = await create();
+        const uids = new Set<string>();
+        for (const role of ['admin', 'franchisee', 'contributor'] as const) uids.add(await uidOf(backend, role));
+        // And every author of the seeded messages an admin sees.
+        await backend.signInAs('admin');
+        for (const path of ['/store', '/discussion']) {
+          const board = (await backend.services.boards.findBoard(path))!;
+          for (const message of await boardMessages(backend.services, board.id, (list) => list.length > 0)) {
+            if (message.userId) uids.add(message.userId);
+          }
+        }
+        await backend.signInAs(null);
+        const contributors = await backend.services.users.listContributors();
+        expect(contributors.length).toBeGreaterThanOrEqual(3);
+        for (const contributor of contributors) {
+          for (const value of Object.values(contributor)) expect(uids.has(value), `a uid in ${JSON.stringify(contributor)}`).toBe(false);
         }
       });
 
@@ -220,6 +259,81 @@ export function describeServiceContract(backendName: string, create: () => Promi
         await backend.services.auth.signIn(email, DEMO_APPLICANT_PASSWORD);
         const user = await sessionUser(backend.services, (u) => u?.email === email);
         expect(user?.profile?.permissionLevel).toBe('Contributor');
+        // The server makes the uid: the application's id (which a visitor may choose) is not it.
+        expect(user?.uid).not.toBe(application.id);
+      });
+
+      it('refuses to approve an application with a member’s email, and the member keeps their account', async () => {
+        const backend = await create();
+        const cases = [
+          { kind: 'contributor', role: 'franchisee', email: DEMO_ACCOUNTS.franchisee.email.toUpperCase() },
+          { kind: 'franchisee', role: 'admin', email: ` ${DEMO_ACCOUNTS.admin.email}` },
+        ] as const;
+        for (const { kind, email } of cases) {
+          const input = { email, password: 'Takeover!2345', firstName: 'Mallory', lastName: kind === 'franchisee' ? 'Franchise' : 'Contrib' };
+          if (kind === 'franchisee') await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication(input));
+          else await backend.services.forms.submitContributorApplication(buildContributorApplication(input));
+        }
+        await backend.signInAs('admin');
+        for (const { kind, role } of cases) {
+          const address = DEMO_ACCOUNTS[role].email;
+          const items: PendingItems['franchisee' | 'contributor'][] = await pendingItems(backend.services, kind, (list) =>
+            list.some((item) => item.email === address),
+          );
+          const application = items.find((item) => item.email === address)!;
+          const refusal = await backend.services.admin.approve(kind, application).then(
+            () => null,
+            (caught: unknown) => caught,
+          );
+          expect(isServiceError(refusal, 'email-in-use'), `approving ${kind} with ${address}`).toBe(true);
+          expect(refusal instanceof Error && refusal.message).toBe(`An account already exists for ${address}.`);
+          const still = await pendingItems(backend.services, kind, (list) => list.some((item) => item.id === application.id));
+          expect(still.some((item) => item.id === application.id)).toBe(true);
+        }
+
+        for (const role of ['franchisee', 'admin'] as const) {
+          await backend.signInAs(null);
+          await backend.services.auth.signIn(DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
+          const user = await sessionUser(backend.services, (u) => u?.email === DEMO_ACCOUNTS[role].email);
+          expect(user?.profile?.permissionLevel).toBe(DEMO_ACCOUNTS[role].permissionLevel);
+          expect(user?.profile?.firstName).toBe(DEMO_ACCOUNTS[role].firstName);
+          expect(user?.profile?.lastName).toBe(DEMO_ACCOUNTS[role].lastName);
+        }
+        await backend.signInAs(null);
+        await expectServiceError(backend.services.auth.signIn(DEMO_ACCOUNTS.admin.email, 'Takeover!2345'), 'invalid-credentials');
+        const names = (await backend.services.users.listContributors()).map((c) => c.lastName);
+        expect(names).not.toContain('Contrib');
+      });
+
+      it('refuses the shapes the rules refuse, on every form', async () => {
+        const { services } = await create();
+        const badEmail = 'someone..else@example.com';
+        // One at a time, each started only when awaited.
+        const refusals: [string, () => Promise<unknown>][] = [
+          ['franchisee phone', () => services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ phoneNumber: '506555012' }))],
+          ['franchisee postal code', () => services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ postalCode: 'D4S 1A1' }))],
+          ['franchisee email', () => services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: badEmail }))],
+          ['contributor phone', () => services.forms.submitContributorApplication(buildContributorApplication({ phoneNumber: '506555011' }))],
+          [
+            'contributor business name',
+            () => services.forms.submitContributorApplication(buildContributorApplication({ employer: 'business', businessName: ' ' })),
+          ],
+          ['contributor email', () => services.forms.submitContributorApplication(buildContributorApplication({ email: badEmail }))],
+          ['pricing phone', () => services.forms.submitPricingInquiry(buildPricingInquiry({ phoneNumber: '902555010' }))],
+          ['pricing postal code', () => services.forms.submitPricingInquiry(buildPricingInquiry({ postalCode: 'B3H 1A' }))],
+          ['pricing email', () => services.forms.submitPricingInquiry(buildPricingInquiry({ email: 'marie@landry' }))],
+          ['contact email', () => services.forms.submitContact(buildContact({ email: '.visitor@example.com' }))],
+          ['newsletter email', () => services.forms.subscribeNewsletter('reader@example')],
+          ['offers email', () => services.forms.subscribeOffers('reader@-example.com', 'B3H 1A1')],
+          ['offers postal code', () => services.forms.subscribeOffers('offers.reader@example.com', 'Z3H 1A1')],
+        ];
+        for (const [form, submit] of refusals) {
+          const error = await submit().then(
+            () => null,
+            (caught: unknown) => caught,
+          );
+          expect(isServiceError(error, 'invalid-argument'), form).toBe(true);
+        }
       });
     });
 
@@ -336,6 +450,103 @@ export function describeServiceContract(backendName: string, create: () => Promi
         await backend.services.boards.deleteMessage(board.id, lonely.id);
         const messages = await boardMessages(backend.services, board.id, (list) => !list.some((m) => m.id === lonely.id));
         expect(messages.some((m) => m.id === lonely.id)).toBe(false);
+      });
+
+      it('soft-deletes a message whose only reply is pending, and nobody deletes it again', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/heritage'))!;
+        await backend.signInAs('franchisee');
+        const parent = await backend.services.boards.postMessage({ boardId: board.id, content: 'Parent', replyTo: null, files: [] });
+        await backend.signInAs('contributor');
+        const reply = await backend.services.boards.postMessage({ boardId: board.id, content: 'Pending reply', replyTo: parent.id, files: [] });
+        expect(reply.isApproved).toBe(false);
+
+        await backend.signInAs('franchisee');
+        await backend.services.boards.deleteMessage(board.id, parent.id);
+        await backend.signInAs('admin');
+        const soft = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === parent.id && m.isDeleted));
+        expect(soft.find((m) => m.id === parent.id)?.content).toBe('This message has been deleted');
+
+        await expectServiceError(backend.services.boards.deleteMessage(board.id, parent.id), 'invalid-argument');
+        await backend.signInAs('franchisee');
+        await expectServiceError(backend.services.boards.deleteMessage(board.id, parent.id), 'permission-denied');
+        await backend.signInAs('admin');
+        const after = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === parent.id));
+        expect(after.find((m) => m.id === parent.id)).toMatchObject({ isDeleted: true, content: 'This message has been deleted', userId: null });
+        await backend.signInAs('contributor');
+        const own = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === reply.id));
+        expect(own.find((m) => m.id === reply.id)?.replyTo).toBe(parent.id);
+      });
+
+      it('removes a message without replies for its author', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/ecology'))!;
+        await backend.signInAs('contributor');
+        const lonely = await backend.services.boards.postMessage({ boardId: board.id, content: 'Gone soon', replyTo: null, files: [] });
+        await backend.services.boards.deleteMessage(board.id, lonely.id);
+        const messages = await boardMessages(backend.services, board.id, (list) => !list.some((m) => m.id === lonely.id));
+        expect(messages.some((m) => m.id === lonely.id)).toBe(false);
+        await expectServiceError(backend.services.boards.deleteMessage(board.id, lonely.id), 'not-found');
+      });
+
+      it('shows a pending reply to its author and an admin, not to the parent’s author', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/quality'))!;
+        await backend.signInAs('franchisee');
+        const parent = await backend.services.boards.postMessage({ boardId: board.id, content: 'Ask me', replyTo: null, files: [] });
+        await backend.signInAs('contributor');
+        const reply = await backend.services.boards.postMessage({ boardId: board.id, content: 'Private until approved', replyTo: parent.id, files: [] });
+
+        await backend.signInAs('franchisee');
+        const parentView = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === parent.id));
+        expect(parentView.some((m) => m.id === reply.id)).toBe(false);
+
+        await backend.signInAs('contributor');
+        const authorView = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === reply.id));
+        expect(authorView.find((m) => m.id === reply.id)?.isApproved).toBe(false);
+
+        await backend.signInAs('admin');
+        const adminView = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === reply.id), {
+          selectedId: reply.id,
+        });
+        expect(adminView.find((m) => m.id === reply.id)?.content).toBe('Private until approved');
+        const pending = await pendingItems(backend.services, 'comment', (list) => list.some((item) => item.id === reply.id));
+        expect(pending.find((item) => item.id === reply.id)?.commentBoardId).toBe(board.id);
+      });
+
+      it('keeps, removes and adds files on edit, and they go with the message', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/discussion'))!;
+        await backend.signInAs('franchisee');
+        const posted = await backend.services.boards.postMessage({
+          boardId: board.id,
+          content: 'Kiln logs',
+          replyTo: null,
+          files: [textFile('monday.txt'), textFile('tuesday.txt')],
+        });
+        expect(posted.attachments.map((a) => a.name)).toEqual(['monday.txt', 'tuesday.txt']);
+        for (const attachment of posted.attachments) {
+          expect(isOnOrigin(attachment.url, backend.services.attachmentOrigin), attachment.url).toBe(true);
+        }
+
+        await backend.services.boards.editMessage(board.id, posted.id, {
+          content: 'Kiln logs, fixed',
+          keep: ['monday.txt'],
+          files: [textFile('wednesday.txt')],
+        });
+        const edited = await boardMessages(backend.services, board.id, (list) =>
+          list.some((m) => m.id === posted.id && m.content === 'Kiln logs, fixed'),
+        );
+        const message = edited.find((m) => m.id === posted.id)!;
+        expect(message.attachments.map((a) => a.name).sort()).toEqual(['monday.txt', 'wednesday.txt']);
+        for (const attachment of message.attachments) {
+          expect(isOnOrigin(attachment.url, backend.services.attachmentOrigin), attachment.url).toBe(true);
+        }
+
+        await backend.services.boards.deleteMessage(board.id, posted.id);
+        const after = await boardMessages(backend.services, board.id, (list) => !list.some((m) => m.id === posted.id));
+        expect(after.some((m) => m.id === posted.id)).toBe(false);
+        expect(after.flatMap((m) => m.attachments.map((a) => a.name))).not.toContain('monday.txt');
       });
 
       it('approving a pending comment shows it to everyone; rejecting removes it', async () => {

@@ -1,5 +1,6 @@
 // Test environment: a fake IndexedDB for the local backend, jest-dom matchers,
-// and a rule that any unexpected console.error or console.warn fails the test.
+// object URLs, a <dialog> and a rule that any unexpected console.error or
+// console.warn fails the test.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -69,3 +70,11 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Object URLs as a browser makes them: blob:{page origin}/{uuid}. The local
+// backend shows attachments through them and the UI links only URLs on the
+// backend's attachmentOrigin (the page's origin there). jsdom has none, and
+// Node's own (blob:nodedata:…, Node Blobs only) would not take the records
+// fake-indexeddb gives back, so these replace whatever is there.
+URL.createObjectURL = () => `blob:${location.origin}/${crypto.randomUUID()}`;
+URL.revokeObjectURL = () => undefined;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../services/api';
 import type { ContactSubmission } from '../../services/types';
+import { buildContributorApplication } from '../../../tests/builders';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
@@ -151,6 +152,23 @@ describe('admin console', () => {
     expect(await screen.findByText(/Could not approve “Visiting the sawmill”/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve Visiting the sawmill' })).toBeInTheDocument();
     expectConsole('error', /Approve failed/);
+  });
+
+  it('shows the server’s refusal when an application has a member’s email, and changes nothing', async () => {
+    const services = await createTestServices();
+    await services.forms.submitContributorApplication(
+      buildContributorApplication({ email: 'Contributor@Example.com', firstName: 'Copy', lastName: 'Cat' }),
+    );
+    const { user } = await openConsole(services);
+    await user.click(tab('Contributor Applications'));
+    await user.click(await screen.findByRole('button', { name: 'Approve Copy Cat' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Could not approve “Copy Cat”. An account already exists for contributor@example.com.');
+    expectConsole('error', /Approve failed/);
+    expect(screen.getByRole('button', { name: 'Approve Copy Cat' })).toBeInTheDocument();
+    expect(within(tab('Contributor Applications')).getByLabelText('2 pending')).toBeInTheDocument();
+    const member = await services.users.getUserByEmail('contributor@example.com');
+    expect(member).toMatchObject({ uid: 'demo-contributor', firstName: 'Sarah', lastName: 'Doucette', permissionLevel: 'Contributor' });
   });
 
   describe('a long list', () => {

@@ -6,11 +6,15 @@
 // from assistive technology and skipping rendering while another tab is
 // selected; the others are rendered when the browser is idle), so switching
 // tabs only paints a panel, even with a thousand pending items a list.
+// An approval the server refuses (an application with a member's email)
+// shows the server's reason; spec §8 has admin failures only logged, and this
+// departs from it on purpose (docs/decisions/005).
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { whenIdle } from '../../lib/idle';
 import { useServices } from '../../services/context';
+import { isServiceError } from '../../services/errors';
 import { REVIEW_KINDS, type PendingComment, type PendingItems, type ReviewKind } from '../../services/types';
 import { fieldText, REVIEW_TABS } from './review-kinds';
 import styles from './admin-console.module.css';
@@ -253,7 +257,13 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       setNotice(null);
     } catch (error) {
       console.error(`${ACTION_LABEL[action]} failed.`, error);
-      setNotice(`Could not ${action} “${REVIEW_TABS[kind].title(item as never)}”. The list is unchanged; try again.`);
+      const title = REVIEW_TABS[kind].title(item as never);
+      // A refusal will not pass on a retry: say why instead of "try again".
+      setNotice(
+        isServiceError(error, 'email-in-use')
+          ? `Could not ${action} “${title}”. ${error.message}`
+          : `Could not ${action} “${title}”. The list is unchanged; try again.`,
+      );
     } finally {
       setBusy(false);
       setConfirmation(null);

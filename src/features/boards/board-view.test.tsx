@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildRoutes } from '../../app/router';
 import type { Services } from '../../services/api';
+import type { Message } from '../../services/types';
+import { buildMessage } from '../../../tests/builders';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { BoardView, InteractionPrompt } from './board-view';
@@ -250,6 +252,46 @@ describe('discussion board', () => {
     expect(screen.getByLabelText('Attachments')).toBeInTheDocument();
     await user.type(box, '{Enter}');
     expect(await screen.findByText('Either message or attachments required')).toBeInTheDocument();
+  });
+
+  it('links an attachment on the storage origin, with a preview for an image', async () => {
+    const services = await createTestServices();
+    await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
+    const board = (await services.boards.findBoard('/discussion'))!;
+    const files = [new File(['png'], 'kiln.png', { type: 'image/png' }), new File(['notes'], 'notes.txt', { type: 'text/plain' })];
+    await services.boards.postMessage({ boardId: board.id, content: 'Kiln photos', replyTo: null, files });
+    await renderApp('/discussion', { as: 'franchisee', services });
+    const list = await screen.findByRole('list', { name: 'Attachments' });
+    const image = within(list).getByRole('link', { name: 'kiln.png' });
+    expect(image.getAttribute('href')).toMatch(new RegExp(`^blob:${services.attachmentOrigin}/`));
+    expect(within(list).getByRole('img', { name: 'kiln.png' })).toHaveAttribute('src', image.getAttribute('href'));
+    expect(within(list).getByRole('link', { name: 'notes.txt' })).toBeInTheDocument();
+  });
+
+  it('shows an attachment whose URL is not on the storage origin as its name only', async () => {
+    const base = await createTestServices();
+    const board = (await base.boards.findBoard('/discussion'))!;
+    const forged: Message = buildMessage({
+      boardId: board.id,
+      userId: 'demo-franchisee',
+      content: 'Forged files',
+      attachments: [
+        { name: 'run.png', url: 'javascript:alert(1)' },
+        { name: 'tracker.png', url: 'https://evil.example/x.png' },
+        { name: 'inline.png', url: 'data:image/png;base64,AAAA' },
+      ],
+    });
+    const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
+      queueMicrotask(() => callback([forged]));
+      return () => undefined;
+    };
+    const services: Services = { ...base, boards: { ...base.boards, watchMessages } };
+    await renderApp('/discussion', { as: 'franchisee', services });
+    const list = await screen.findByRole('list', { name: 'Attachments' });
+    for (const name of ['run.png', 'tracker.png', 'inline.png']) expect(within(list).getByText(name)).toBeInTheDocument();
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(list).queryByRole('img')).not.toBeInTheDocument();
+    expect(list.querySelector('[href], [src]')).toBeNull();
   });
 
   it("shows 'You are not authorized to view this page.' when the board refuses the viewer", async () => {

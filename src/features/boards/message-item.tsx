@@ -1,8 +1,12 @@
 // One message of a board with its actions (reply, edit, two-step delete) and,
-// below it, its replies, which can be shown or hidden.
+// below it, its replies, which can be shown or hidden. An attachment is a link
+// (and an image preview) only when its URL is on the storage origin the
+// backend names; any other stored URL shows as its file name, inert.
 import { memo, useState, type ReactNode } from 'react';
+import { isOnOrigin } from '../../lib/attachments';
 import { formatMessageDate } from '../../lib/dates';
 import { canDelete, canEdit, canReply, type Viewer } from '../../lib/permissions';
+import { useServices } from '../../services/context';
 import type { Attachment, Board, Message } from '../../services/types';
 import { Composer } from './composer';
 import { linkify } from './linkify';
@@ -32,19 +36,27 @@ export interface MessageItemProps {
 }
 
 function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
+  const origin = useServices()?.attachmentOrigin ?? null;
   if (attachments.length === 0) return null;
   return (
     <ul className={styles.attachments} aria-label="Attachments">
-      {attachments.map((attachment) => (
-        <li key={attachment.name}>
-          {IMAGE_NAME.test(attachment.name) && (
-            <img src={attachment.url} alt={attachment.name} className={styles.preview} loading="lazy" width="160" height="120" />
-          )}
-          <a href={attachment.url} download={attachment.name} target="_blank" rel="noopener noreferrer">
-            {attachment.name}
-          </a>
-        </li>
-      ))}
+      {attachments.map((attachment) => {
+        const trusted = origin !== null && isOnOrigin(attachment.url, origin);
+        return (
+          <li key={attachment.name}>
+            {trusted && IMAGE_NAME.test(attachment.name) && (
+              <img src={attachment.url} alt={attachment.name} className={styles.preview} loading="lazy" width="160" height="120" />
+            )}
+            {trusted ? (
+              <a href={attachment.url} download={attachment.name} target="_blank" rel="noopener noreferrer">
+                {attachment.name}
+              </a>
+            ) : (
+              <span>{attachment.name}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
-import type { PublicProfile } from '../../services/types';
+import type { ContributorListing } from '../../services/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
-async function withContributors(listContributors: () => Promise<PublicProfile[]>): Promise<Services> {
+async function withContributors(listContributors: () => Promise<ContributorListing[]>): Promise<Services> {
   const services = await createTestServices();
   return { ...services, users: { ...services.users, listContributors } };
 }
@@ -29,7 +29,7 @@ describe('/contributors', () => {
 
   it('fills missing fields with Unknown, Not specified and General', async () => {
     const services = await withContributors(async () => [
-      { uid: 'x', firstName: '', lastName: '', town: '', expertise: '', role: 'Contributor' },
+      { id: 'x', firstName: '', lastName: '', town: '', expertise: '' },
     ]);
     await renderApp('/contributors', { services });
     expect(await screen.findByRole('heading', { name: 'Unknown' })).toBeInTheDocument();
@@ -40,9 +40,9 @@ describe('/contributors', () => {
   it('shows the failure with a Retry that loads again', async () => {
     const user = userEvent.setup();
     const list = vi
-      .fn<() => Promise<PublicProfile[]>>()
+      .fn<() => Promise<ContributorListing[]>>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue([{ uid: 'y', firstName: 'Liam', lastName: 'Gallant', town: 'Summerside', expertise: 'Timber cruising', role: 'Contributor' }]);
+      .mockResolvedValue([{ id: 'y', firstName: 'Liam', lastName: 'Gallant', town: 'Summerside', expertise: 'Timber cruising' }]);
     await renderApp('/contributors', { services: await withContributors(list) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load contributors. Please try again later.');
     expectConsole('error', /Loading contributors failed/);

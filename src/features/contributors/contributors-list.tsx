@@ -1,14 +1,15 @@
 // The public list of contributors (spec §2 /contributors): loading, error with
-// Retry, empty, and the defaults for missing fields (spec §8).
+// Retry, empty, and the defaults for missing fields (spec §8). The entries are
+// the directory's (ContributorListing): no member uid reaches this page.
 import { useEffect, useState } from 'react';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { useServices } from '../../services/context';
-import type { PublicProfile } from '../../services/types';
+import type { ContributorListing } from '../../services/types';
 import styles from './contributors-list.module.css';
 
 export const CONTRIBUTORS_FAILED = 'Failed to load contributors. Please try again later.';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; contributors: PublicProfile[] };
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; contributors: ContributorListing[] };
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
@@ -57,7 +58,7 @@ export function ContributorsList() {
   return (
     <ul className={styles.list}>
       {state.contributors.map((contributor) => (
-        <li key={contributor.uid} className={styles.card}>
+        <li key={contributor.id} className={styles.card}>
           <h2 className={styles.name}>
             {orDefault(contributor.firstName, 'Unknown')} {contributor.lastName}
           </h2>

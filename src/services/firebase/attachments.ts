@@ -1,38 +1,60 @@
-// Message attachments in Cloud Storage: files at
+// Message attachments in Cloud Storage (docs/decisions/005): files at
 // attachments/{uid}/{boardId}/{messageId}/{sanitized name}, served by download
-// URL, each with a metadata document attachments/{messageId}_{name} ({userId,
-// boardId, messageId, name, path, fileUrl, timestamp}; userId instead of the
-// original's userEmail). The uid folder keeps other users from overwriting a
-// file; the board and message ids let storage.rules read the message to decide
-// who may read the file. Deleting ignores files that are already gone (spec §8).
-import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
+// URL, each with a metadata document attachments/{uid}_{messageId}_{name}
+// ({userId, boardId, messageId, name, path, fileUrl, timestamp}; userId
+// instead of the original's userEmail). Files go only into a message that
+// already exists and belongs to the uploader (storage.rules reads it), so no
+// upload is ever without its message. Every path this module deletes is
+// derived from the ids and the name, never read from a stored entry, which
+// any writer could have pointed at someone else's file. Deleting ignores files
+// that are already gone (spec §8).
+import { deleteDoc, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { ServiceError } from '../errors';
 import type { Board } from '../types';
-import { isAllowedAttachment, sanitizeFileName } from '../../lib/attachments';
-import { COLLECTIONS, type StoredAttachment } from './documents';
+import { MAX_ATTACHMENTS_PER_MESSAGE, attachmentRefusal, sanitizeFileName } from '../../lib/attachments';
+import { COLLECTIONS, isSafeAttachmentName, type StoredAttachment } from './documents';
 import { firebaseErrorCode } from './errors';
 
 export function attachmentPath(uid: string, boardId: string, messageId: string, name: string): string {
   return `attachments/${uid}/${boardId}/${messageId}/${name}`;
 }
 
-/** Metadata document id: unique per message and file name, never containing a slash. */
-export function attachmentDocId(messageId: string, name: string): string {
-  return `${messageId}_${name}`;
+/**
+ * Metadata document id: unique per uploader, message and file name, never
+ * containing a slash (sanitised names have none). The uid keeps one member's
+ * metadata from colliding with, or standing in for, another's.
+ */
+export function attachmentDocId(uid: string, messageId: string, name: string): string {
+  return `${uid}_${messageId}_${name}`;
 }
 
-export function checkFiles(board: Board, files: readonly File[]): void {
-  if (files.length === 0) return;
-  if (!board.allowAttachments) throw new ServiceError('invalid-argument', 'This board does not take attachments.');
-  for (const file of files) {
-    if (!isAllowedAttachment(file)) throw new ServiceError('invalid-argument', `Attachment not allowed: ${file.name}`);
+/** Refuses before any upload what the rules would refuse after it (src/lib/attachments.ts). */
+export function checkFiles(board: Board, files: readonly File[], totalCount: number = files.length): void {
+  const refusal = attachmentRefusal(board, files, totalCount);
+  if (refusal) throw new ServiceError('invalid-argument', refusal);
+}
+
+/** The number of files a message would carry, within the rules' limit. */
+export function checkAttachmentCount(count: number): void {
+  if (count > MAX_ATTACHMENTS_PER_MESSAGE) {
+    throw new ServiceError('invalid-argument', `At most ${MAX_ATTACHMENTS_PER_MESSAGE} attachments per message.`);
   }
 }
 
-export function createAttachmentStore(db: Firestore, storage: FirebaseStorage, now: () => Date) {
-  /** Uploads the files; a later file with the same name replaces an earlier one. */
-  async function upload(uid: string, boardId: string, messageId: string, files: readonly File[]): Promise<StoredAttachment[]> {
+/** Where one upload goes: the uploader's folder of an existing message of theirs. */
+export interface UploadTarget {
+  uid: string;
+  boardId: string;
+  messageId: string;
+}
+
+export function createAttachmentStore(db: Firestore, storage: FirebaseStorage) {
+  /**
+   * Uploads the files into the message's folder and writes their metadata.
+   * A later file with the same name replaces an earlier one.
+   */
+  async function upload({ uid, boardId, messageId }: UploadTarget, files: readonly File[]): Promise<StoredAttachment[]> {
     const stored: StoredAttachment[] = [];
     for (const file of files) {
       const name = sanitizeFileName(file.name);
@@ -40,32 +62,44 @@ export function createAttachmentStore(db: Firestore, storage: FirebaseStorage, n
       const fileRef = ref(storage, path);
       await uploadBytes(fileRef, file, { contentType: file.type });
       const url = await getDownloadURL(fileRef);
-      await setDoc(doc(db, COLLECTIONS.attachments, attachmentDocId(messageId, name)), {
+      await setDoc(doc(db, COLLECTIONS.attachments, attachmentDocId(uid, messageId, name)), {
         userId: uid,
         boardId,
         messageId,
         name,
         path,
         fileUrl: url,
-        timestamp: now().toISOString(),
+        timestamp: serverTimestamp(),
       });
       const existing = stored.findIndex((entry) => entry.name === name);
       if (existing >= 0) stored.splice(existing, 1);
-      stored.push({ name, url, path });
+      stored.push({ name, path, url });
     }
     return stored;
   }
 
-  /** Deletes the files and their metadata; files already gone are ignored. */
-  async function remove(messageId: string, attachments: readonly StoredAttachment[]): Promise<void> {
-    for (const attachment of attachments) {
+  /**
+   * Deletes the uploader's files of these names from the message's folder, and
+   * their metadata; files already gone are ignored. Every name is tried (this
+   * is clean-up after the message changed); the first failure is thrown last.
+   */
+  async function remove({ uid, boardId, messageId }: UploadTarget, names: readonly string[]): Promise<void> {
+    const failures: unknown[] = [];
+    for (const name of new Set(names)) {
+      // A name that is not one path segment could reach outside the folder.
+      if (!isSafeAttachmentName(name)) continue;
       try {
-        await deleteObject(ref(storage, attachment.path));
+        await deleteObject(ref(storage, attachmentPath(uid, boardId, messageId, name)));
       } catch (error) {
-        if (firebaseErrorCode(error) !== 'storage/object-not-found') throw error;
+        if (firebaseErrorCode(error) !== 'storage/object-not-found') failures.push(error);
       }
-      await deleteDoc(doc(db, COLLECTIONS.attachments, attachmentDocId(messageId, attachment.name)));
+      try {
+        await deleteDoc(doc(db, COLLECTIONS.attachments, attachmentDocId(uid, messageId, name)));
+      } catch (error) {
+        failures.push(error);
+      }
     }
+    if (failures.length > 0) throw failures[0];
   }
 
   return { upload, remove };

@@ -1,9 +1,11 @@
 // The firebase backend: the service interface over Firebase Auth, Cloud
-// Firestore, Cloud Storage and the createUserOnApproval callable, operation for
-// operation as spec §7 lists them. It mirrors the local backend's semantics and
-// checks (src/services/local/backend.ts); firestore.rules and storage.rules
-// enforce the same checks on the server. Only plain domain objects leave this
-// module; every failure leaves as a ServiceError.
+// Firestore, Cloud Storage and the createUserOnApproval and deleteMessage
+// callables, operation for operation as spec §7 lists them. It mirrors the
+// local backend's semantics and checks (src/services/local/backend.ts);
+// firestore.rules and storage.rules enforce the same checks on the server
+// (docs/decisions/005: times from the server, attachments uploaded into an
+// existing message, deletion by the callable). Only plain domain objects leave
+// this module; every failure leaves as a ServiceError.
 import {
   EmailAuthProvider,
   onAuthStateChanged,
@@ -21,8 +23,6 @@ import {
   collectionGroup,
   deleteDoc,
   doc,
-  documentId,
-  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -31,6 +31,7 @@ import {
   orderBy,
   query,
   runTransaction,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -57,12 +58,12 @@ import type {
   Board,
   ContactSubmission,
   ContributorApplication,
+  ContributorListing,
   FranchiseeApplication,
   Message,
   PendingComment,
   PendingItems,
   PricingInquiry,
-  PublicProfile,
   ReviewKind,
   Role,
   SessionUser,
@@ -70,10 +71,12 @@ import type {
   UserProfile,
 } from '../types';
 import { normalizePath } from '../../config/paths';
-import { canDelete, canEdit, canReply, interactionStatus, postsWithoutApproval, type Viewer } from '../../lib/permissions';
-import { checkFiles, createAttachmentStore } from './attachments';
+import { sanitizeFileName } from '../../lib/attachments';
+import { canEdit, canReply, interactionStatus, postsWithoutApproval, type Viewer } from '../../lib/permissions';
+import { attachmentPath, checkAttachmentCount, checkFiles, createAttachmentStore, type UploadTarget } from './attachments';
 import {
   COLLECTIONS,
+  ESTIMATED_TIMES,
   contactSubmissionDoc,
   contributorApplicationDoc,
   displayName,
@@ -83,22 +86,23 @@ import {
   parseListed,
   pricingInquiryDoc,
   toBoard,
+  toContributorListing,
   toMessage,
   toPublicProfile,
   toUserProfile,
   type MessageDoc,
+  type StoredAttachment,
 } from './documents';
 import { INCORRECT_CREDENTIALS, firebaseErrorCode, guard, permissionDenied, toServiceError } from './errors';
-import { getFirebaseSdk, releaseFirebaseSdk } from './sdk';
+import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, releaseFirebaseSdk } from './sdk';
 import { createViewerTools } from './viewer';
 
-export const DELETED_MESSAGE = 'This message has been deleted';
 /** PBKDF2 rounds for application password hashes: within the 120,000 Firebase Auth imports. */
 export const HASH_ITERATIONS = 100_000;
 /** How often watchSession retries a member-record query refused right after a sign-in. */
 const SESSION_RETRIES = 3;
-/** Firestore 'in' filters take at most 30 values. */
-const IN_QUERY_LIMIT = 30;
+/** Where production download URLs live; the UI links only attachments on this origin. */
+const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
 export interface FirebaseServiceOptions {
   /** Firebase app name; tests use one per simulated user. Defaults to the default app. */
@@ -115,6 +119,17 @@ interface ApprovalPayload {
   docId: string;
 }
 
+/** The payload of the deleteMessage callable (docs/decisions/005); it answers { outcome }, unused here. */
+interface DeleteMessagePayload {
+  boardId: string;
+  messageId: string;
+}
+
+/** Whether Firestore accepts the text as a document id: no slash, not . or .., not __reserved__. */
+function isDocumentId(id: string): boolean {
+  return id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
 function asError(error: unknown): Error {
   return toServiceError(error);
 }
@@ -123,8 +138,9 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
   const { auth, db, storage, functions } = getFirebaseSdk(settings, options.appName);
   const now = options.now ?? (() => new Date());
   const { requireUser, requireViewer, requireAdmin, watchAsViewer } = createViewerTools(auth);
-  const files = createAttachmentStore(db, storage, now);
+  const files = createAttachmentStore(db, storage);
   const createUserOnApproval = httpsCallable<ApprovalPayload, unknown>(functions, 'createUserOnApproval');
+  const deleteMessageCallable = httpsCallable<DeleteMessagePayload, unknown>(functions, 'deleteMessage');
 
   // A persisted sign-in is restored before the first call.
   await auth.authStateReady();
@@ -147,7 +163,8 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
   async function getMessageDoc(boardId: string, messageId: string): Promise<MessageDoc> {
     const snapshot = await getDoc(commentRef(boardId, messageId));
     if (!snapshot.exists()) throw new ServiceError('not-found', 'Message not found.');
-    return parseDoc(messageDoc, snapshot.data(), 'message');
+    // An estimate for a time the server has not confirmed yet (the viewer's own new message).
+    return parseDoc(messageDoc, snapshot.data(ESTIMATED_TIMES), 'message');
   }
 
   function checkContent(board: Board, content: string, fileCount: number): string {
@@ -170,25 +187,53 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     }
   }
 
+  // Author names: nobody may list publicProfiles (it would be a uid
+  // directory), so each author is one document read, made once per session
+  // (the lifetime of this object). A missing or malformed profile is
+  // remembered as absent (null) too. The map holds the promise, so concurrent
+  // callers share one read.
+  const authorNames = new Map<string, Promise<string | null>>();
+
+  function nameOf(uid: string): Promise<string | null> {
+    const cached = authorNames.get(uid);
+    if (cached) return cached;
+    const read = getDoc(doc(db, COLLECTIONS.publicProfiles, uid)).then((snapshot) => {
+      const profile = snapshot.exists() ? toPublicProfile(snapshot.id, snapshot.data()) : null;
+      return profile ? displayName(profile) : null;
+    });
+    authorNames.set(uid, read);
+    // A failed read is no answer: the next caller asks again.
+    read.catch(() => {
+      if (authorNames.get(uid) === read) authorNames.delete(uid);
+    });
+    return read;
+  }
+
   async function displayNames(uids: readonly string[]): Promise<Map<string, string>> {
-    // Ids with a slash cannot name a document; no profile has one.
-    const unique = [...new Set(uids)].filter((uid) => uid.length > 0 && !uid.includes('/'));
-    const names = new Map<string, string>();
-    for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
-      const chunk = unique.slice(start, start + IN_QUERY_LIMIT);
-      const snapshot = await getDocs(query(collection(db, COLLECTIONS.publicProfiles), where(documentId(), 'in', chunk)));
-      for (const profileDoc of snapshot.docs) {
-        const profile = toPublicProfile(profileDoc.id, profileDoc.data());
-        if (profile) names.set(profile.uid, displayName(profile));
-      }
-    }
-    return names;
+    // A text that cannot name a document names no profile.
+    const unique = [...new Set(uids)].filter(isDocumentId);
+    const found = await Promise.all(unique.map(async (uid) => [uid, await nameOf(uid)] as const));
+    const result = new Map<string, string>();
+    for (const [uid, name] of found) if (name !== null) result.set(uid, name);
+    return result;
+  }
+
+  /**
+   * Deletes a message as spec §4 says, through the deleteMessage callable:
+   * soft when it has replies (pending ones too, which no client may count),
+   * hard otherwise, then its files. The callable checks the caller.
+   */
+  async function removeMessage(boardId: string, messageId: string): Promise<void> {
+    // An Admin's second delete of a soft-deleted message comes back as
+    // failed-precondition, which errors.ts maps to 'invalid-argument', as the
+    // local backend refuses it; its author no longer owns it: permission-denied.
+    await deleteMessageCallable({ boardId, messageId });
   }
 
   // ---- Admin review lists ----------------------------------------------------
 
   function listed<T>(snapshotDocs: readonly QueryDocumentSnapshot<DocumentData>[], map: (id: string, data: unknown) => T | null): T[] {
-    return snapshotDocs.map((item) => map(item.id, item.data())).filter((item): item is T => item !== null);
+    return snapshotDocs.map((item) => map(item.id, item.data(ESTIMATED_TIMES))).filter((item): item is T => item !== null);
   }
 
   function toFranchiseeApplication(id: string, data: unknown): FranchiseeApplication | null {
@@ -220,7 +265,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
   async function toPendingComments(snapshotDocs: readonly QueryDocumentSnapshot<DocumentData>[]): Promise<PendingComment[]> {
     const records = snapshotDocs
       .map((item) => {
-        const record = parseListed(messageDoc, item.data());
+        const record = parseListed(messageDoc, item.data(ESTIMATED_TIMES));
         const boardId = item.ref.parent.parent?.id;
         return record && boardId ? { id: item.id, boardId, record } : null;
       })
@@ -326,12 +371,16 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     });
   }
 
-  async function moveToApproved(from: string, to: string, docId: string, parse: (data: unknown) => Record<string, unknown>) {
+  async function moveToApproved(from: string, to: string, docId: string, check: (data: unknown) => unknown) {
     await runTransaction(db, async (transaction) => {
       const source = doc(db, from, docId);
       const snapshot = await transaction.get(source);
       if (!snapshot.exists()) throw new ServiceError('not-found', 'Item not found.');
-      transaction.set(doc(db, to, docId), { ...parse(snapshot.data()), status: 'Approved' });
+      const data = snapshot.data();
+      check(data);
+      // The stored fields as they are, Timestamps included: the rules accept a
+      // copy that differs from the original in its status only.
+      transaction.set(doc(db, to, docId), { ...data, status: 'Approved' });
       transaction.delete(source);
     });
   }
@@ -346,16 +395,19 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     }
   }
 
+  /** Spec §4 reject: the pending comment goes (it has no replies), its files with it. */
   async function removeComment(boardId: string, messageId: string): Promise<void> {
-    const snapshot = await getDoc(commentRef(boardId, messageId));
-    if (!snapshot.exists()) return;
-    const record = parseListed(messageDoc, snapshot.data());
-    await deleteDoc(snapshot.ref);
-    if (record) await files.remove(messageId, record.attachments);
+    try {
+      await removeMessage(boardId, messageId);
+    } catch (error) {
+      // Already gone (its author deleted it meanwhile): rejected all the same.
+      if (firebaseErrorCode(error) !== 'functions/not-found') throw error;
+    }
   }
 
   const services: Services = {
     backend: 'firebase',
+    attachmentOrigin: settings.useEmulators ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}` : STORAGE_ORIGIN,
 
     auth: {
       watchSession(callback) {
@@ -489,8 +541,9 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
 
       listContributors: () =>
         guard(async () => {
-          const snapshot = await getDocs(query(collection(db, COLLECTIONS.publicProfiles), where('role', '==', 'Contributor')));
-          return listed<PublicProfile>(snapshot.docs, toPublicProfile);
+          // The directory the approval function keeps: what the page shows, no uid.
+          const snapshot = await getDocs(collection(db, COLLECTIONS.contributorDirectory));
+          return listed<ContributorListing>(snapshot.docs, toContributorListing);
         }),
 
       getDisplayNames: (uids) => guard(() => displayNames(uids)),
@@ -515,7 +568,8 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
         guard(async () => {
           const data = parseInput(franchiseeApplicationSchema, input);
           const password = await hashPassword(data.password, HASH_ITERATIONS);
-          await addDoc(collection(db, COLLECTIONS.franchiseeApplications), { ...data, password, submittedAt: now().toISOString() });
+          // The server's time (the rules require request.time): nobody jumps the review queue.
+          await addDoc(collection(db, COLLECTIONS.franchiseeApplications), { ...data, password, submittedAt: serverTimestamp() });
         }),
 
       submitContributorApplication: (input) =>
@@ -526,7 +580,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
             ...data,
             businessName: data.employer === 'business' ? data.businessName : null,
             password,
-            submittedAt: now().toISOString(),
+            submittedAt: serverTimestamp(),
           });
         }),
 
@@ -534,18 +588,19 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
         guard(async () => {
           // parseInput keeps only the schema's keys: any status or id is stripped.
           const data = parseInput(pricingInquirySchema, input);
-          const date = now();
           await addDoc(collection(db, COLLECTIONS.pricingInquiries), {
             ...data,
-            submissionDate: submissionDate(date),
-            createdAt: date.toISOString(),
+            // Spec §3's year/month/day text, as the visitor's calendar has it;
+            // the queue is ordered by the server's createdAt.
+            submissionDate: submissionDate(now()),
+            createdAt: serverTimestamp(),
           });
         }),
 
       submitContact: (input) =>
         guard(async () => {
           const data = parseInput(contactSchema, input);
-          await addDoc(collection(db, COLLECTIONS.contactSubmissions), { ...data, timestamp: now().toISOString(), status: 'Pending' });
+          await addDoc(collection(db, COLLECTIONS.contactSubmissions), { ...data, timestamp: serverTimestamp(), status: 'Pending' });
         }),
 
       // Spec §7 reads subscriber/{email} first; here nobody but an Admin may
@@ -604,7 +659,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
             (snapshot) => {
               listed = [];
               for (const item of snapshot.docs) {
-                const record = parseListed(messageDoc, item.data());
+                const record = parseListed(messageDoc, item.data(ESTIMATED_TIMES));
                 if (record) listed.push(toMessage(item.id, boardId, record));
               }
               listedReady = true;
@@ -616,7 +671,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
             ? onSnapshot(
                 selected,
                 (snapshot) => {
-                  const record = snapshot.exists() ? parseListed(messageDoc, snapshot.data()) : null;
+                  const record = snapshot.exists() ? parseListed(messageDoc, snapshot.data(ESTIMATED_TIMES)) : null;
                   extra = record ? toMessage(snapshot.id, boardId, record) : null;
                   extraReady = true;
                   emit();
@@ -638,6 +693,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
           if (interactionStatus(board, viewer) !== 'full') throw permissionDenied();
           const text = checkContent(board, content, newFiles.length);
           checkFiles(board, newFiles);
+          checkAttachmentCount(new Set(newFiles.map((file) => sanitizeFileName(file.name))).size);
           if (replyTo !== null) {
             const parent = await getDoc(commentRef(boardId, replyTo));
             const parentRecord = parent.exists() ? parseListed(messageDoc, parent.data()) : null;
@@ -646,23 +702,47 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
             }
           }
           const ref = doc(commentsOf(boardId));
-          const attachments = await files.upload(viewer.uid, boardId, ref.id, newFiles);
+          const isApproved = postsWithoutApproval(viewer.role);
+          // The message first, without files: storage.rules take an upload only
+          // into an existing message of the uploader, so no file is ever left
+          // without its message. The server stamps the time.
+          const estimatedTime = now().toISOString();
+          await setDoc(ref, {
+            userId: viewer.uid,
+            content: text,
+            attachments: [],
+            timestamp: serverTimestamp(),
+            editTimestamp: null,
+            replyTo,
+            isApproved,
+            isDeleted: false,
+          });
+          let attachments: StoredAttachment[] = [];
+          if (newFiles.length > 0) {
+            const target: UploadTarget = { uid: viewer.uid, boardId, messageId: ref.id };
+            try {
+              attachments = await files.upload(target, newFiles);
+              // Set once (the rules let the author fill the empty list of a new, unedited message).
+              await updateDoc(ref, { attachments });
+            } catch (error) {
+              // No message without the files it was posted with. The callable
+              // removes the message and its folder, but finds metadata only
+              // through the (still empty) list: the uploader removes that.
+              await files.remove(target, newFiles.map((file) => sanitizeFileName(file.name))).catch(() => undefined);
+              await removeMessage(boardId, ref.id).catch(() => undefined);
+              throw error;
+            }
+          }
           const record: MessageDoc = {
             userId: viewer.uid,
             content: text,
             attachments,
-            timestamp: now().toISOString(),
+            timestamp: estimatedTime,
             editTimestamp: null,
             replyTo,
-            isApproved: postsWithoutApproval(viewer.role),
+            isApproved,
             isDeleted: false,
           };
-          try {
-            await setDoc(ref, record);
-          } catch (error) {
-            await files.remove(ref.id, attachments).catch(() => undefined);
-            throw error;
-          }
           return toMessage(ref.id, boardId, record);
         }),
 
@@ -673,35 +753,40 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
           const record = await getMessageDoc(boardId, messageId);
           if (interactionStatus(board, viewer) !== 'full' || !canEdit(record, viewer)) throw permissionDenied();
           checkFiles(board, newFiles);
-          const kept = record.attachments.filter((attachment) => keep.includes(attachment.name));
-          const removed = record.attachments.filter((attachment) => !keep.includes(attachment.name));
+          // canEdit: the viewer is the author, so the message's folder is theirs
+          // and only their own files are touched. An entry whose stored path is
+          // not that folder's is no file of this message: it is dropped.
+          const target: UploadTarget = { uid: viewer.uid, boardId, messageId };
+          const ours = (entry: StoredAttachment) => entry.path === attachmentPath(viewer.uid, boardId, messageId, entry.name);
+          const kept = record.attachments.filter((entry) => ours(entry) && keep.includes(entry.name));
           const text = checkContent(board, content, kept.length + newFiles.length);
-          await files.remove(messageId, removed);
-          const added = await files.upload(viewer.uid, boardId, messageId, newFiles);
-          const attachments = [...kept.filter((k) => !added.some((a) => a.name === k.name)), ...added];
-          await updateDoc(commentRef(boardId, messageId), { content: text, attachments, editTimestamp: now().toISOString() });
+          const newNames = new Set(newFiles.map((file) => sanitizeFileName(file.name)));
+          checkAttachmentCount(kept.filter((entry) => !newNames.has(entry.name)).length + newNames.size);
+          let attachments: StoredAttachment[];
+          try {
+            const added = await files.upload(target, newFiles);
+            const addedNames = new Set(added.map((entry) => entry.name));
+            attachments = [...kept.filter((entry) => !addedNames.has(entry.name)), ...added];
+            await updateDoc(commentRef(boardId, messageId), { content: text, attachments, editTimestamp: serverTimestamp() });
+          } catch (error) {
+            // Take back what this edit uploaded, except names the message already
+            // had (those were overwritten in place, their entries still stand).
+            const existing = new Set(record.attachments.map((entry) => entry.name));
+            await files.remove(target, [...newNames].filter((name) => !existing.has(name))).catch(() => undefined);
+            throw error;
+          }
+          // Only after the message no longer lists them. A failure here leaves
+          // files in the message's own folder, which deleting the message
+          // empties; it does not undo the edit, so it is not reported as one.
+          const keptNames = new Set(attachments.map((entry) => entry.name));
+          const removed = record.attachments.map((entry) => entry.name).filter((name) => !keptNames.has(name));
+          await files.remove(target, removed).catch(() => undefined);
         }),
 
       deleteMessage: (boardId, messageId) =>
         guard(async () => {
-          const viewer = await requireViewer();
-          const record = await getMessageDoc(boardId, messageId);
-          if (!canDelete(record, viewer)) throw permissionDenied();
-          // Any reply counts, pending ones too: the rules let the parent's author
-          // and an Admin count the replies to a message (spec §4 Message deletion).
-          const replies = await getCountFromServer(query(commentsOf(boardId), where('replyTo', '==', messageId)));
-          if (replies.data().count > 0) {
-            await updateDoc(commentRef(boardId, messageId), {
-              content: DELETED_MESSAGE,
-              attachments: [],
-              isDeleted: true,
-              userId: null,
-              isApproved: true,
-            });
-          } else {
-            await deleteDoc(commentRef(boardId, messageId));
-          }
-          await files.remove(messageId, record.attachments);
+          await requireViewer();
+          await removeMessage(boardId, messageId);
         }),
     },
 

@@ -2,16 +2,19 @@
 // stored documents (untrusted: any client or console edit may have written
 // them) into the plain domain types. Nothing SDK-specific (Timestamp,
 // DocumentSnapshot) leaves this boundary: Timestamps become ISO strings.
+// Times are written with serverTimestamp() (docs/decisions/005); documents
+// written before that carry ISO strings, so both are read.
 import { Timestamp } from 'firebase/firestore';
 // Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
 import { z } from 'zod/mini';
-import { ROLES, type Board, type Message, type PublicProfile, type UserProfile } from '../types';
+import { ROLES, type Board, type ContributorListing, type Message, type PublicProfile, type UserProfile } from '../types';
 import { ServiceError } from '../errors';
 
 /** Collection names (spec §3, §7). */
 export const COLLECTIONS = {
   approvedUsers: 'ApprovedUsers',
   publicProfiles: 'publicProfiles',
+  contributorDirectory: 'contributorDirectory',
   franchiseeApplications: 'FranchiseeApplication',
   contributorApplications: 'ContributorApplication',
   pricingInquiries: 'PricingInquiries',
@@ -23,6 +26,13 @@ export const COLLECTIONS = {
   comments: 'comments',
   attachments: 'attachments',
 } as const;
+
+/**
+ * How listeners read fields written with serverTimestamp(): a write of this
+ * client not yet confirmed by the server gets the SDK's estimate instead of
+ * null, so a member's own new message shows at once, with a time.
+ */
+export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
 
 const isoString = z.union([
   z.string(),
@@ -62,8 +72,45 @@ export const boardDoc = z.object({
   allowAttachments: z.optional(z.boolean()),
 });
 
-export const storedAttachment = z.object({ name: text, url: text, path: text });
+/** The contributors page's entry (contributorDirectory/{randomId}): no uid. */
+export const contributorListingDoc = z.object({
+  firstName: looseText,
+  lastName: looseText,
+  town: looseText,
+  expertise: looseText,
+});
+
+/** Longest sanitised attachment name (src/lib/attachments.ts), as firestore.rules checks it. */
+export const MAX_ATTACHMENT_NAME = 120;
+
+/**
+ * A name as sanitizeFileName leaves it (no separator, control character or
+ * leading dot): one path segment, so a path derived from it stays in its folder.
+ */
+export function isSafeAttachmentName(name: string): boolean {
+  // Control characters are exactly what this looks for.
+  // eslint-disable-next-line no-control-regex
+  return name.length > 0 && name.length <= MAX_ATTACHMENT_NAME && !/[\u0000-\u001f\u007f/\\]|^\./.test(name);
+}
+
+/** Exactly { name, path, url }, as firestore.rules requires of every entry. */
+export const storedAttachment = z.strictObject({
+  name: z.string().check(z.refine(isSafeAttachmentName)),
+  path: text,
+  url: text,
+});
 export type StoredAttachment = z.output<typeof storedAttachment>;
+
+/** A malformed entry is dropped rather than shown: the rest of the message stays readable. */
+const storedAttachments = z.pipe(
+  z._default(z.array(z.unknown()), []),
+  z.transform((entries): StoredAttachment[] =>
+    entries.flatMap((entry) => {
+      const parsed = storedAttachment.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+);
 
 /**
  * commentBoards/{boardId}/comments/{id}. The author is stored as userId (uid)
@@ -73,7 +120,7 @@ export type StoredAttachment = z.output<typeof storedAttachment>;
 export const messageDoc = z.object({
   userId: z.nullable(z.string()),
   content: z.string(),
-  attachments: z._default(z.array(storedAttachment), []),
+  attachments: storedAttachments,
   timestamp: isoString,
   editTimestamp: z.pipe(z.nullish(isoString), z.transform((value) => value ?? null)),
   replyTo: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null)),
@@ -170,6 +217,11 @@ export function toUserProfile(uid: string, data: unknown): UserProfile {
 export function toPublicProfile(uid: string, data: unknown): PublicProfile | null {
   const parsed = parseListed(publicProfileDoc, data);
   return parsed ? { uid, ...parsed } : null;
+}
+
+export function toContributorListing(id: string, data: unknown): ContributorListing | null {
+  const parsed = parseListed(contributorListingDoc, data);
+  return parsed ? { id, ...parsed } : null;
 }
 
 export function toBoard(id: string, data: unknown): Board {

@@ -47,8 +47,12 @@ const CODES: Record<string, ServiceErrorCode> = {
   'functions/not-found': 'not-found',
   'functions/invalid-argument': 'invalid-argument',
   'functions/failed-precondition': 'invalid-argument',
+  'functions/out-of-range': 'invalid-argument',
+  // createUserOnApproval refuses an email that has an account ('An account
+  // already exists for {email}.', docs/decisions/005); the console shows it.
   'functions/already-exists': 'email-in-use',
   'functions/unavailable': 'unavailable',
+  'functions/aborted': 'unavailable',
   'functions/deadline-exceeded': 'unavailable',
   'functions/resource-exhausted': 'unavailable',
 };

@@ -2,9 +2,12 @@
 // IndexedDB through Dexie. It is the embedded default (`npm start`, `npm test`)
 // and behaves like the firebase backend: the same approval flows, live queries
 // (across tabs, through Dexie's liveQuery), soft deletes and attachments, and
-// the same permission checks firestore.rules makes, so the UI is never the only
-// gate. Each tab keeps its own sign-in (sessionStorage), so two tabs of one
-// browser can act as two members on one shared database.
+// the same permission checks firestore.rules and the functions make (approval
+// refuses an existing member's email, deletion follows spec §4, pending
+// messages stay private, the directory carries no uid, file paths come from
+// the ids), so the UI is never the only gate. Each tab keeps its own sign-in
+// (sessionStorage), so two tabs of one browser can act as two members on one
+// shared database.
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { Services } from '../api';
 import { ServiceError } from '../errors';
@@ -29,11 +32,12 @@ import type {
   Unsubscribe,
 } from '../types';
 import { normalizePath } from '../../config/paths';
-import { isAllowedAttachment, sanitizeFileName } from '../../lib/attachments';
+import { attachmentRefusal, sanitizeFileName } from '../../lib/attachments';
 import {
   canDelete,
   canEdit,
   canReadBoard,
+  canReadMessage,
   canReply,
   interactionStatus,
   postsWithoutApproval,
@@ -41,6 +45,8 @@ import {
 } from '../../lib/permissions';
 import { hashPassword, verifyPassword, type PasswordHash } from '../crypto';
 import {
+  attachmentFolder,
+  attachmentPath,
   openDatabase,
   type BoardRecord,
   type LocalDatabase,
@@ -49,6 +55,7 @@ import {
 import { seedDemoData } from './seed';
 
 export const DELETED_MESSAGE = 'This message has been deleted';
+const ALREADY_DELETED = 'This message has already been deleted.';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -62,6 +69,14 @@ export interface LocalOptions {
   /** Seed the demo data into an empty database. */
   seed?: boolean;
   now?: () => Date;
+}
+
+/**
+ * The origin of the object URLs this backend hands out (blob:{origin}/…),
+ * which the UI requires before it links or shows an attachment.
+ */
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin;
 }
 
 const SESSION_KEY = 'atlantic-timber.session.uid';
@@ -91,6 +106,14 @@ function toBoard({ pathKey: _pathKey, ...board }: BoardRecord): Board {
 
 function displayName(profile: Pick<PublicProfile, 'firstName' | 'lastName'>): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
+}
+
+/** The board a comment review item names; the item comes from the caller, so it is checked, not cast. */
+function commentBoardOf(item: PendingItems[ReviewKind]): string {
+  if (!('commentBoardId' in item) || typeof item.commentBoardId !== 'string') {
+    throw new ServiceError('invalid-argument', 'A comment item names its board.');
+  }
+  return item.commentBoardId;
 }
 
 const permissionDenied = () => new ServiceError('permission-denied', 'Missing or insufficient permissions.');
@@ -223,41 +246,46 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
   }
 
   // ---- Attachments: Blobs in the files table, shown through object URLs ----
+  // A file lives at attachments/{author}/{board}/{message}/{name}, as in
+  // Storage. Every path is worked out from those ids and the name; the path
+  // kept in a message record is never read back.
 
+  const attachmentOrigin = pageOrigin();
   const objectUrls = new Map<string, string>();
+
+  function forgetUrl(path: string) {
+    const url = objectUrls.get(path);
+    if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+    objectUrls.delete(path);
+  }
 
   async function attachmentUrl(path: string): Promise<string> {
     const cached = objectUrls.get(path);
     if (cached) return cached;
     const file = await db.files.get(path);
-    const url = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file.blob) : `local-file:${path}`;
+    // A missing file gets a URL off the origin, so the UI shows its name only.
+    if (!file) return `local-file:${path}`;
+    // Outside a browser (no object URLs) the link names the file on this origin; it opens nothing.
+    const url =
+      typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(file.blob)
+        : `${attachmentOrigin}/${path.split('/').map(encodeURIComponent).join('/')}`;
     objectUrls.set(path, url);
     return url;
   }
 
-  async function deleteFiles(paths: readonly string[]) {
-    // Missing files are ignored, as Storage's not-found is on delete (spec §8).
-    await db.files.bulkDelete([...paths]);
-    for (const path of paths) {
-      const url = objectUrls.get(path);
-      if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-      objectUrls.delete(path);
-    }
+  /** The files (and how many the message would carry) on this board: src/lib/attachments.ts, as firebase checks them. */
+  function checkFiles(board: Board, files: readonly File[], totalCount: number = files.length) {
+    const refusal = attachmentRefusal(board, files, totalCount);
+    if (refusal) throw new ServiceError('invalid-argument', refusal);
   }
 
-  function checkFiles(board: Board, files: readonly File[]) {
-    if (files.length === 0) return;
-    if (!board.allowAttachments) throw new ServiceError('invalid-argument', 'This board does not take attachments.');
-    for (const file of files) {
-      if (!isAllowedAttachment(file)) throw new ServiceError('invalid-argument', `Attachment not allowed: ${file.name}`);
-    }
-  }
-
-  async function storeFiles(uid: string, messageId: string, files: readonly File[]) {
+  /** Call inside a transaction on db.files. A later file of the same name replaces an earlier one. */
+  async function storeFiles(uid: string, boardId: string, messageId: string, files: readonly File[]) {
     const stored: { name: string; path: string }[] = [];
     for (const file of files) {
       const name = sanitizeFileName(file.name);
-      const path = `attachments/${uid}/${messageId}/${name}`;
+      const path = attachmentPath(uid, boardId, messageId, name);
       await db.files.put({ path, name, blob: file, userId: uid, messageId, timestamp: now().toISOString() });
       const existing = stored.findIndex((entry) => entry.name === name);
       if (existing >= 0) stored.splice(existing, 1);
@@ -266,10 +294,21 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     return stored;
   }
 
+  /** Call inside a transaction on db.files: every file in the message's folder, named or not. */
+  async function deleteMessageFolder(uid: string, boardId: string, messageId: string): Promise<string[]> {
+    const paths = await db.files.where('path').startsWith(attachmentFolder(uid, boardId, messageId)).primaryKeys();
+    await db.files.bulkDelete(paths);
+    return paths;
+  }
+
   async function toMessage(record: MessageRecord): Promise<Message> {
-    const attachments = await Promise.all(
-      record.attachments.map(async ({ name, path }) => ({ name, url: await attachmentUrl(path) })),
-    );
+    const { userId, boardId, id } = record;
+    const attachments =
+      userId === null
+        ? []
+        : await Promise.all(
+            record.attachments.map(async ({ name }) => ({ name, url: await attachmentUrl(attachmentPath(userId, boardId, id, name)) })),
+          );
     return { ...record, attachments };
   }
 
@@ -301,12 +340,15 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     const email = application.email.trim().toLowerCase();
     if (!email || !application.password) throw new ServiceError('invalid-argument', 'Missing email or password.');
 
-    await db.transaction('rw', [db.accounts, db.approvedUsers, db.publicProfiles, table], async () => {
+    await db.transaction('rw', [db.accounts, db.approvedUsers, db.publicProfiles, db.contributorDirectory, table], async () => {
       // Re-read inside the transaction: two approvals of one application create one user.
       if (!(await table.get(id))) throw new ServiceError('not-found', 'Application not found.');
-      if (await db.accounts.where('email').equals(email).first()) {
-        throw new ServiceError('email-in-use', `An account already exists for ${email}.`);
-      }
+      // Nothing of an existing member changes: an email that has an account or a
+      // member record is refused before anything is written.
+      const taken =
+        (await db.accounts.where('email').equals(email).count()) + (await db.approvedUsers.where('email').equals(email).count());
+      if (taken > 0) throw new ServiceError('email-in-use', `An account already exists for ${email}.`);
+      // Made here, never taken from the application.
       const uid = newId();
       const permissionLevel = kind === 'franchisee' ? 'Franchisee' : 'Contributor';
       await db.accounts.add({ uid, email, password: application.password });
@@ -329,6 +371,15 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
         expertise: application.expertise,
         role: permissionLevel,
       });
+      if (permissionLevel === 'Contributor') {
+        await db.contributorDirectory.add({
+          id: newId(),
+          firstName: application.firstName,
+          lastName: application.lastName,
+          town: application.town,
+          expertise: application.expertise,
+        });
+      }
       await table.delete(id);
     });
   }
@@ -364,12 +415,9 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     comment: pendingComments,
   };
 
-  async function removeMessageFiles(record: MessageRecord) {
-    await deleteFiles(record.attachments.map((attachment) => attachment.path));
-  }
-
   const services: Services = {
     backend: 'local',
+    attachmentOrigin,
 
     auth: {
       watchSession(callback) {
@@ -429,7 +477,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
       },
 
       async listContributors() {
-        return db.publicProfiles.where('role').equals('Contributor').toArray();
+        return db.contributorDirectory.toArray();
       },
 
       async getDisplayNames(uids) {
@@ -459,7 +507,6 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
         const password = await hashPassword(data.password, iterations);
         await db.contributorApplications.add({
           ...data,
-          businessName: data.employer === 'business' ? data.businessName : null,
           password,
           id: newId(),
           submittedAt: now().toISOString(),
@@ -489,7 +536,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
 
       async subscribeOffers(rawEmail, rawPostalCode) {
         const email = parseInput(subscriptionEmailSchema, rawEmail);
-        const postalCode = parseInput(postalCodeSchema, rawPostalCode).toUpperCase();
+        const postalCode = parseInput(postalCodeSchema, rawPostalCode);
         await db.transaction('rw', db.subscribers, async () => {
           const existing = await db.subscribers.get(email);
           if (existing?.specialOffers?.registered === true) {
@@ -514,11 +561,13 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
             if (!canReadBoard(board, viewer)) throw permissionDenied();
             // Read the board in one go and filter here: a Dexie filter() costs a round trip per record.
             const all = await db.comments.where('[boardId+timestamp]').between([boardId, ''], [boardId, '\uffff']).toArray();
+            // Of the messages the viewer may read, approved ones, their own
+            // pending ones and the admin's selection (the rules allow more to
+            // an Admin; the board shows only these).
             const records = all.filter(
               (message) =>
-                message.isApproved ||
-                (viewer !== null && message.userId === viewer.uid) ||
-                (viewer?.role === 'Admin' && message.id === selectedId),
+                canReadMessage(message, viewer) &&
+                (message.isApproved || (viewer !== null && message.userId === viewer.uid) || message.id === selectedId),
             );
             return toMessages(records);
           },
@@ -532,64 +581,88 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
         const board = await getBoard(boardId);
         if (interactionStatus(board, viewer) !== 'full') throw permissionDenied();
         const text = checkContent(board, content, files.length);
-        checkFiles(board, files);
-        if (replyTo !== null) {
-          const parent = await db.comments.get(replyTo);
-          if (!parent || parent.boardId !== boardId || !canReply(parent)) {
-            throw new ServiceError('invalid-argument', 'Replies go to approved messages only.');
-          }
-        }
+        checkFiles(board, files, new Set(files.map((file) => sanitizeFileName(file.name))).size);
         const id = newId();
-        const record: MessageRecord = {
-          id,
-          boardId,
-          userId: viewer.uid,
-          content: text,
-          attachments: await storeFiles(viewer.uid, id, files),
-          timestamp: now().toISOString(),
-          editTimestamp: null,
-          replyTo,
-          isApproved: postsWithoutApproval(viewer.role),
-          isDeleted: false,
-        };
-        await db.comments.add(record);
+        const record = await db.transaction('rw', [db.comments, db.files], async (): Promise<MessageRecord> => {
+          if (replyTo !== null) {
+            const parent = await db.comments.get(replyTo);
+            if (!parent || parent.boardId !== boardId || !canReply(parent)) {
+              throw new ServiceError('invalid-argument', 'Replies go to approved messages only.');
+            }
+          }
+          const message: MessageRecord = {
+            id,
+            boardId,
+            userId: viewer.uid,
+            content: text,
+            attachments: await storeFiles(viewer.uid, boardId, id, files),
+            timestamp: now().toISOString(),
+            editTimestamp: null,
+            replyTo,
+            isApproved: postsWithoutApproval(viewer.role),
+            isDeleted: false,
+          };
+          await db.comments.add(message);
+          return message;
+        });
         return toMessage(record);
       },
 
       async editMessage(boardId, messageId, { content, keep, files }) {
         const viewer = await requireViewer();
         const board = await getBoard(boardId);
-        const record = await db.comments.get(messageId);
-        if (!record || record.boardId !== boardId) throw new ServiceError('not-found', 'Message not found.');
-        if (interactionStatus(board, viewer) !== 'full' || !canEdit(record, viewer)) throw permissionDenied();
         checkFiles(board, files);
-        const kept = record.attachments.filter((attachment) => keep.includes(attachment.name));
-        const removed = record.attachments.filter((attachment) => !keep.includes(attachment.name));
-        const text = checkContent(board, content, kept.length + files.length);
-        await deleteFiles(removed.map((attachment) => attachment.path));
-        const added = await storeFiles(viewer.uid, messageId, files);
-        const attachments = [...kept.filter((k) => !added.some((a) => a.name === k.name)), ...added];
-        await db.comments.update(messageId, { content: text, attachments, editTimestamp: now().toISOString() });
+        const touched = await db.transaction('rw', [db.comments, db.files], async () => {
+          const record = await db.comments.get(messageId);
+          if (!record || record.boardId !== boardId) throw new ServiceError('not-found', 'Message not found.');
+          if (interactionStatus(board, viewer) !== 'full' || !canEdit(record, viewer)) throw permissionDenied();
+          const kept = record.attachments.filter((attachment) => keep.includes(attachment.name));
+          const removed = record.attachments.filter((attachment) => !keep.includes(attachment.name));
+          const text = checkContent(board, content, kept.length + files.length);
+          const newNames = new Set(files.map((file) => sanitizeFileName(file.name)));
+          checkFiles(board, files, kept.filter((entry) => !newNames.has(entry.name)).length + newNames.size);
+          // canEdit made sure the viewer is the author: the folder is theirs.
+          const removedPaths = removed.map(({ name }) => attachmentPath(viewer.uid, boardId, messageId, name));
+          await db.files.bulkDelete(removedPaths);
+          const added = await storeFiles(viewer.uid, boardId, messageId, files);
+          const attachments = [
+            ...kept
+              .filter((k) => !added.some((a) => a.name === k.name))
+              .map(({ name }) => ({ name, path: attachmentPath(viewer.uid, boardId, messageId, name) })),
+            ...added,
+          ];
+          await db.comments.update(messageId, { content: text, attachments, editTimestamp: now().toISOString() });
+          return [...removedPaths, ...added.map((attachment) => attachment.path)];
+        });
+        // A replaced file gets a new object URL; a removed one's is released.
+        touched.forEach(forgetUrl);
       },
 
       async deleteMessage(boardId, messageId) {
         const viewer = await requireViewer();
-        const record = await db.comments.get(messageId);
-        if (!record || record.boardId !== boardId) throw new ServiceError('not-found', 'Message not found.');
-        if (!canDelete(record, viewer)) throw permissionDenied();
-        const replies = await db.comments.where('replyTo').equals(messageId).count();
-        if (replies > 0) {
-          await db.comments.update(messageId, {
-            content: DELETED_MESSAGE,
-            attachments: [],
-            isDeleted: true,
-            userId: null,
-            isApproved: true,
-          });
-        } else {
-          await db.comments.delete(messageId);
-        }
-        await removeMessageFiles(record);
+        const removed = await db.transaction('rw', [db.comments, db.files], async () => {
+          const record = await db.comments.get(messageId);
+          if (!record || record.boardId !== boardId) throw new ServiceError('not-found', 'Message not found.');
+          // A soft-deleted message is never deleted again, by anyone (canDelete):
+          // an Admin hears why, as from the deleteMessage function.
+          if (record.isDeleted && viewer.role === 'Admin') throw new ServiceError('invalid-argument', ALREADY_DELETED);
+          if (!canDelete(record, viewer) || record.userId === null) throw permissionDenied();
+          // Spec §4: any reply, a pending one too, keeps the message as a soft delete.
+          const replies = await db.comments.where('replyTo').equals(messageId).count();
+          if (replies > 0) {
+            await db.comments.update(messageId, {
+              content: DELETED_MESSAGE,
+              attachments: [],
+              isDeleted: true,
+              userId: null,
+              isApproved: true,
+            });
+          } else {
+            await db.comments.delete(messageId);
+          }
+          return deleteMessageFolder(record.userId, boardId, messageId);
+        });
+        removed.forEach(forgetUrl);
       },
     },
 
@@ -629,8 +702,12 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
             });
             return;
           case 'comment': {
-            const updated = await db.comments.update(item.id, { isApproved: true });
-            if (!updated) throw new ServiceError('not-found', 'Comment not found.');
+            const commentBoardId = commentBoardOf(item);
+            await db.transaction('rw', db.comments, async () => {
+              const record = await db.comments.get(item.id);
+              if (!record || record.boardId !== commentBoardId) throw new ServiceError('not-found', 'Comment not found.');
+              await db.comments.update(item.id, { isApproved: true });
+            });
             return;
           }
         }
@@ -652,10 +729,17 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
             await db.contactSubmissions.delete(item.id);
             return;
           case 'comment': {
-            const record = await db.comments.get(item.id);
-            if (!record) return;
-            await db.comments.delete(item.id);
-            await removeMessageFiles(record);
+            // Only a pending message of the board the item names: a pending
+            // message has no replies (nobody may reply to it), so it goes.
+            const commentBoardId = commentBoardOf(item);
+            const removed = await db.transaction('rw', [db.comments, db.files], async () => {
+              const record = await db.comments.get(item.id);
+              if (!record || record.boardId !== commentBoardId) return [];
+              if (record.isApproved) throw new ServiceError('invalid-argument', 'Only a pending comment can be rejected.');
+              await db.comments.delete(item.id);
+              return record.userId === null ? [] : deleteMessageFolder(record.userId, commentBoardId, item.id);
+            });
+            removed.forEach(forgetUrl);
             return;
           }
         }

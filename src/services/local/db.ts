@@ -1,11 +1,13 @@
 // The local backend's IndexedDB schema (Dexie). Tables mirror the Firestore
 // collections of spec §3 so the two backends keep the same shape; Auth accounts
-// and Storage files get tables of their own.
+// and Storage files get tables of their own. Version 2 (docs/decisions/005)
+// adds the contributor directory and moves files to the per-board folders.
 import { Dexie, type EntityTable } from 'dexie';
 import type {
   Board,
   ContactSubmission,
   ContributorApplication,
+  ContributorListing,
   FranchiseeApplication,
   Message,
   PricingInquiry,
@@ -33,8 +35,21 @@ export interface SubscriberRecord {
 
 export type BoardRecord = Board & { pathKey: string };
 
-/** A message as stored: the Message fields without resolved attachment URLs. */
+/**
+ * A message as stored: the Message fields without resolved attachment URLs.
+ * `path` mirrors the firebase document; nothing reads it back (attachmentPath).
+ */
 export type MessageRecord = Omit<Message, 'attachments'> & { attachments: { name: string; path: string }[] };
+
+/** Where a message's files live: the author's folder for that board and message, as in Storage. */
+export function attachmentFolder(uid: string, boardId: string, messageId: string): string {
+  return `attachments/${uid}/${boardId}/${messageId}/`;
+}
+
+/** A file's path, derived from the ids and its name: a stored path is never trusted. */
+export function attachmentPath(uid: string, boardId: string, messageId: string, name: string): string {
+  return `${attachmentFolder(uid, boardId, messageId)}${name}`;
+}
 
 export interface FileRecord {
   path: string;
@@ -56,6 +71,8 @@ export type LocalDatabase = Dexie & {
   publicProfiles: EntityTable<PublicProfile, 'uid'>;
   franchiseeApplications: EntityTable<FranchiseeApplicationRecord, 'id'>;
   contributorApplications: EntityTable<ContributorApplicationRecord, 'id'>;
+  /** The contributors page's entries, keyed by a random id that is not the member's uid. */
+  contributorDirectory: EntityTable<ContributorListing, 'id'>;
   pricingInquiries: EntityTable<PricingInquiryRecord, 'id'>;
   approvedReadyToTalk: EntityTable<ApprovedPricingRecord, 'id'>;
   contactSubmissions: EntityTable<ContactSubmission, 'id'>;
@@ -85,5 +102,29 @@ export function openDatabase(name: string): LocalDatabase {
     files: 'path, messageId',
     meta: 'key',
   });
+  db.version(2)
+    .stores({ contributorDirectory: 'id' })
+    .upgrade(async (tx) => {
+      // Runs only on a database made by version 1 (a new one is seeded): the
+      // directory from the contributors' public profiles, and each file moved
+      // to its board's folder, where the version 2 code derives its path.
+      const profiles = await tx.table<PublicProfile, string>('publicProfiles').where('role').equals('Contributor').toArray();
+      await tx.table<ContributorListing, string>('contributorDirectory').bulkAdd(
+        profiles.map(({ firstName, lastName, town, expertise }) => ({ id: crypto.randomUUID(), firstName, lastName, town, expertise })),
+      );
+      const comments = tx.table<MessageRecord, string>('comments');
+      const files = tx.table<FileRecord, string>('files');
+      for (const file of await files.toArray()) {
+        const message = await comments.get(file.messageId);
+        await files.delete(file.path);
+        // A file of no message (or of someone else's) is an orphan: dropped.
+        if (!message || message.userId !== file.userId) continue;
+        const path = attachmentPath(file.userId, message.boardId, message.id, file.name);
+        await files.put({ ...file, path });
+        await comments.update(message.id, {
+          attachments: message.attachments.map((attachment) => (attachment.name === file.name ? { ...attachment, path } : attachment)),
+        });
+      }
+    });
   return db;
 }

@@ -1,5 +1,7 @@
 // Fills an empty local database with the demo data (src/services/demo-data.ts)
 // once; a second tab opening at the same moment finds the marker and skips it.
+// Every Contributor also gets a contributorDirectory entry under a random id,
+// as createUserOnApproval writes one.
 import { normalizePath } from '../../config/paths';
 import {
   DEMO_ACCOUNTS,
@@ -36,17 +38,13 @@ export async function seedDemoData(db: LocalDatabase, { iterations, now }: { ite
       const uid = uidOf(key);
       await db.accounts.add({ uid, email: account.email, password: hashes[index]! });
       await db.approvedUsers.add({ uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false });
-      await db.publicProfiles.add({
-        uid,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        town: account.town,
-        expertise: account.expertise,
-        role: account.permissionLevel,
-      });
+      const listing = { firstName: account.firstName, lastName: account.lastName, town: account.town, expertise: account.expertise };
+      await db.publicProfiles.add({ uid, ...listing, role: account.permissionLevel });
+      if (account.permissionLevel === 'Contributor') await db.contributorDirectory.add({ id: crypto.randomUUID(), ...listing });
     }
     for (const [index, contributor] of DEMO_CONTRIBUTORS.entries()) {
       await db.publicProfiles.add({ uid: `demo-contributor-${index + 2}`, ...contributor, role: 'Contributor' });
+      await db.contributorDirectory.add({ id: crypto.randomUUID(), ...contributor });
     }
 
     for (const board of DEMO_BOARDS) {

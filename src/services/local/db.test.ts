@@ -1,0 +1,61 @@
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db';
+
+const VERSION_1 = {
+  accounts: 'uid, &email',
+  approvedUsers: 'uid, &email, permissionLevel',
+  publicProfiles: 'uid, role',
+  franchiseeApplications: 'id, submittedAt',
+  contributorApplications: 'id, submittedAt',
+  pricingInquiries: 'id, createdAt',
+  approvedReadyToTalk: 'id',
+  contactSubmissions: 'id, timestamp',
+  contactApproved: 'id',
+  subscribers: 'email',
+  commentBoards: 'id, &pathKey',
+  comments: 'id, timestamp, [boardId+timestamp], replyTo',
+  files: 'path, messageId',
+  meta: 'key',
+};
+
+describe('the local database, version 1 to 2', () => {
+  it('fills the directory from the contributors’ profiles and moves files to their board folders', async () => {
+    const name = `upgrade-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(1).stores(VERSION_1);
+    await old.open();
+    await old.table('publicProfiles').bulkAdd([
+      { uid: 'u-contributor', firstName: 'Sarah', lastName: 'Doucette', town: 'Antigonish', expertise: 'Woodlots', role: 'Contributor' },
+      { uid: 'u-admin', firstName: 'Morgan', lastName: 'MacLeod', town: 'Halifax', expertise: 'Coordination', role: 'Admin' },
+    ]);
+    await old.table('comments').add({
+      id: 'm1',
+      boardId: 'discussion',
+      userId: 'u-admin',
+      content: 'Logs',
+      attachments: [{ name: 'log.txt', path: 'attachments/u-admin/m1/log.txt' }],
+      timestamp: '2026-11-01T12:00:00.000Z',
+      editTimestamp: null,
+      replyTo: null,
+      isApproved: true,
+      isDeleted: false,
+    });
+    const file = { name: 'log.txt', blob: new Blob(['x']), messageId: 'm1', timestamp: '2026-11-01T12:00:00.000Z' };
+    await old.table('files').bulkAdd([
+      { ...file, path: 'attachments/u-admin/m1/log.txt', userId: 'u-admin' },
+      // Uploaded by someone who is not the message's author: no message owns it.
+      { ...file, path: 'attachments/u-contributor/m1/log.txt', userId: 'u-contributor' },
+    ]);
+    old.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    const entries = await db.contributorDirectory.toArray();
+    expect(entries).toEqual([{ id: expect.any(String), firstName: 'Sarah', lastName: 'Doucette', town: 'Antigonish', expertise: 'Woodlots' }]);
+    expect(entries[0]?.id).not.toBe('u-contributor');
+    expect(await db.files.toCollection().primaryKeys()).toEqual(['attachments/u-admin/discussion/m1/log.txt']);
+    expect((await db.comments.get('m1'))?.attachments).toEqual([{ name: 'log.txt', path: 'attachments/u-admin/discussion/m1/log.txt' }]);
+    db.close();
+  });
+});
