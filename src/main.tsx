@@ -8,7 +8,21 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// A prerendered page shows what its path alone renders (scripts/prerender-plugin.ts
+// cannot know the query). Hydrating with the query (/byspeciesfilter?view=simple)
+// would not match that HTML, so React would throw the page away and render it
+// afresh (error #418). So the router starts on the bare path, hydrates the HTML
+// as it is, and moves to the full URL once the page is React's.
+const prerendered = root.hasChildNodes();
+const { pathname, search, hash } = window.location;
+const deferredSearch = prerendered && search !== '';
+if (deferredSearch) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+
 const router = createAppRouter();
+
+function afterHydration(): Promise<void> | void {
+  if (deferredSearch) return router.navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
+}
 
 /** Resolves once the first route's code has loaded (or failed: the router then shows its error screen). */
 function routerReady(): Promise<void> {
@@ -28,10 +42,10 @@ function routerReady(): Promise<void> {
 // browser while it works, so the page stays responsive.
 const app = (
   <StrictMode>
-    <App router={router} loadServices={loadServices} />
+    <App router={router} loadServices={loadServices} onMounted={afterHydration} />
   </StrictMode>
 );
-if (root.hasChildNodes()) {
+if (prerendered) {
   void routerReady().then(() =>
     startTransition(
       () =>

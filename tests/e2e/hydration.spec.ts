@@ -1,0 +1,37 @@
+// Every route, and every query state a route accepts, loaded directly: the
+// prerendered HTML shows the page as its bare path renders it, and the app must
+// take it over without a hydration mismatch (React error #418, "Hydration fell
+// back to client rendering", src/main.tsx) or any other console error.
+import { REGIONS } from '../../src/features/species/species-data';
+import { expect, test } from './fixtures';
+import { routes, settle } from './routes';
+
+/** The query states a route reads (the species selector's ?view=). */
+const queryStates = [
+  '/byspeciesfilter?view=simple',
+  ...REGIONS.map((region) => `/byspeciesfilter?view=${region.id}`),
+  '/byspeciesfilter?view=unknown',
+  '/store?utm_source=newsletter',
+];
+
+const headings: Record<string, string> = {
+  '/byspeciesfilter?view=simple': 'All species groups',
+  ...Object.fromEntries(REGIONS.map((region) => [`/byspeciesfilter?view=${region.id}`, region.label])),
+};
+
+for (const url of [...routes, ...queryStates]) {
+  test(`${url} hydrates with no console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    await settle(page);
+    const heading = headings[url];
+    if (heading) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    // The full URL is kept, query included.
+    expect(new URL(page.url()).search).toBe(new URL(url, 'http://localhost').search);
+    expect(errors).toEqual([]);
+  });
+}
