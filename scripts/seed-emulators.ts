@@ -33,6 +33,7 @@ import {
   type DemoAccountKey,
 } from '../src/services/demo-data';
 import { submissionDate } from '../src/services/schemas';
+import { defaultMessageLength } from '../src/domain/limits';
 
 /** As the firebase backend hashes application passwords: within what Firebase Auth imports. */
 const HASH_ITERATIONS = 100_000;
@@ -158,7 +159,7 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
         pathKey: normalizePath(board.pathname),
         heading: board.heading,
         kind: board.kind,
-        maxLength: discussion ? 750 : 500,
+        maxLength: defaultMessageLength(discussion ? 'discussion' : 'comments'),
         allowAttachments: discussion,
       });
     }

@@ -6,7 +6,7 @@ import type {
   FranchiseeApplicationInput,
   Message,
   PricingInquiryInput,
-} from '../src/services/types';
+} from '../src/domain/types';
 
 export function buildContact(overrides: Partial<ContactInput> = {}): ContactInput {
   return { email: 'visitor@example.com', subject: 'A question', message: 'Do you ship to Cape Breton?', ...overrides };

@@ -4,7 +4,7 @@
 // SelectField / RadioGroupField / CheckboxGroupField. Values are what the
 // forms store; labels are what people read.
 import type { ChoiceOption } from '../components/ui/choice-fields';
-import { PROVINCES, TIME_ZONES, type Province } from '../services/types';
+import { PROVINCES, TIME_ZONES, type Province } from '../domain/types';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

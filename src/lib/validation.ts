@@ -12,29 +12,24 @@
 // instead of about 23 KB. It loads no locale, so a message not given here
 // would be a bare 'Invalid input': every message a form shows is given below.
 import { z } from 'zod/mini';
+import { FIELD_LIMITS } from '../domain/limits';
 import { characterCount, collapseWhitespace, normalizeTextarea } from './input';
 
 // ---------------------------------------------------------------- constants
 
-export const DEFAULT_TEXTAREA_MAX = 500;
-export const CONTACT_MESSAGE_MAX = 500;
-export const COMMENT_MESSAGE_MAX = 500;
-export const DISCUSSION_MESSAGE_MAX = 750;
-/** Franchisee expectation and contribution. */
-export const FRANCHISEE_TEXTAREA_MAX = 500;
-export const SUBJECT_MIN = 1;
-export const SUBJECT_MAX = 50;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PHONE_DIGITS = 10;
-/**
- * Not in the spec: a ceiling for one-line text (names, town, business name…)
- * so a 10,000-character paste is refused with the max-length message.
- */
-export const DEFAULT_TEXT_MAX = 100;
-/** Not in the spec: the longest address mail systems accept (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
-/** Not in the spec: a generous ceiling so a pasted novel is refused, not hashed. */
-export const PASSWORD_MAX_LENGTH = 128;
+// The numbers live in src/domain/limits.ts with the service's and the rules'.
+export const DEFAULT_TEXTAREA_MAX = FIELD_LIMITS.textarea;
+export const CONTACT_MESSAGE_MAX = FIELD_LIMITS.contactMessage;
+export const COMMENT_MESSAGE_MAX = FIELD_LIMITS.commentMessage;
+export const DISCUSSION_MESSAGE_MAX = FIELD_LIMITS.discussionMessage;
+export const FRANCHISEE_TEXTAREA_MAX = FIELD_LIMITS.franchiseeTextarea;
+export const SUBJECT_MIN = FIELD_LIMITS.subjectMin;
+export const SUBJECT_MAX = FIELD_LIMITS.subjectMax;
+export const PASSWORD_MIN_LENGTH = FIELD_LIMITS.passwordMin;
+export const PHONE_DIGITS = FIELD_LIMITS.phoneDigits;
+export const DEFAULT_TEXT_MAX = FIELD_LIMITS.oneLineText;
+export const EMAIL_MAX_LENGTH = FIELD_LIMITS.email;
+export const PASSWORD_MAX_LENGTH = FIELD_LIMITS.passwordMax;
 
 // ----------------------------------------------------------------- messages
 

@@ -17,7 +17,7 @@ import type {
   SessionState,
   Unsubscribe,
   UserProfile,
-} from './types';
+} from '../domain/types';
 
 export type BackendName = 'local' | 'firebase';
 

@@ -1,9 +1,9 @@
 // React access to the service layer: the provider loads the backend after the
 // first paint, follows the auth state, and hands both to the tree.
 import { createContext, startTransition, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { roleFlags, type RoleFlags } from '../lib/roles';
+import { roleFlags, type RoleFlags } from '../domain/roles';
 import type { Services } from './api';
-import type { Role, SessionState, SessionUser, UserProfile } from './types';
+import type { Role, SessionState, SessionUser, UserProfile } from '../domain/types';
 
 interface ServicesContextValue {
   services: Services | null;

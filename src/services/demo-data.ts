@@ -2,7 +2,7 @@
 // emulator seed script for the Firebase Emulator Suite. Accounts and passwords
 // here exist only in those two places, never in production.
 import { STORE_PATHS } from '../config/paths';
-import type { Role } from './types';
+import type { Role } from '../domain/types';
 
 export interface DemoAccount {
   email: string;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../../tests/builders';
-import { isServiceError } from './errors';
+import { isServiceError } from '../domain/errors';
+import { LIMITS } from '../domain/limits';
 import {
   contactSchema,
   contributorApplicationSchema,
   franchiseeApplicationSchema,
-  LIMITS,
   parseInput,
   postalCodeSchema,
   pricingInquirySchema,

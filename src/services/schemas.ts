@@ -7,33 +7,10 @@
 // Zod Mini (see src/lib/validation.ts): the forms already load it, and
 // importing classic zod anywhere in the app would ship both.
 import { z } from 'zod/mini';
-import { ServiceError } from './errors';
+import { ServiceError } from '../domain/errors';
+import { LIMITS, PATTERNS } from '../domain/limits';
 
-/**
- * The patterns both this module and the rules files check, written once in
- * the syntax both understand (RE2, which firestore.rules uses, is a subset of
- * JavaScript's). tests/unit/rules-files.test.ts holds the rules to them.
- */
-export const PATTERNS = {
-  /** Stored emails are trimmed and lowercased; the spec's §5 shape, no doubled or edge separators. */
-  email: '^[a-z0-9]+([._-][a-z0-9]+)*@([a-z0-9]+(-[a-z0-9]+)*[.])+[a-z]{2,}$',
-  /** §5 Phone: no letters, exactly 10 digits; spaces, brackets and dashes are fine. */
-  phone: '^[^A-Za-z0-9]*([0-9][^A-Za-z0-9]*){10}$',
-  /** §5 Postal code: Canadian, uppercase, with an optional space or hyphen. */
-  postalCode: '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ -]?[0-9][ABCEGHJ-NPRSTV-Z][0-9]$',
-} as const;
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  postalCode: 7,
-  expertise: 500,
-  shortText: 200,
-  subject: 50,
-  message: 500,
-  password: 128,
-} as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));

@@ -22,7 +22,7 @@ import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import { createFirebaseServices, releaseFirebaseServices } from '../../src/services/firebase/backend';
 import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, type FirebaseSdk } from '../../src/services/firebase/sdk';
 import { firebaseErrorCode } from '../../src/services/firebase/errors';
-import type { PricingInquiry } from '../../src/services/types';
+import type { PricingInquiry } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
 import { describeServiceContract, nextValue, type ContractBackend, type ContractRole } from './services.contract';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createLocalServices } from '../../src/services/local/backend';
 import { openDatabase, type LocalDatabase } from '../../src/services/local/db';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
-import { isServiceError } from '../../src/services/errors';
-import type { PendingComment } from '../../src/services/types';
+import { isServiceError } from '../../src/domain/errors';
+import type { PendingComment } from '../../src/domain/types';
 import { buildContributorApplication } from '../builders';
 import { describeServiceContract, nextValue, type ContractBackend, type ContractRole } from './services.contract';
 

@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
-import { isOnOrigin } from '../../src/lib/attachments';
-import { isServiceError, type ServiceErrorCode } from '../../src/services/errors';
-import type { Message, PendingItems, ReviewKind, SessionUser, Unsubscribe } from '../../src/services/types';
+import { isOnOrigin } from '../../src/domain/attachments';
+import { isServiceError, type ServiceErrorCode } from '../../src/domain/errors';
+import type { Message, PendingItems, ReviewKind, SessionUser, Unsubscribe } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../builders';
 
 export type ContractRole = 'admin' | 'franchisee' | 'contributor';

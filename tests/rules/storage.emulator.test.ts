@@ -1,6 +1,6 @@
 // storage.rules on the Storage emulator (@firebase/rules-unit-testing): the
 // matrix of attachment paths x role x operation (get, list, create, update,
-// delete), then the size and type limits of src/lib/attachments.ts and the
+// delete), then the size and type limits of src/domain/attachments.ts and the
 // folder and message checks: a file goes only into an existing message of its
 // uploader (docs/decisions/005), and only the folder's owner deletes one.
 // storage.rules reads the boards and messages in Firestore (cross-service
@@ -8,7 +8,7 @@
 // Runs under `npm run test:emulators` only; `npm test` says so.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '../../src/lib/attachments';
+import { MAX_ATTACHMENT_BYTES } from '../../src/domain/attachments';
 import {
   CALLERS,
   EVERYONE,
@@ -130,7 +130,7 @@ describe('storage.rules: path x role x operation', () => {
 // ---- Limits and ownership --------------------------------------------------------------
 
 describe('attachments', () => {
-  it('takes files up to 10 MB of the allowed types (src/lib/attachments.ts)', async () => {
+  it('takes files up to 10 MB of the allowed types (src/domain/attachments.ts)', async () => {
     const franchisee = bucketOf('franchisee');
     await assertSucceeds(put(franchisee, 'attachments/u-franchisee/discussion/d-1/limit.pdf', 'application/pdf', MAX_ATTACHMENT_BYTES));
     await assertFails(put(franchisee, 'attachments/u-franchisee/discussion/d-1/over.pdf', 'application/pdf', MAX_ATTACHMENT_BYTES + 1));

@@ -2,7 +2,7 @@
 // services in as the seeded admin and takes one snapshot of a pending list.
 import type { Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
-import type { PendingItems, ReviewKind } from '../../src/services/types';
+import type { PendingItems, ReviewKind } from '../../src/domain/types';
 
 export async function pendingAsAdmin<K extends ReviewKind>(services: Services, kind: K): Promise<PendingItems[K][]> {
   await services.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);

@@ -20,8 +20,8 @@ import documentsSource from '../../src/services/firebase/documents.ts?raw';
 // eslint-disable-next-line no-restricted-imports
 import sdkSource from '../../src/services/firebase/sdk.ts?raw';
 import storageSource from '../../storage.rules?raw';
-import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/lib/attachments';
-import { LIMITS, PATTERNS } from '../../src/services/schemas';
+import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/domain/attachments';
+import { LIMITS, PATTERNS } from '../../src/domain/limits';
 import { MAX_IMPORT_ROUNDS } from '../../functions/src/approve';
 
 
@@ -296,7 +296,7 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     expect(conditions).not.toMatch(/\.lower\(\)|\.upper\(\)/);
   });
 
-  it('keep the attachment limits of src/lib/attachments.ts', () => {
+  it('keep the attachment limits of src/domain/attachments.ts', () => {
     const size = /request\.resource\.size <= ([\d\s*]+)\n/.exec(storageSource)?.[1] ?? '';
     const bytes = size.split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
     expect(bytes).toBe(MAX_ATTACHMENT_BYTES);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { normalizePath } from '../../config/paths';
 import { useServices } from '../../services/context';
-import type { Board } from '../../services/types';
+import type { Board } from '../../domain/types';
 
 export type BoardLookup = { status: 'loading' } | { status: 'ready'; board: Board | null };
 

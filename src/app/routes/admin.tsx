@@ -4,7 +4,7 @@ import { Page } from '../../components/ui/page';
 import { AdminConsole } from '../../features/admin/admin-console';
 import { usePrefetch } from '../../lib/use-prefetch';
 import { useSession } from '../../services/context';
-import type { PendingComment } from '../../services/types';
+import type { PendingComment } from '../../domain/types';
 import { useBoardForPath } from '../layout/use-board';
 
 export const NOT_AUTHORIZED = 'You are not authorized to view this page';

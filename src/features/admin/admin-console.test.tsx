@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../services/api';
-import type { ContactSubmission } from '../../services/types';
+import type { ContactSubmission } from '../../domain/types';
 import { buildContributorApplication } from '../../../tests/builders';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';

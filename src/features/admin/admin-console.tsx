@@ -14,8 +14,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { whenIdle } from '../../lib/idle';
 import { useServices } from '../../services/context';
-import { isServiceError } from '../../services/errors';
-import { REVIEW_KINDS, type PendingComment, type PendingItems, type ReviewKind } from '../../services/types';
+import { isServiceError } from '../../domain/errors';
+import { REVIEW_KINDS, type PendingComment, type PendingItems, type ReviewKind } from '../../domain/types';
 import { fieldText, REVIEW_TABS } from './review-kinds';
 import styles from './admin-console.module.css';
 

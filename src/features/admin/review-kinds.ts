@@ -1,7 +1,7 @@
 // What the admin console shows for each kind of pending item (spec §2 /admin):
 // the tab's name and, in order, the fields of a row with their labels. No
 // password field is listed, so none can be shown.
-import type { PendingItems, ReviewKind } from '../../services/types';
+import type { PendingItems, ReviewKind } from '../../domain/types';
 
 export interface ReviewKindInfo<K extends ReviewKind> {
   tab: string;

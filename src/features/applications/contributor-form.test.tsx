@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
-import type { ContributorApplicationInput } from '../../services/types';
+import type { ContributorApplicationInput } from '../../domain/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';

@@ -15,7 +15,7 @@ import {
   MESSAGES,
 } from '../../lib/validation';
 import { collapseWhitespace } from '../../lib/input';
-import type { ContributorApplicationInput } from '../../services/types';
+import type { ContributorApplicationInput } from '../../domain/types';
 import type { ApplicantPrefill } from './prefill';
 import { EXPERTISE_MAX } from './franchisee-schema';
 

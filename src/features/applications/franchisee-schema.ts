@@ -20,7 +20,7 @@ import {
   textareaSchema,
   validateMaxLength,
 } from '../../lib/validation';
-import type { FranchiseeApplicationInput } from '../../services/types';
+import type { FranchiseeApplicationInput } from '../../domain/types';
 import type { ApplicantPrefill } from './prefill';
 
 /** Not in the spec: the same ceiling the service applies to expertise. */

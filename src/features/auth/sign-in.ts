@@ -3,7 +3,7 @@
 // failures other than bad or missing credentials (a network fault, say) are
 // logged, since those are ours to look into.
 import type { Services } from '../../services/api';
-import { isServiceError } from '../../services/errors';
+import { isServiceError } from '../../domain/errors';
 
 export const LOGIN_FAILED = 'Incorrect email or password!';
 export const SIGN_IN_SUCCEEDED = 'Successfully signed in!';

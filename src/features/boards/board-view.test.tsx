@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildRoutes } from '../../app/router';
 import type { Services } from '../../services/api';
-import type { Message } from '../../services/types';
+import type { Message } from '../../domain/types';
 import { buildMessage } from '../../../tests/builders';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';

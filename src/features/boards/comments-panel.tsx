@@ -2,7 +2,7 @@
 // It renders before the footer, so opening it moves focus to its heading:
 // otherwise the next Tab from the footer button would go on past the board.
 import { useEffect, useRef } from 'react';
-import type { Board } from '../../services/types';
+import type { Board } from '../../domain/types';
 import { BoardView } from './board-view';
 import styles from './comments-panel.module.css';
 

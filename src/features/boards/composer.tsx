@@ -8,9 +8,9 @@ import { z } from 'zod/mini';
 import { FileListField } from '../../components/ui/file-list-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
-import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../lib/attachments';
+import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../domain/attachments';
 import { boardMessageSchema } from '../../lib/validation';
-import type { Attachment, Board } from '../../services/types';
+import type { Attachment, Board } from '../../domain/types';
 import styles from './board.module.css';
 
 export const SEND_FAILED = 'Failed to send the message. Please try again.';

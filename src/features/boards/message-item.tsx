@@ -3,11 +3,11 @@
 // (and an image preview) only when its URL is on the storage origin the
 // backend names; any other stored URL shows as its file name, inert.
 import { memo, useState, type ReactNode } from 'react';
-import { isOnOrigin } from '../../lib/attachments';
+import { isOnOrigin } from '../../domain/attachments';
 import { formatMessageDate } from '../../lib/dates';
-import { canDelete, canEdit, canReply, type Viewer } from '../../lib/permissions';
+import { canDelete, canEdit, canReply, type Viewer } from '../../domain/permissions';
 import { useServices } from '../../services/context';
-import type { Attachment, Board, Message } from '../../services/types';
+import type { Attachment, Board, Message } from '../../domain/types';
 import { Composer } from './composer';
 import { linkify } from './linkify';
 import { countReplies, sameThread, type ThreadNode } from './threads';

@@ -1,5 +1,5 @@
 // Reply threads derived from replyTo (spec §3: "Reply threads are derived").
-import type { Message } from '../../services/types';
+import type { Message } from '../../domain/types';
 
 export interface ThreadNode {
   message: Message;

@@ -1,8 +1,8 @@
 // The live messages of a board and their authors' display names.
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../services/context';
-import { isServiceError } from '../../services/errors';
-import type { Message } from '../../services/types';
+import { isServiceError } from '../../domain/errors';
+import type { Message } from '../../domain/types';
 import { shareUnchanged } from './threads';
 
 export type BoardMessages =

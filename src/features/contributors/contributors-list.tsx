@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { useServices } from '../../services/context';
-import type { ContributorListing } from '../../services/types';
+import type { ContributorListing } from '../../domain/types';
 import styles from './contributors-list.module.css';
 
 export const CONTRIBUTORS_FAILED = 'Failed to load contributors. Please try again later.';

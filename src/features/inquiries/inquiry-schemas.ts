@@ -14,7 +14,7 @@ import {
   subjectSchema,
   textareaSchema,
 } from '../../lib/validation';
-import type { ContactInput, PricingInquiryInput } from '../../services/types';
+import type { ContactInput, PricingInquiryInput } from '../../domain/types';
 
 // ------------------------------------------------------------------ contact
 

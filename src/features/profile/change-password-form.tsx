@@ -14,7 +14,7 @@ import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { paths } from '../../config/paths';
 import { passwordChangeSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
-import { isServiceError } from '../../services/errors';
+import { isServiceError } from '../../domain/errors';
 import { PROFILE_MESSAGES } from './profile-messages';
 import styles from './profile.module.css';
 

@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Session } from '../../services/context';
-import type { SessionUser } from '../../services/types';
+import type { SessionUser } from '../../domain/types';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileTabs } from './profile-tabs';
 import { SubscriptionsForm } from './subscriptions-form';

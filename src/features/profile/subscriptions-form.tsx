@@ -7,7 +7,7 @@ import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { useServicesReady } from '../../services/context';
-import type { UserProfile } from '../../services/types';
+import type { UserProfile } from '../../domain/types';
 import { PROFILE_MESSAGES } from './profile-messages';
 import styles from './profile.module.css';
 

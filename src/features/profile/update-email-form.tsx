@@ -12,7 +12,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
-import { isServiceError } from '../../services/errors';
+import { isServiceError } from '../../domain/errors';
 import { PROFILE_MESSAGES } from './profile-messages';
 import styles from './profile.module.css';
 

@@ -9,7 +9,7 @@ import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
 import { emailSchema } from '../../lib/validation';
 import { useServicesReady } from '../../services/context';
-import { isServiceError } from '../../services/errors';
+import { isServiceError } from '../../domain/errors';
 import styles from './register-hub.module.css';
 
 export const NEWSLETTER_MESSAGES = {

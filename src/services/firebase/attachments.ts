@@ -10,9 +10,9 @@
 // that are already gone (spec §8).
 import { deleteDoc, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { ServiceError } from '../errors';
-import type { Board } from '../types';
-import { MAX_ATTACHMENTS_PER_MESSAGE, attachmentRefusal, sanitizeFileName } from '../../lib/attachments';
+import { ServiceError } from '../../domain/errors';
+import type { Board } from '../../domain/types';
+import { MAX_ATTACHMENTS_PER_MESSAGE, attachmentRefusal, sanitizeFileName } from '../../domain/attachments';
 import { COLLECTIONS, isSafeAttachmentName, type StoredAttachment } from './documents';
 import { firebaseErrorCode } from './errors';
 
@@ -29,7 +29,7 @@ export function attachmentDocId(uid: string, messageId: string, name: string): s
   return `${uid}_${messageId}_${name}`;
 }
 
-/** Refuses before any upload what the rules would refuse after it (src/lib/attachments.ts). */
+/** Refuses before any upload what the rules would refuse after it (src/domain/attachments.ts). */
 export function checkFiles(board: Board, files: readonly File[], totalCount: number = files.length): void {
   const refusal = attachmentRefusal(board, files, totalCount);
   if (refusal) throw new ServiceError('invalid-argument', refusal);

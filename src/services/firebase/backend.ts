@@ -43,7 +43,7 @@ import { httpsCallable } from 'firebase/functions';
 import type { Services } from '../api';
 import type { FirebaseSettings } from '../config';
 import { hashPassword } from '../crypto';
-import { ServiceError } from '../errors';
+import { ServiceError } from '../../domain/errors';
 import {
   contactSchema,
   contributorApplicationSchema,
@@ -69,10 +69,10 @@ import type {
   SessionUser,
   Unsubscribe,
   UserProfile,
-} from '../types';
+} from '../../domain/types';
 import { normalizePath } from '../../config/paths';
-import { sanitizeFileName } from '../../lib/attachments';
-import { canEdit, canReply, interactionStatus, postsWithoutApproval, type Viewer } from '../../lib/permissions';
+import { sanitizeFileName } from '../../domain/attachments';
+import { canEdit, canReply, interactionStatus, postsWithoutApproval, type Viewer } from '../../domain/permissions';
 import { attachmentPath, checkAttachmentCount, checkFiles, createAttachmentStore, type UploadTarget } from './attachments';
 import {
   COLLECTIONS,

@@ -7,8 +7,9 @@
 import { Timestamp } from 'firebase/firestore';
 // Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
 import { z } from 'zod/mini';
-import { ROLES, type Board, type ContributorListing, type Message, type PublicProfile, type UserProfile } from '../types';
-import { ServiceError } from '../errors';
+import { ROLES, type Board, type ContributorListing, type Message, type PublicProfile, type UserProfile } from '../../domain/types';
+import { ServiceError } from '../../domain/errors';
+import { defaultMessageLength } from '../../domain/limits';
 
 /** Collection names (spec §3, §7). */
 export const COLLECTIONS = {
@@ -80,7 +81,7 @@ export const contributorListingDoc = z.object({
   expertise: looseText,
 });
 
-/** Longest sanitised attachment name (src/lib/attachments.ts), as firestore.rules checks it. */
+/** Longest sanitised attachment name (src/domain/attachments.ts), as firestore.rules checks it. */
 export const MAX_ATTACHMENT_NAME = 120;
 
 /**
@@ -232,7 +233,7 @@ export function toBoard(id: string, data: unknown): Board {
     pathname: board.pathname,
     heading: board.heading,
     kind: board.kind,
-    maxLength: board.maxLength ?? (discussion ? 750 : 500),
+    maxLength: board.maxLength ?? defaultMessageLength(board.kind),
     allowAttachments: board.allowAttachments ?? discussion,
   };
 }

@@ -2,7 +2,7 @@
 // codes) into the service layer's ServiceError codes, so the UI picks the
 // spec's messages without knowing which backend runs.
 import { FirebaseError } from 'firebase/app';
-import { ServiceError, type ServiceErrorCode } from '../errors';
+import { ServiceError, type ServiceErrorCode } from '../../domain/errors';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password!';
 

@@ -2,8 +2,8 @@
 // claim (what firestore.rules and storage.rules check), plus a helper for live
 // queries that depend on the viewer and restart on every sign-in or sign-out.
 import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
-import { ROLES, type Role, type Unsubscribe } from '../types';
-import type { Viewer } from '../../lib/permissions';
+import { ROLES, type Role, type Unsubscribe } from '../../domain/types';
+import type { Viewer } from '../../domain/permissions';
 import { permissionDenied, toServiceError } from './errors';
 
 export function parseRole(value: unknown): Role | null {

@@ -10,7 +10,7 @@
 // shared database.
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { Services } from '../api';
-import { ServiceError } from '../errors';
+import { ServiceError } from '../../domain/errors';
 import {
   contactSchema,
   contributorApplicationSchema,
@@ -30,9 +30,9 @@ import type {
   ReviewKind,
   SessionUser,
   Unsubscribe,
-} from '../types';
+} from '../../domain/types';
 import { normalizePath } from '../../config/paths';
-import { attachmentRefusal, sanitizeFileName } from '../../lib/attachments';
+import { attachmentRefusal, sanitizeFileName } from '../../domain/attachments';
 import {
   canDelete,
   canEdit,
@@ -42,7 +42,7 @@ import {
   interactionStatus,
   postsWithoutApproval,
   type Viewer,
-} from '../../lib/permissions';
+} from '../../domain/permissions';
 import { hashPassword, verifyPassword, type PasswordHash } from '../crypto';
 import {
   attachmentFolder,
@@ -274,7 +274,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     return url;
   }
 
-  /** The files (and how many the message would carry) on this board: src/lib/attachments.ts, as firebase checks them. */
+  /** The files (and how many the message would carry) on this board: src/domain/attachments.ts, as firebase checks them. */
   function checkFiles(board: Board, files: readonly File[], totalCount: number = files.length) {
     const refusal = attachmentRefusal(board, files, totalCount);
     if (refusal) throw new ServiceError('invalid-argument', refusal);

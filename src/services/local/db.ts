@@ -13,7 +13,7 @@ import type {
   PricingInquiry,
   PublicProfile,
   UserProfile,
-} from '../types';
+} from '../../domain/types';
 import type { PasswordHash } from '../crypto';
 
 export interface AccountRecord {

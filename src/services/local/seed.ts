@@ -18,6 +18,7 @@ import {
 import { submissionDate } from '../schemas';
 import { hashPassword } from '../crypto';
 import type { LocalDatabase, MessageRecord } from './db';
+import { defaultMessageLength } from '../../domain/limits';
 
 const SEED_MARKER = 'seed-v1';
 
@@ -52,7 +53,7 @@ export async function seedDemoData(db: LocalDatabase, { iterations, now }: { ite
       await db.commentBoards.add({
         ...board,
         pathKey: normalizePath(board.pathname),
-        maxLength: discussion ? 750 : 500,
+        maxLength: defaultMessageLength(discussion ? 'discussion' : 'comments'),
         allowAttachments: discussion,
       });
     }

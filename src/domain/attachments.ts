@@ -3,21 +3,14 @@
 // production. And the one test an attachment's URL must pass before the UI
 // links to it or shows it (docs/decisions/005): a stored URL is data, and
 // only the storage origin the backend names is trusted.
+import { ATTACHMENT_LIMITS } from './limits';
 
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = ATTACHMENT_LIMITS.bytes;
 
-export const ALLOWED_ATTACHMENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-  'text/csv',
-] as const;
+export const ALLOWED_ATTACHMENT_TYPES = ATTACHMENT_LIMITS.types;
 
 /** firestore.rules check at most this many entries of a message's attachments. */
-export const MAX_ATTACHMENTS_PER_MESSAGE = 10;
+export const MAX_ATTACHMENTS_PER_MESSAGE = ATTACHMENT_LIMITS.perMessage;
 
 /**
  * Why files cannot go on a message of this board, or null when they can: the
@@ -49,7 +42,7 @@ export function sanitizeFileName(name: string): string {
     .replace(/[\u0000-\u001f\u007f/\\]/g, '_')
     .replace(/^\.+/, '')
     .trim()
-    .slice(0, 120);
+    .slice(0, ATTACHMENT_LIMITS.nameLength);
   return cleaned || 'file';
 }
 

@@ -1,5 +1,5 @@
 // Role flags (spec §6), derived in one place for the header, boards and admin.
-import type { Role } from '../services/types';
+import type { Role } from './types';
 
 export interface RoleFlags {
   isLoggedIn: boolean;

@@ -1,7 +1,7 @@
 // Who may do what on a board (spec §4 "Comment interaction status", §6). Pure
 // functions shared by the UI and the local backend; firestore.rules states the
 // same checks for production.
-import type { Board, Message, Role } from '../services/types';
+import type { Board, Message, Role } from './types';
 
 export type InteractionStatus = 'full' | 'login' | 'register' | 'readonly';
 

@@ -1,0 +1,73 @@
+// Every limit and shape of the product, defined once (spec §5, §9, and the
+// ceilings the spec leaves open): the forms' field rules (src/lib/validation.ts),
+// the service schemas (src/services/schemas.ts), the attachment checks
+// (src/domain/attachments.ts) and the boards read them from here, and
+// tests/unit/rules-files.test.ts holds firestore.rules and storage.rules to them.
+
+/**
+ * The patterns both this module and the rules files check, written once in
+ * the syntax both understand (RE2, which firestore.rules uses, is a subset of
+ * JavaScript's). tests/unit/rules-files.test.ts holds the rules to them.
+ */
+export const PATTERNS = {
+  /** Stored emails are trimmed and lowercased; the spec's §5 shape, no doubled or edge separators. */
+  email: '^[a-z0-9]+([._-][a-z0-9]+)*@([a-z0-9]+(-[a-z0-9]+)*[.])+[a-z]{2,}$',
+  /** §5 Phone: no letters, exactly 10 digits; spaces, brackets and dashes are fine. */
+  phone: '^[^A-Za-z0-9]*([0-9][^A-Za-z0-9]*){10}$',
+  /** §5 Postal code: Canadian, uppercase, with an optional space or hyphen. */
+  postalCode: '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ -]?[0-9][ABCEGHJ-NPRSTV-Z][0-9]$',
+} as const;
+
+/** What the service layer stores (and the rules accept) at most. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  postalCode: 7,
+  expertise: 500,
+  shortText: 200,
+  subject: 50,
+  message: 500,
+  password: 128,
+} as const;
+
+/** What the forms let a visitor type (src/lib/validation.ts); each is at most the stored limit above. */
+export const FIELD_LIMITS = {
+  /** §9 Default textarea maximum. */
+  textarea: 500,
+  /** §9 Contact message. */
+  contactMessage: 500,
+  /** §9 Comment message. */
+  commentMessage: 500,
+  /** §9 Discussion message. */
+  discussionMessage: 750,
+  /** §9 Franchisee expectation and contribution. */
+  franchiseeTextarea: 500,
+  /** §9 Subject: 1 to 50 characters. */
+  subjectMin: 1,
+  subjectMax: 50,
+  /** §9 Password minimum. */
+  passwordMin: 8,
+  /** §9 Phone: 10 digits. */
+  phoneDigits: 10,
+  /** Not in the spec: a ceiling for one-line text (names, town, business name…) so a 10,000-character paste is refused with the max-length message. */
+  oneLineText: 100,
+  /** Not in the spec: the longest address mail systems accept (RFC 5321). */
+  email: 254,
+  /** Not in the spec: a generous ceiling so a pasted novel is refused, not hashed. */
+  passwordMax: 128,
+} as const;
+
+/** Files on boards that take them: storage.rules and firestore.rules check the same. */
+export const ATTACHMENT_LIMITS = {
+  bytes: 10 * 1024 * 1024,
+  perMessage: 10,
+  /** A sanitised file name's length. */
+  nameLength: 120,
+  types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'text/plain', 'text/csv'],
+} as const;
+
+/** A board's message length when the board does not set one (§9: 500 for comments, 750 for discussion). */
+export function defaultMessageLength(kind: 'comments' | 'discussion'): number {
+  return kind === 'discussion' ? FIELD_LIMITS.discussionMessage : FIELD_LIMITS.commentMessage;
+}

@@ -1,0 +1,125 @@
+// The rules of a board message, written once for both backends (spec §4, §5,
+// §6): what text a message may store, which files it may carry, how an edit
+// merges kept and new attachments, what a deletion leaves, how a pending
+// comment shows in the review console and how an author is named. Pure: no
+// SDK, no React, no storage. A backend reads and writes; it decides nothing
+// that is written here.
+import { ServiceError } from './errors';
+import { attachmentRefusal, sanitizeFileName } from './attachments';
+import type { Board, PendingComment, PublicProfile } from './types';
+
+/** §4 Message deletion: the text a soft-deleted message keeps. */
+export const DELETED_MESSAGE = 'This message has been deleted';
+
+/** §8 Unknown author. */
+export const UNKNOWN_USER = 'Unknown User';
+
+/** §3 commentBoards: the heading when a board has none. */
+export const DEFAULT_BOARD_HEADING = 'Comments';
+
+/**
+ * §5 Messages: the text is trimmed and at most the board's length; a message
+ * needs text, or a file where the board takes files. Returns the text to store.
+ */
+export function messageText(board: Pick<Board, 'maxLength' | 'allowAttachments'>, content: string, fileCount: number): string {
+  const text = content.trim();
+  if (text.length > board.maxLength) throw new ServiceError('invalid-argument', 'Message too long.');
+  if (!text && (fileCount === 0 || !board.allowAttachments)) throw new ServiceError('invalid-argument', 'Message required.');
+  return text;
+}
+
+/** The files may go on a message of this board that will carry totalCount files (src/domain/attachments.ts). */
+export function checkMessageFiles(
+  board: Pick<Board, 'allowAttachments'>,
+  files: readonly { name: string; type: string; size: number }[],
+  totalCount: number = new Set(files.map((file) => sanitizeFileName(file.name))).size,
+): void {
+  const refusal = attachmentRefusal(board, files, totalCount);
+  if (refusal) throw new ServiceError('invalid-argument', refusal);
+}
+
+/** What an edit does to a message's files (§4 Edit: "kept retained, removed deleted, new uploaded"). */
+export interface EditPlan<A extends { name: string }> {
+  /** The text to store. */
+  text: string;
+  /** Current attachments that stay and are not replaced by a new file of the same name. */
+  kept: A[];
+  /** Current attachments the edit drops: their files are deleted. */
+  removed: A[];
+  /** The sanitised names of the new files (a later file of the same name replaces an earlier one). */
+  newNames: string[];
+}
+
+/**
+ * Plans an edit: checks the text and the files against the board, and splits
+ * the current attachments into kept and removed. A new file named like a kept
+ * one replaces it.
+ */
+export function planEdit<A extends { name: string }>(
+  board: Pick<Board, 'maxLength' | 'allowAttachments'>,
+  current: readonly A[],
+  edit: { content: string; keep: readonly string[]; files: readonly { name: string; type: string; size: number }[] },
+): EditPlan<A> {
+  const newNames = [...new Set(edit.files.map((file) => sanitizeFileName(file.name)))];
+  const kept = current.filter((attachment) => edit.keep.includes(attachment.name) && !newNames.includes(attachment.name));
+  const removed = current.filter((attachment) => !edit.keep.includes(attachment.name));
+  const text = messageText(board, edit.content, kept.length + newNames.length);
+  checkMessageFiles(board, edit.files, kept.length + newNames.length);
+  return { text, kept, removed, newNames };
+}
+
+/** The attachments after an edit: the kept ones, then the new ones in upload order. */
+export function mergeAttachments<A extends { name: string }>(kept: readonly A[], added: readonly A[]): A[] {
+  return [...kept.filter((entry) => !added.some((addition) => addition.name === entry.name)), ...added];
+}
+
+/** §4: with replies (pending ones count) a message is soft-deleted; without, it is removed. */
+export function deletionKind(replyCount: number): 'soft' | 'hard' {
+  return replyCount > 0 ? 'soft' : 'hard';
+}
+
+/** §4 Message deletion with replies: exactly these fields change. */
+export interface SoftDeletedFields {
+  content: typeof DELETED_MESSAGE;
+  attachments: [];
+  isDeleted: true;
+  userId: null;
+  isApproved: true;
+}
+
+export function softDeletedFields(): SoftDeletedFields {
+  return { content: DELETED_MESSAGE, attachments: [], isDeleted: true, userId: null, isApproved: true };
+}
+
+/** How a member is named on boards and in the console. */
+export function displayName(profile: Pick<PublicProfile, 'firstName' | 'lastName'>): string {
+  return `${profile.firstName} ${profile.lastName}`.trim();
+}
+
+/** §3 "a comment request shows id, commentBoardId, path, topic, userName, date, content, isApproved". */
+export function pendingComment(
+  message: { id: string; boardId: string; userId: string | null; timestamp: string; content: string; isApproved: boolean },
+  board: Pick<Board, 'pathname' | 'heading'> | undefined,
+  names: ReadonlyMap<string, string>,
+): PendingComment {
+  return {
+    id: message.id,
+    commentBoardId: message.boardId,
+    path: board?.pathname ?? '',
+    topic: board?.heading ?? DEFAULT_BOARD_HEADING,
+    userName: (message.userId && names.get(message.userId)) || UNKNOWN_USER,
+    date: message.timestamp,
+    content: message.content,
+    isApproved: message.isApproved,
+  };
+}
+
+/** A message's files live in the author's folder for that board and message; paths are always worked out, never read. */
+export function attachmentPath(uid: string, boardId: string, messageId: string, name: string): string {
+  return `attachments/${uid}/${boardId}/${messageId}/${name}`;
+}
+
+/** The folder that holds every file of one message. */
+export function messageFolder(uid: string, boardId: string, messageId: string): string {
+  return `attachments/${uid}/${boardId}/${messageId}/`;
+}
