@@ -71,3 +71,9 @@ export const ATTACHMENT_LIMITS = {
 export function defaultMessageLength(kind: 'comments' | 'discussion'): number {
   return kind === 'discussion' ? FIELD_LIMITS.discussionMessage : FIELD_LIMITS.commentMessage;
 }
+
+/**
+ * PBKDF2-SHA256 rounds of an application's password hash (ADR 002): within the
+ * 120,000 that Firebase Auth's hash import accepts (functions/src/approve.ts).
+ */
+export const PASSWORD_HASH_ROUNDS = 100_000;

@@ -1,6 +1,7 @@
 // Who may do what on a board (spec §4 "Comment interaction status", §6). Pure
 // functions shared by the UI and the local backend; firestore.rules states the
 // same checks for production.
+import { ServiceError } from './errors';
 import type { Board, Message, Role } from './types';
 
 export type InteractionStatus = 'full' | 'login' | 'register' | 'readonly';
@@ -58,4 +59,22 @@ export function canEdit(message: Pick<Message, 'userId' | 'isApproved' | 'isDele
 export function canDelete(message: Pick<Message, 'userId' | 'isDeleted'>, viewer: Viewer | null): boolean {
   if (!viewer || message.isDeleted) return false;
   return message.userId === viewer.uid || viewer.role === 'Admin';
+}
+
+/** The refusal every backend gives for a forbidden call (Firestore's wording). */
+export function permissionDenied(): ServiceError {
+  return new ServiceError('permission-denied', 'Missing or insufficient permissions.');
+}
+
+/** A signed-in viewer, or the refusal. */
+export function requireSignedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw permissionDenied();
+  return viewer;
+}
+
+/** An Admin viewer, or the refusal (§6: Admin only). */
+export function requireAdminViewer(viewer: Viewer | null): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (signedIn.role !== 'Admin') throw permissionDenied();
+  return signedIn;
 }
