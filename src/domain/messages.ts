@@ -79,13 +79,13 @@ export function deletionKind(replyCount: number): 'soft' | 'hard' {
 }
 
 /** §4 Message deletion with replies: exactly these fields change. */
-export interface SoftDeletedFields {
+export type SoftDeletedFields = {
   content: typeof DELETED_MESSAGE;
   attachments: [];
   isDeleted: true;
   userId: null;
   isApproved: true;
-}
+};
 
 export function softDeletedFields(): SoftDeletedFields {
   return { content: DELETED_MESSAGE, attachments: [], isDeleted: true, userId: null, isApproved: true };

@@ -7,7 +7,8 @@ import { serverTimestamp, type Firestore } from 'firebase/firestore';
 import type * as FirestoreModule from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { attachmentDocId, attachmentPath, checkAttachmentCount, createAttachmentStore } from './attachments';
+import { attachmentPath, checkMessageFiles } from '../../domain/messages';
+import { attachmentDocId, createAttachmentStore } from './attachments';
 
 const calls = vi.hoisted(() => ({
   uploads: [] as string[],
@@ -112,7 +113,9 @@ describe('attachment store', () => {
   });
 
   it('refuses more than ten attachments before anything is uploaded', () => {
-    expect(() => checkAttachmentCount(10)).not.toThrow();
-    expect(() => checkAttachmentCount(11)).toThrow('At most 10 attachments per message.');
+    const board = { allowAttachments: true };
+    const file = new File(['a'], 'a.txt', { type: 'text/plain' });
+    expect(() => checkMessageFiles(board, [file], 10)).not.toThrow();
+    expect(() => checkMessageFiles(board, [file], 11)).toThrow('At most 10 attachments per message.');
   });
 });

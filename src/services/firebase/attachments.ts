@@ -1,5 +1,6 @@
 // Message attachments in Cloud Storage (docs/decisions/005): files at
-// attachments/{uid}/{boardId}/{messageId}/{sanitized name}, served by download
+// attachments/{uid}/{boardId}/{messageId}/{sanitized name} (attachmentPath in
+// src/domain/messages.ts), served by download
 // URL, each with a metadata document attachments/{uid}_{messageId}_{name}
 // ({userId, boardId, messageId, name, path, fileUrl, timestamp}; userId
 // instead of the original's userEmail). Files go only into a message that
@@ -10,15 +11,10 @@
 // that are already gone (spec §8).
 import { deleteDoc, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { ServiceError } from '../../domain/errors';
-import type { Board } from '../../domain/types';
-import { MAX_ATTACHMENTS_PER_MESSAGE, attachmentRefusal, sanitizeFileName } from '../../domain/attachments';
+import { sanitizeFileName } from '../../domain/attachments';
+import { attachmentPath, mergeAttachments } from '../../domain/messages';
 import { COLLECTIONS, isSafeAttachmentName, type StoredAttachment } from './documents';
 import { firebaseErrorCode } from './errors';
-
-export function attachmentPath(uid: string, boardId: string, messageId: string, name: string): string {
-  return `attachments/${uid}/${boardId}/${messageId}/${name}`;
-}
 
 /**
  * Metadata document id: unique per uploader, message and file name, never
@@ -27,19 +23,6 @@ export function attachmentPath(uid: string, boardId: string, messageId: string, 
  */
 export function attachmentDocId(uid: string, messageId: string, name: string): string {
   return `${uid}_${messageId}_${name}`;
-}
-
-/** Refuses before any upload what the rules would refuse after it (src/domain/attachments.ts). */
-export function checkFiles(board: Board, files: readonly File[], totalCount: number = files.length): void {
-  const refusal = attachmentRefusal(board, files, totalCount);
-  if (refusal) throw new ServiceError('invalid-argument', refusal);
-}
-
-/** The number of files a message would carry, within the rules' limit. */
-export function checkAttachmentCount(count: number): void {
-  if (count > MAX_ATTACHMENTS_PER_MESSAGE) {
-    throw new ServiceError('invalid-argument', `At most ${MAX_ATTACHMENTS_PER_MESSAGE} attachments per message.`);
-  }
 }
 
 /** Where one upload goes: the uploader's folder of an existing message of theirs. */
@@ -55,7 +38,7 @@ export function createAttachmentStore(db: Firestore, storage: FirebaseStorage) {
    * A later file with the same name replaces an earlier one.
    */
   async function upload({ uid, boardId, messageId }: UploadTarget, files: readonly File[]): Promise<StoredAttachment[]> {
-    const stored: StoredAttachment[] = [];
+    let stored: StoredAttachment[] = [];
     for (const file of files) {
       const name = sanitizeFileName(file.name);
       const path = attachmentPath(uid, boardId, messageId, name);
@@ -71,9 +54,7 @@ export function createAttachmentStore(db: Firestore, storage: FirebaseStorage) {
         fileUrl: url,
         timestamp: serverTimestamp(),
       });
-      const existing = stored.findIndex((entry) => entry.name === name);
-      if (existing >= 0) stored.splice(existing, 1);
-      stored.push({ name, path, url });
+      stored = mergeAttachments(stored, [{ name, path, url }]);
     }
     return stored;
   }
@@ -104,3 +85,5 @@ export function createAttachmentStore(db: Firestore, storage: FirebaseStorage) {
 
   return { upload, remove };
 }
+
+export type AttachmentStore = ReturnType<typeof createAttachmentStore>;

@@ -9,7 +9,8 @@ import { Timestamp } from 'firebase/firestore';
 import { z } from 'zod/mini';
 import { ROLES, type Board, type ContributorListing, type Message, type PublicProfile, type UserProfile } from '../../domain/types';
 import { ServiceError } from '../../domain/errors';
-import { defaultMessageLength } from '../../domain/limits';
+import { ATTACHMENT_LIMITS, defaultMessageLength } from '../../domain/limits';
+import { DEFAULT_BOARD_HEADING } from '../../domain/messages';
 
 /** Collection names (spec §3, §7). */
 export const COLLECTIONS = {
@@ -67,7 +68,7 @@ export const publicProfileDoc = z.object({
 export const boardDoc = z.object({
   pathname: text,
   pathKey: z.optional(text),
-  heading: z.pipe(z.nullish(z.string()), z.transform((value) => value || 'Comments')),
+  heading: z.pipe(z.nullish(z.string()), z.transform((value) => value || DEFAULT_BOARD_HEADING)),
   kind: z._default(z.enum(['comments', 'discussion']), 'comments'),
   maxLength: z.optional(z.int().check(z.positive())),
   allowAttachments: z.optional(z.boolean()),
@@ -81,17 +82,15 @@ export const contributorListingDoc = z.object({
   expertise: looseText,
 });
 
-/** Longest sanitised attachment name (src/domain/attachments.ts), as firestore.rules checks it. */
-export const MAX_ATTACHMENT_NAME = 120;
-
 /**
  * A name as sanitizeFileName leaves it (no separator, control character or
- * leading dot): one path segment, so a path derived from it stays in its folder.
+ * leading dot, at most its length, which firestore.rules checks too): one path
+ * segment, so a path derived from it stays in its folder.
  */
 export function isSafeAttachmentName(name: string): boolean {
   // Control characters are exactly what this looks for.
   // eslint-disable-next-line no-control-regex
-  return name.length > 0 && name.length <= MAX_ATTACHMENT_NAME && !/[\u0000-\u001f\u007f/\\]|^\./.test(name);
+  return name.length > 0 && name.length <= ATTACHMENT_LIMITS.nameLength && !/[\u0000-\u001f\u007f/\\]|^\./.test(name);
 }
 
 /** Exactly { name, path, url }, as firestore.rules requires of every entry. */
@@ -240,8 +239,4 @@ export function toBoard(id: string, data: unknown): Board {
 
 export function toMessage(id: string, boardId: string, doc: MessageDoc): Message {
   return { id, boardId, ...doc, attachments: doc.attachments.map(({ name, url }) => ({ name, url })) };
-}
-
-export function displayName(profile: Pick<PublicProfile, 'firstName' | 'lastName'>): string {
-  return `${profile.firstName} ${profile.lastName}`.trim();
 }

@@ -88,5 +88,3 @@ export async function guard<T>(operation: () => Promise<T>): Promise<T> {
     throw toServiceError(error);
   }
 }
-
-export const permissionDenied = () => new ServiceError('permission-denied', 'Missing or insufficient permissions.');

@@ -1,10 +1,11 @@
 // Who is asking: the signed-in Firebase user and the role from their custom
-// claim (what firestore.rules and storage.rules check), plus a helper for live
-// queries that depend on the viewer and restart on every sign-in or sign-out.
+// claim (what firestore.rules and storage.rules check), held to the domain's
+// viewer checks (src/domain/permissions.ts), plus a helper for live queries
+// that depend on the viewer and restart on every sign-in or sign-out.
 import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
 import { ROLES, type Role, type Unsubscribe } from '../../domain/types';
-import type { Viewer } from '../../domain/permissions';
-import { permissionDenied, toServiceError } from './errors';
+import { permissionDenied, requireAdminViewer, requireSignedIn, type Viewer } from '../../domain/permissions';
+import { toServiceError } from './errors';
 
 export function parseRole(value: unknown): Role | null {
   return ROLES.find((role) => role === value) ?? null;
@@ -28,20 +29,17 @@ export function createViewerTools(auth: Auth) {
   }
 
   async function requireViewer(): Promise<Viewer> {
-    const viewer = await currentViewer();
-    if (!viewer) throw permissionDenied();
-    return viewer;
+    return requireSignedIn(await currentViewer());
   }
 
   async function requireAdmin(): Promise<Viewer> {
-    const viewer = await requireViewer();
-    if (viewer.role !== 'Admin') throw permissionDenied();
-    return viewer;
+    return requireAdminViewer(await currentViewer());
   }
 
   /**
    * Starts a live query for the current viewer and restarts it whenever the
-   * signed-in user changes; `start` returns the query's own unsubscribe.
+   * signed-in user changes; `start` returns the query's own unsubscribe, or
+   * throws to refuse the viewer (onError hears why).
    */
   function watchAsViewer(start: (viewer: Viewer | null) => Unsubscribe, onError?: (error: Error) => void): Unsubscribe {
     let inner: Unsubscribe | null = null;
@@ -52,14 +50,14 @@ export function createViewerTools(auth: Auth) {
       const current = generation;
       inner?.();
       inner = null;
-      viewerOf(user).then(
-        (viewer) => {
+      viewerOf(user)
+        .then((viewer) => {
           if (!stopped && current === generation) inner = start(viewer);
-        },
-        (error: unknown) => {
+        })
+        // A refusal by `start` (a domain check) goes where a failed read goes.
+        .catch((error: unknown) => {
           if (!stopped && current === generation) onError?.(toServiceError(error));
-        },
-      );
+        });
     });
     return () => {
       stopped = true;

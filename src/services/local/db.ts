@@ -14,6 +14,7 @@ import type {
   PublicProfile,
   UserProfile,
 } from '../../domain/types';
+import { attachmentPath } from '../../domain/messages';
 import type { PasswordHash } from '../crypto';
 
 export interface AccountRecord {
@@ -37,19 +38,9 @@ export type BoardRecord = Board & { pathKey: string };
 
 /**
  * A message as stored: the Message fields without resolved attachment URLs.
- * `path` mirrors the firebase document; nothing reads it back (attachmentPath).
+ * `path` mirrors the firebase document; nothing reads it back (src/domain/messages.ts attachmentPath).
  */
 export type MessageRecord = Omit<Message, 'attachments'> & { attachments: { name: string; path: string }[] };
-
-/** Where a message's files live: the author's folder for that board and message, as in Storage. */
-export function attachmentFolder(uid: string, boardId: string, messageId: string): string {
-  return `attachments/${uid}/${boardId}/${messageId}/`;
-}
-
-/** A file's path, derived from the ids and its name: a stored path is never trusted. */
-export function attachmentPath(uid: string, boardId: string, messageId: string, name: string): string {
-  return `${attachmentFolder(uid, boardId, messageId)}${name}`;
-}
 
 export interface FileRecord {
   path: string;

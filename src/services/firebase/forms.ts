@@ -1,0 +1,93 @@
+// The public forms over Firestore: each input is parsed by its service schema
+// (src/services/schemas.ts) and written with the server's time, passwords
+// hashed first (PASSWORD_HASH_ROUNDS, docs/decisions/002); firestore.rules
+// check the same shapes on the server.
+import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import type { FormsService } from '../api';
+import { hashPassword } from '../crypto';
+import {
+  contactSchema,
+  contributorApplicationSchema,
+  franchiseeApplicationSchema,
+  parseInput,
+  postalCodeSchema,
+  pricingInquirySchema,
+  submissionDate,
+  subscriptionEmailSchema,
+} from '../schemas';
+import { ServiceError } from '../../domain/errors';
+import { PASSWORD_HASH_ROUNDS } from '../../domain/limits';
+import type { FirebaseContext } from './context';
+import { COLLECTIONS } from './documents';
+import { firebaseErrorCode, guard } from './errors';
+
+export function createFormsService({ db, now }: FirebaseContext): FormsService {
+  /** Sets one subscription flag without reading the record; the rules refuse a flag already set. */
+  async function subscribe(email: string, data: Record<string, unknown>, alreadyRegistered: string): Promise<void> {
+    try {
+      await setDoc(doc(db, COLLECTIONS.subscribers, email), data, { merge: true });
+    } catch (error) {
+      if (firebaseErrorCode(error) === 'permission-denied') throw new ServiceError('already-registered', alreadyRegistered, { cause: error });
+      throw error;
+    }
+  }
+
+  return {
+    submitFranchiseeApplication: (input) =>
+      guard(async () => {
+        const data = parseInput(franchiseeApplicationSchema, input);
+        const password = await hashPassword(data.password, PASSWORD_HASH_ROUNDS);
+        // The server's time (the rules require request.time): nobody jumps the review queue.
+        await addDoc(collection(db, COLLECTIONS.franchiseeApplications), { ...data, password, submittedAt: serverTimestamp() });
+      }),
+
+    submitContributorApplication: (input) =>
+      guard(async () => {
+        const data = parseInput(contributorApplicationSchema, input);
+        const password = await hashPassword(data.password, PASSWORD_HASH_ROUNDS);
+        await addDoc(collection(db, COLLECTIONS.contributorApplications), {
+          ...data,
+          businessName: data.employer === 'business' ? data.businessName : null,
+          password,
+          submittedAt: serverTimestamp(),
+        });
+      }),
+
+    submitPricingInquiry: (input) =>
+      guard(async () => {
+        // parseInput keeps only the schema's keys: any status or id is stripped.
+        const data = parseInput(pricingInquirySchema, input);
+        await addDoc(collection(db, COLLECTIONS.pricingInquiries), {
+          ...data,
+          // Spec §3's year/month/day text, as the visitor's calendar has it;
+          // the queue is ordered by the server's createdAt.
+          submissionDate: submissionDate(now()),
+          createdAt: serverTimestamp(),
+        });
+      }),
+
+    submitContact: (input) =>
+      guard(async () => {
+        const data = parseInput(contactSchema, input);
+        await addDoc(collection(db, COLLECTIONS.contactSubmissions), { ...data, timestamp: serverTimestamp(), status: 'Pending' });
+      }),
+
+    // Spec §7 reads subscriber/{email} first; here nobody but an Admin may
+    // read it (no visitor learns another person's flags or postal code), so
+    // the services merge-write blindly and firestore.rules refuse a flag that
+    // is already set: after the input checks above, a refusal means
+    // 'already registered' (README, Deviations from the spec).
+    subscribeNewsletter: (rawEmail) =>
+      guard(async () => {
+        const email = parseInput(subscriptionEmailSchema, rawEmail);
+        await subscribe(email, { email, newsletter: true }, 'Email is already registered for the newsletter.');
+      }),
+
+    subscribeOffers: (rawEmail, rawPostalCode) =>
+      guard(async () => {
+        const email = parseInput(subscriptionEmailSchema, rawEmail);
+        const postalCode = parseInput(postalCodeSchema, rawPostalCode).toUpperCase();
+        await subscribe(email, { email, specialOffers: { registered: true, postalCode } }, 'Email is already registered for special offers.');
+      }),
+  };
+}

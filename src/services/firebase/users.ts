@@ -1,0 +1,47 @@
+// The users service over Firestore: a member record by email (members only),
+// the contributors directory the approval function keeps, authors' display
+// names (context.ts caches them) and the member's own subscription flags.
+import { collection, doc, getDocs, limit, query, updateDoc, where } from 'firebase/firestore';
+import type { UsersService } from '../api';
+import { ServiceError } from '../../domain/errors';
+import type { ContributorListing } from '../../domain/types';
+import { listed, type FirebaseContext } from './context';
+import { COLLECTIONS, toContributorListing, toUserProfile } from './documents';
+import { firebaseErrorCode, guard } from './errors';
+
+export function createUsersService({ db, viewer, displayNames }: FirebaseContext): UsersService {
+  return {
+    getUserByEmail: (email) =>
+      guard(async () => {
+        await viewer.requireViewer();
+        const address = email.trim().toLowerCase();
+        if (!address) return null;
+        const snapshot = await getDocs(query(collection(db, COLLECTIONS.approvedUsers), where('email', '==', address), limit(1)));
+        const first = snapshot.docs[0];
+        return first ? toUserProfile(first.id, first.data()) : null;
+      }),
+
+    listContributors: () =>
+      guard(async () => {
+        // The directory the approval function keeps: what the page shows, no uid.
+        const snapshot = await getDocs(collection(db, COLLECTIONS.contributorDirectory));
+        return listed<ContributorListing>(snapshot.docs, toContributorListing);
+      }),
+
+    getDisplayNames: (uids) => guard(() => displayNames(uids)),
+
+    setSubscriptions: ({ newsletter, offers }) =>
+      guard(async () => {
+        const { uid } = await viewer.requireViewer();
+        try {
+          await updateDoc(doc(db, COLLECTIONS.approvedUsers, uid), {
+            subscribedToNewsletter: newsletter,
+            subscribedToOffers: offers,
+          });
+        } catch (error) {
+          if (firebaseErrorCode(error) === 'not-found') throw new ServiceError('not-found', 'No member record for this account.');
+          throw error;
+        }
+      }),
+  };
+}

@@ -1,0 +1,18 @@
+// What every service of the local backend shares: one database, this tab's
+// sign-in, the files, the live-query helpers, the clock and the id source.
+// src/services/local/backend.ts makes one and hands it to each service.
+import type { LocalDatabase } from './db';
+import type { LocalFiles } from './files';
+import type { LocalSession } from './session';
+import type { LocalWatch } from './watch';
+
+export interface LocalContext {
+  readonly db: LocalDatabase;
+  readonly session: LocalSession;
+  readonly files: LocalFiles;
+  readonly watch: LocalWatch;
+  /** PBKDF2 rounds of new password hashes. */
+  readonly iterations: number;
+  readonly now: () => Date;
+  readonly newId: () => string;
+}

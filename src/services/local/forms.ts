@@ -1,0 +1,58 @@
+// The local backend's FormsService: the public forms, each checked by its
+// service schema (src/services/schemas.ts) before it is stored, as
+// firestore.rules check them in production. Passwords are stored hashed.
+import type { FormsService } from '../api';
+import { ServiceError } from '../../domain/errors';
+import { hashPassword } from '../crypto';
+import * as schemas from '../schemas';
+import type { LocalContext } from './context';
+
+export function createFormsService({ db, iterations, now, newId }: LocalContext): FormsService {
+  const { parseInput } = schemas;
+  return {
+    async submitFranchiseeApplication(input) {
+      const data = parseInput(schemas.franchiseeApplicationSchema, input);
+      const password = await hashPassword(data.password, iterations);
+      await db.franchiseeApplications.add({ ...data, password, id: newId(), submittedAt: now().toISOString() });
+    },
+
+    async submitContributorApplication(input) {
+      const data = parseInput(schemas.contributorApplicationSchema, input);
+      const password = await hashPassword(data.password, iterations);
+      await db.contributorApplications.add({ ...data, password, id: newId(), submittedAt: now().toISOString() });
+    },
+
+    async submitPricingInquiry(input) {
+      // parseInput keeps only the schema's keys: any status or id is stripped.
+      const data = parseInput(schemas.pricingInquirySchema, input);
+      const date = now();
+      await db.pricingInquiries.add({ ...data, id: newId(), submissionDate: schemas.submissionDate(date), createdAt: date.toISOString() });
+    },
+
+    async submitContact(input) {
+      const data = parseInput(schemas.contactSchema, input);
+      await db.contactSubmissions.add({ ...data, id: newId(), timestamp: now().toISOString(), status: 'Pending' });
+    },
+
+    async subscribeNewsletter(rawEmail) {
+      const email = parseInput(schemas.subscriptionEmailSchema, rawEmail);
+      await db.transaction('rw', db.subscribers, async () => {
+        const existing = await db.subscribers.get(email);
+        if (existing?.newsletter === true) throw new ServiceError('already-registered', 'Email is already registered for the newsletter.');
+        await db.subscribers.put({ ...existing, email, newsletter: true });
+      });
+    },
+
+    async subscribeOffers(rawEmail, rawPostalCode) {
+      const email = parseInput(schemas.subscriptionEmailSchema, rawEmail);
+      const postalCode = parseInput(schemas.postalCodeSchema, rawPostalCode);
+      await db.transaction('rw', db.subscribers, async () => {
+        const existing = await db.subscribers.get(email);
+        if (existing?.specialOffers?.registered === true) {
+          throw new ServiceError('already-registered', 'Email is already registered for special offers.');
+        }
+        await db.subscribers.put({ ...existing, email, specialOffers: { registered: true, postalCode } });
+      });
+    },
+  };
+}

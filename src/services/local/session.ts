@@ -1,0 +1,70 @@
+// Who is signed in in this tab of the local backend. Each tab keeps its own
+// sign-in (sessionStorage), so two tabs of one browser can act as two members
+// on one shared database; the viewer is read from the database on every call,
+// so a role or an account that changed in another tab counts at once.
+import type { Viewer } from '../../domain/permissions';
+import type { Unsubscribe } from '../../domain/types';
+import type { LocalDatabase } from './db';
+
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const SESSION_KEY = 'atlantic-timber.session.uid';
+
+function memoryStore(): KeyValueStore {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** sessionStorage, or a memory store where there is none (or it is blocked). */
+export function defaultSessionStore(): KeyValueStore {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return memoryStore();
+  }
+}
+
+export interface LocalSession {
+  /** The signed-in account's uid, as this tab remembers it. */
+  uid(): string | null;
+  /** Signs this tab in (a uid) or out (null) and tells every listener. */
+  setUid(uid: string | null): void;
+  /** The signed-in member and their role, or null when nobody (or a removed account) is signed in. */
+  viewer(): Promise<Viewer | null>;
+  /** Calls the listener after every sign-in or sign-out of this tab. */
+  onChange(listener: () => void): Unsubscribe;
+}
+
+export function createSession(db: LocalDatabase, store: KeyValueStore): LocalSession {
+  let currentUid: string | null = store.getItem(SESSION_KEY);
+  const listeners = new Set<() => void>();
+
+  return {
+    uid: () => currentUid,
+
+    setUid(uid) {
+      currentUid = uid;
+      if (uid) store.setItem(SESSION_KEY, uid);
+      else store.removeItem(SESSION_KEY);
+      for (const listener of [...listeners]) listener();
+    },
+
+    async viewer() {
+      const uid = currentUid;
+      if (!uid) return null;
+      const account = await db.accounts.get(uid);
+      if (!account) return null;
+      const profile = await db.approvedUsers.get(uid);
+      return { uid, role: profile?.permissionLevel ?? null };
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
