@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { NewsletterForm } from '../../features/subscriptions/newsletter-form';
+import { NewsletterForm } from '../../features/newsletter-pages/newsletter-form';
 
 export function Component() {
   return (

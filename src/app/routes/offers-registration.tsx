@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { OffersForm } from '../../features/subscriptions/offers-form';
+import { OffersForm } from '../../features/newsletter-pages/offers-form';
 
 export function Component() {
   return (

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { HubSignInForm } from '../../features/auth/hub-sign-in';
-import { RegisterHub } from '../../features/register/register-hub';
+import { RegisterHub } from '../../features/sign-up-hub/register-hub';
 
 export function Component() {
   const navigate = useNavigate();

@@ -4,7 +4,6 @@
 // the store; the failure dialog also offers Try again (and Escape), which
 // keeps everything typed on the page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RadioGroupField, SelectField } from '../../components/ui/choice-fields';
 import { Dialog } from '../../components/ui/dialog';
@@ -12,9 +11,8 @@ import { EmailField, PhoneField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import { EMPLOYER_OPTIONS, PROVINCE_OPTIONS } from '../../config/options';
-import { useServicesReady } from '../../services/context';
 import {
   contributorDefaults,
   contributorSchema,
@@ -27,8 +25,6 @@ import { EXPERTISE_MAX } from './franchisee-schema';
 import { APPLICATION_FAILURE, APPLICATION_SUCCESS } from './messages';
 import type { ApplicantPrefill } from './prefill';
 
-type Result = 'success' | 'failure' | null;
-
 export interface ContributorFormProps {
   prefill: ApplicantPrefill;
   /** After the result dialog is closed with Close (the route goes to the store). */
@@ -36,33 +32,23 @@ export interface ContributorFormProps {
 }
 
 export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
-  const servicesReady = useServicesReady();
-  const [result, setResult] = useState<Result>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<ContributorFormInput, unknown, ContributorFormValues>({
+  const form = useForm<ContributorFormInput, unknown, ContributorFormValues>({
     resolver: zodResolver(contributorSchema),
     defaultValues: contributorDefaults(prefill),
   });
+  const { control } = form;
   const employer = useWatch({ control, name: 'employer' });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
-    try {
-      const services = await servicesReady;
-      await services.forms.submitContributorApplication(toContributorApplication(values));
-      reset(EMPTY_CONTRIBUTOR_FORM);
-      setResult('success');
-    } catch (error) {
-      console.error('Submitting the contributor application failed.', error);
-      setResult('failure');
-    }
-  }));
+  const { onSubmit, submitting, result, clear } = useServiceForm(form, {
+    send: (services, values) => services.forms.submitContributorApplication(toContributorApplication(values)),
+    success: APPLICATION_SUCCESS,
+    failure: APPLICATION_FAILURE,
+    log: 'Submitting the contributor application failed.',
+    resetTo: EMPTY_CONTRIBUTOR_FORM,
+  });
+  const failed = result?.kind === 'error';
 
   const close = () => {
-    setResult(null);
+    clear();
     onDone();
   };
 
@@ -99,8 +85,8 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
           <TextField control={control} name="businessName" label="Business name" autoComplete="organization" />
         )}
         <div className={layout.actions}>
-          <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? 'Registering…' : 'Register'}
+          <button type="submit" className="button" aria-disabled={submitting || undefined}>
+            {submitting ? 'Registering…' : 'Register'}
           </button>
         </div>
       </form>
@@ -108,12 +94,12 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
       <Dialog
         open={result !== null}
         // Escape on the failure dialog dismisses it like Try again: never lose typed text by accident.
-        onClose={result === 'failure' ? () => setResult(null) : close}
-        title={result === 'failure' ? 'Registration not sent' : 'Registration received'}
+        onClose={failed ? clear : close}
+        title={failed ? 'Registration not sent' : 'Registration received'}
         actions={
-          result === 'failure' ? (
+          failed ? (
             <>
-              <button type="button" className="button button--quiet" onClick={() => setResult(null)}>
+              <button type="button" className="button button--quiet" onClick={clear}>
                 Try again
               </button>
               <button type="button" className="button" onClick={close}>
@@ -123,7 +109,7 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
           ) : undefined
         }
       >
-        <p>{result === 'failure' ? APPLICATION_FAILURE : APPLICATION_SUCCESS}</p>
+        <p>{result?.message}</p>
       </Dialog>
     </>
   );

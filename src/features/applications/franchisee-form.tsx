@@ -3,7 +3,6 @@
 // clears the form and thanks the applicant; closing that dialog goes to the
 // store. A failure keeps everything typed so the applicant can try again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField, RadioGroupField, SelectField } from '../../components/ui/choice-fields';
 import { Dialog } from '../../components/ui/dialog';
@@ -11,7 +10,7 @@ import { EmailField, PhoneField, PostalCodeField, TextField } from '../../compon
 import layout from '../../components/ui/form-layout.module.css';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import {
   BUSINESS_TYPE_OTHER,
   BUSINESS_TYPES_EXCEPT_OTHER,
@@ -19,7 +18,6 @@ import {
   PROVINCE_OPTIONS,
 } from '../../config/options';
 import { FRANCHISEE_TEXTAREA_MAX } from '../../lib/validation';
-import { useServicesReady } from '../../services/context';
 import styles from './applications.module.css';
 import {
   EMPTY_FRANCHISEE_FORM,
@@ -36,8 +34,6 @@ import type { ApplicantPrefill } from './prefill';
 export const POSTAL_CODE_PLACEHOLDER = 'A#A #A#';
 export const BUSINESS_NAME_HINT = 'Enter if different from your personal name';
 
-type Result = 'success' | 'failure' | null;
-
 export interface FranchiseeFormProps {
   prefill: ApplicantPrefill;
   /** After the thank-you dialog is closed (the route goes to the store). */
@@ -45,33 +41,22 @@ export interface FranchiseeFormProps {
 }
 
 export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
-  const servicesReady = useServicesReady();
-  const [result, setResult] = useState<Result>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<FranchiseeFormInput, unknown, FranchiseeFormValues>({
+  const form = useForm<FranchiseeFormInput, unknown, FranchiseeFormValues>({
     resolver: zodResolver(franchiseeSchema),
     defaultValues: franchiseeDefaults(prefill),
   });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
-    try {
-      const services = await servicesReady;
-      await services.forms.submitFranchiseeApplication(toFranchiseeApplication(values));
-      reset(EMPTY_FRANCHISEE_FORM);
-      setResult('success');
-    } catch (error) {
-      console.error('Submitting the franchisee application failed.', error);
-      setResult('failure');
-    }
-  }));
+  const { control } = form;
+  const { onSubmit, submitting, result, clear } = useServiceForm(form, {
+    send: (services, values) => services.forms.submitFranchiseeApplication(toFranchiseeApplication(values)),
+    success: APPLICATION_SUCCESS,
+    failure: APPLICATION_FAILURE,
+    log: 'Submitting the franchisee application failed.',
+    resetTo: EMPTY_FRANCHISEE_FORM,
+  });
 
   const closeResult = () => {
-    const finished = result === 'success';
-    setResult(null);
+    const finished = result?.kind === 'success';
+    clear();
     if (finished) onDone();
   };
 
@@ -144,8 +129,8 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
         <RadioGroupField control={control} name="contactBy" legend="Preferred contact method" options={CONTACT_METHODS} />
 
         <div className={layout.actions}>
-          <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? 'Submitting…' : 'Submit application'}
+          <button type="submit" className="button" aria-disabled={submitting || undefined}>
+            {submitting ? 'Submitting…' : 'Submit application'}
           </button>
         </div>
       </form>
@@ -153,9 +138,9 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
       <Dialog
         open={result !== null}
         onClose={closeResult}
-        title={result === 'failure' ? 'Application not sent' : 'Application received'}
+        title={result?.kind === 'error' ? 'Application not sent' : 'Application received'}
       >
-        <p>{result === 'failure' ? APPLICATION_FAILURE : APPLICATION_SUCCESS}</p>
+        <p>{result?.message}</p>
       </Dialog>
     </>
   );

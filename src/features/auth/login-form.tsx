@@ -3,16 +3,14 @@
 // choosing a password, not for typing one in: an account made before a rule
 // changed must still be able to sign in.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
-import { useServicesReady } from '../../services/context';
-import { signIn } from './sign-in';
+import { SIGN_IN } from './sign-in';
 import styles from './login-form.module.css';
 
 const schema = z.object({ email: emailSchema, password: presentPasswordSchema });
@@ -21,23 +19,13 @@ type LoginValues = z.output<typeof schema>;
 
 /** Email and password sign-in; calls onSuccess once the session is established. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const servicesReady = useServicesReady();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
+  const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(schema),
     defaultValues: { email: '', password: '' },
   });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    const message = await signIn(servicesReady, email, password);
-    if (message) setFailure(message);
-    else onSuccess();
-  }));
+  const { control } = form;
+  // No reset on success: the page moves on.
+  const { onSubmit, submitting, result } = useServiceForm(form, { ...SIGN_IN, onSuccess });
 
   return (
     <form method="post" className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Member Login">
@@ -49,9 +37,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="current-password"
         showChecklist={false}
       />
-      <FormStatus result={failure ? { kind: 'error', message: failure } : null} />
-      <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
-        {isSubmitting ? 'Logging in…' : 'Log In'}
+      <FormStatus result={result?.kind === 'error' ? result : null} />
+      <button type="submit" className="button" aria-disabled={submitting || undefined}>
+        {submitting ? 'Logging in…' : 'Log In'}
       </button>
     </form>
   );

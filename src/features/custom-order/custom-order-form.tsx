@@ -1,6 +1,8 @@
 // The custom request (spec §2 "/custom"). Not wired to any service yet (spec
 // §7 "No server call is made by ... custom request"): a valid request is
-// logged and confirmed in a dialog, and the form clears.
+// logged and confirmed in a dialog, and the form clears. With no service call
+// there is nothing to wait for and nothing that can fail, so it needs no
+// useServiceForm (until it is wired to a service).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -2,15 +2,13 @@
 // them, all required. The result shows in a dialog; success clears the form,
 // a failure keeps everything typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField, SelectField } from '../../components/ui/choice-fields';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField, PhoneField, PostalCodeField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import { CONTACT_METHODS, TIME_ZONE_OPTIONS } from '../../config/options';
-import { useServicesReady } from '../../services/context';
 import {
   EMPTY_PRICING_FORM,
   pricingSchema,
@@ -22,32 +20,19 @@ import { ContactInfo } from './contact-info';
 import { PRICING_FAILURE, PRICING_SUCCESS } from './messages';
 import styles from './inquiries.module.css';
 
-type Result = 'success' | 'failure' | null;
-
 export function PricingForm() {
-  const servicesReady = useServicesReady();
-  const [result, setResult] = useState<Result>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<PricingFormInput, unknown, PricingFormValues>({
+  const form = useForm<PricingFormInput, unknown, PricingFormValues>({
     resolver: zodResolver(pricingSchema),
     defaultValues: EMPTY_PRICING_FORM,
   });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
-    try {
-      const services = await servicesReady;
-      await services.forms.submitPricingInquiry(toPricingInquiry(values));
-      reset(EMPTY_PRICING_FORM);
-      setResult('success');
-    } catch (error) {
-      console.error('Sending the pricing inquiry failed.', error);
-      setResult('failure');
-    }
-  }));
+  const { control } = form;
+  const { onSubmit, submitting, result, clear } = useServiceForm(form, {
+    send: (services, values) => services.forms.submitPricingInquiry(toPricingInquiry(values)),
+    success: PRICING_SUCCESS,
+    failure: PRICING_FAILURE,
+    log: 'Sending the pricing inquiry failed.',
+    resetTo: EMPTY_PRICING_FORM,
+  });
 
   return (
     <>
@@ -68,18 +53,18 @@ export function PricingForm() {
           options={TIME_ZONE_OPTIONS}
         />
         <div className={layout.actions}>
-          <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? 'Sending…' : 'Send inquiry'}
+          <button type="submit" className="button" aria-disabled={submitting || undefined}>
+            {submitting ? 'Sending…' : 'Send inquiry'}
           </button>
         </div>
       </form>
 
       <Dialog
         open={result !== null}
-        onClose={() => setResult(null)}
-        title={result === 'failure' ? 'Inquiry not sent' : 'Inquiry sent'}
+        onClose={clear}
+        title={result?.kind === 'error' ? 'Inquiry not sent' : 'Inquiry sent'}
       >
-        <p>{result === 'failure' ? PRICING_FAILURE : PRICING_SUCCESS}</p>
+        <p>{result?.message}</p>
       </Dialog>
     </>
   );

@@ -1,6 +1,8 @@
 // 'Join our Newsletter' (spec §2 Newsletter pages, §5): email required, names
 // and business details optional. Like the original, a valid submit is only
-// logged (spec §7: no server call); the form then clears and confirms.
+// logged (spec §7: no server call); the form then clears and confirms. With
+// no service call there is nothing to wait for and nothing that can fail, so
+// it needs no useServiceForm.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +12,7 @@ import { EmailField, TextField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { BUSINESS_TYPES } from '../../config/options';
 import { emailSchema, optionalChoices, optionalNameSchema, optionalText } from '../../lib/validation';
-import styles from './subscriptions.module.css';
+import styles from './newsletter-pages.module.css';
 
 export const NEWSLETTER_CONFIRMATION = 'Thank you! You are on the list for our newsletter.';
 

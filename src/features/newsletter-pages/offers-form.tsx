@@ -2,7 +2,8 @@
 // phone and contact-by required; first and last name, business name and
 // business types optional. An invalid submit is blocked with the messages; a
 // valid one is only logged, never saved (spec §3, §7), then the form clears
-// and confirms.
+// and confirms. With no service call there is nothing to wait for and
+// nothing that can fail, so it needs no useServiceForm.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +20,7 @@ import {
   phoneSchema,
   requiredChoice,
 } from '../../lib/validation';
-import styles from './subscriptions.module.css';
+import styles from './newsletter-pages.module.css';
 
 export const OFFERS_CONFIRMATION = 'Thank you! You are registered to get special offers.';
 

@@ -4,16 +4,15 @@
 // current password is reported on its field. People who forgot it are pointed
 // to Contact Admin.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import { FormStatus, type FormResult } from '../../components/ui/form-status';
+import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import { paths } from '../../config/paths';
 import { passwordChangeSchema } from '../../lib/validation';
-import { useServicesReady } from '../../services/context';
 import { isServiceError } from '../../domain/errors';
 import { PROFILE_MESSAGES } from './profile-messages';
 import styles from './profile.module.css';
@@ -23,35 +22,23 @@ type Values = z.output<typeof passwordChangeSchema>;
 
 export function ChangePasswordForm() {
   const headingId = useId();
-  const servicesReady = useServicesReady();
-  const [result, setResult] = useState<FormResult>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<Input, unknown, Values>({
+  const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async ({ currentPassword, newPassword }) => {
-    setResult(null);
-    try {
-      const services = await servicesReady;
-      await services.auth.updatePassword(currentPassword, newPassword);
-      reset();
-      setResult({ kind: 'success', message: PROFILE_MESSAGES.passwordUpdated });
-    } catch (error) {
-      if (isServiceError(error, 'invalid-credentials')) {
-        setError('currentPassword', { message: PROFILE_MESSAGES.wrongPassword }, { shouldFocus: true });
-      } else {
-        console.error('Updating the password failed.', error);
-        setResult({ kind: 'error', message: PROFILE_MESSAGES.passwordFailed });
-      }
-    }
-  }));
+  const { control, setError } = form;
+  const { onSubmit, submitting, result } = useServiceForm(form, {
+    send: (services, { currentPassword, newPassword }) => services.auth.updatePassword(currentPassword, newPassword),
+    success: PROFILE_MESSAGES.passwordUpdated,
+    failure: PROFILE_MESSAGES.passwordFailed,
+    log: 'Updating the password failed.',
+    expected: (error) => {
+      if (!isServiceError(error, 'invalid-credentials')) return undefined;
+      setError('currentPassword', { message: PROFILE_MESSAGES.wrongPassword }, { shouldFocus: true });
+      return 'handled';
+    },
+    resetTo: 'defaults',
+  });
 
   return (
     <section className={styles.section}>
@@ -69,7 +56,7 @@ export function ChangePasswordForm() {
         <PasswordField control={control} name="newPassword" label="New password" />
         <PasswordField control={control} name="confirmPassword" label="Confirm new password" showChecklist={false} />
         <FormStatus result={result} />
-        <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
+        <button type="submit" className="button" aria-disabled={submitting || undefined}>
           Change Password
         </button>
       </form>

@@ -1,12 +1,11 @@
 // The member's subscriptions (spec §2 /profile, Change Status): Newsletter and
 // Special offers. The spec only logs the choice; here it is saved on the
 // member's ApprovedUsers record (subscribedToNewsletter, subscribedToOffers).
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
-import { FormStatus, type FormResult } from '../../components/ui/form-status';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
-import { useServicesReady } from '../../services/context';
+import { FormStatus } from '../../components/ui/form-status';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import type { UserProfile } from '../../domain/types';
 import { PROFILE_MESSAGES } from './profile-messages';
 import styles from './profile.module.css';
@@ -29,31 +28,18 @@ function fromProfile(profile: UserProfile): Values {
 
 export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
   const headingId = useId();
-  const servicesReady = useServicesReady();
-  const [result, setResult] = useState<FormResult>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<Values>({ defaultValues: fromProfile(profile) });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async (values) => {
-    setResult(null);
-    const flags = {
-      newsletter: values.subscriptions.includes('newsletter'),
-      offers: values.subscriptions.includes('offers'),
-    };
-    try {
-      const services = await servicesReady;
-      await services.users.setSubscriptions(flags);
-      reset(values);
-      setResult({ kind: 'success', message: PROFILE_MESSAGES.subscriptionsSaved });
-    } catch (error) {
-      console.error('Saving subscriptions failed.', error);
-      setResult({ kind: 'error', message: PROFILE_MESSAGES.subscriptionsFailed });
-    }
-  }));
+  const form = useForm<Values>({ defaultValues: fromProfile(profile) });
+  const { onSubmit, submitting, result } = useServiceForm(form, {
+    send: (services, { subscriptions }) =>
+      services.users.setSubscriptions({
+        newsletter: subscriptions.includes('newsletter'),
+        offers: subscriptions.includes('offers'),
+      }),
+    success: PROFILE_MESSAGES.subscriptionsSaved,
+    failure: PROFILE_MESSAGES.subscriptionsFailed,
+    log: 'Saving subscriptions failed.',
+    resetTo: 'saved',
+  });
 
   return (
     <section className={styles.section}>
@@ -61,9 +47,9 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
         Subscriptions
       </h2>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <CheckboxGroupField control={control} name="subscriptions" legend="Send me" options={OPTIONS} />
+        <CheckboxGroupField control={form.control} name="subscriptions" legend="Send me" options={OPTIONS} />
         <FormStatus result={result} />
-        <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
+        <button type="submit" className="button" aria-disabled={submitting || undefined}>
           Save subscriptions
         </button>
       </form>

@@ -3,15 +3,14 @@
 // sign-in email. A wrong password or a taken address is reported on its field;
 // nothing typed is lost on failure.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
-import { FormStatus, type FormResult } from '../../components/ui/form-status';
+import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
-import { useServicesReady } from '../../services/context';
 import { isServiceError } from '../../domain/errors';
 import { PROFILE_MESSAGES } from './profile-messages';
 import styles from './profile.module.css';
@@ -22,37 +21,28 @@ type Values = z.output<typeof schema>;
 
 export function UpdateEmailForm() {
   const headingId = useId();
-  const servicesReady = useServicesReady();
-  const [result, setResult] = useState<FormResult>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<Input, unknown, Values>({
+  const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { email: '', currentPassword: '' },
   });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email, currentPassword }) => {
-    setResult(null);
-    try {
-      const services = await servicesReady;
-      await services.auth.updateEmail(currentPassword, email);
-      reset();
-      setResult({ kind: 'success', message: PROFILE_MESSAGES.emailUpdated });
-    } catch (error) {
+  const { control, setError } = form;
+  const { onSubmit, submitting, result } = useServiceForm(form, {
+    send: (services, { email, currentPassword }) => services.auth.updateEmail(currentPassword, email),
+    success: PROFILE_MESSAGES.emailUpdated,
+    failure: PROFILE_MESSAGES.emailFailed,
+    log: 'Updating the email failed.',
+    expected: (error) => {
       if (isServiceError(error, 'invalid-credentials')) {
         setError('currentPassword', { message: PROFILE_MESSAGES.wrongPassword }, { shouldFocus: true });
       } else if (isServiceError(error, 'email-in-use')) {
         setError('email', { message: PROFILE_MESSAGES.emailInUse }, { shouldFocus: true });
       } else {
-        console.error('Updating the email failed.', error);
-        setResult({ kind: 'error', message: PROFILE_MESSAGES.emailFailed });
+        return undefined;
       }
-    }
-  }));
+      return 'handled';
+    },
+    resetTo: 'defaults',
+  });
 
   return (
     <section className={styles.section}>
@@ -69,7 +59,7 @@ export function UpdateEmailForm() {
           showChecklist={false}
         />
         <FormStatus result={result} />
-        <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
+        <button type="submit" className="button" aria-disabled={submitting || undefined}>
           Update Email
         </button>
       </form>

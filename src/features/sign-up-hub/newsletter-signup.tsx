@@ -1,14 +1,12 @@
 // News and Updates (spec §2 /register): one email, subscribed with
 // subscribeNewsletter. Success clears the form; a failure keeps the email.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
-import { FormStatus, type FormResult } from '../../components/ui/form-status';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
+import { FormStatus } from '../../components/ui/form-status';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import { emailSchema } from '../../lib/validation';
-import { useServicesReady } from '../../services/context';
 import { isServiceError } from '../../domain/errors';
 import styles from './register-hub.module.css';
 
@@ -23,37 +21,21 @@ type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
 export function NewsletterSignup() {
-  const servicesReady = useServicesReady();
-  const [result, setResult] = useState<FormResult>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email }) => {
-    setResult(null);
-    try {
-      const services = await servicesReady;
-      await services.forms.subscribeNewsletter(email);
-      reset();
-      setResult({ kind: 'success', message: NEWSLETTER_MESSAGES.success });
-    } catch (error) {
-      if (isServiceError(error, 'already-registered')) {
-        setResult({ kind: 'error', message: NEWSLETTER_MESSAGES.already });
-        return;
-      }
-      console.error('Newsletter subscription failed.', error);
-      setResult({ kind: 'error', message: NEWSLETTER_MESSAGES.failure });
-    }
-  }));
+  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const { onSubmit, submitting, result } = useServiceForm(form, {
+    send: (services, { email }) => services.forms.subscribeNewsletter(email),
+    success: NEWSLETTER_MESSAGES.success,
+    failure: NEWSLETTER_MESSAGES.failure,
+    log: 'Newsletter subscription failed.',
+    expected: (error) => (isServiceError(error, 'already-registered') ? NEWSLETTER_MESSAGES.already : undefined),
+    resetTo: 'defaults',
+  });
 
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <EmailField control={control} name="email" label="Email" />
+      <EmailField control={form.control} name="email" label="Email" />
       <FormStatus result={result} />
-      <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
+      <button type="submit" className="button" aria-disabled={submitting || undefined}>
         Subscribe
       </button>
     </form>

@@ -2,14 +2,12 @@
 // registered with subscribeOffers. Success clears the form; a failure keeps
 // what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { EmailField, PostalCodeField } from '../../components/ui/field';
-import { FormStatus, type FormResult } from '../../components/ui/form-status';
-import { useGuardedSubmit } from '../../components/ui/use-guarded-submit';
+import { FormStatus } from '../../components/ui/form-status';
+import { useServiceForm } from '../../components/ui/use-service-form';
 import { emailSchema, formatPostalCode, postalCodeSchema } from '../../lib/validation';
-import { useServicesReady } from '../../services/context';
 import { isServiceError } from '../../domain/errors';
 import styles from './register-hub.module.css';
 
@@ -24,41 +22,22 @@ type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
 export function OffersSignup() {
-  const servicesReady = useServicesReady();
-  const [result, setResult] = useState<FormResult>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', postalCode: '' },
+  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '', postalCode: '' } });
+  const { onSubmit, submitting, result } = useServiceForm(form, {
+    send: (services, { email, postalCode }) => services.forms.subscribeOffers(email, formatPostalCode(postalCode)),
+    success: OFFERS_MESSAGES.success,
+    failure: OFFERS_MESSAGES.failure,
+    log: 'Special offers registration failed.',
+    expected: (error) => (isServiceError(error, 'already-registered') ? OFFERS_MESSAGES.already : undefined),
+    resetTo: 'defaults',
   });
-
-  const onSubmit = useGuardedSubmit(handleSubmit(async ({ email, postalCode }) => {
-    setResult(null);
-    try {
-      const services = await servicesReady;
-      await services.forms.subscribeOffers(email, formatPostalCode(postalCode));
-      reset();
-      setResult({ kind: 'success', message: OFFERS_MESSAGES.success });
-    } catch (error) {
-      if (isServiceError(error, 'already-registered')) {
-        setResult({ kind: 'error', message: OFFERS_MESSAGES.already });
-        return;
-      }
-      console.error('Special offers registration failed.', error);
-      setResult({ kind: 'error', message: OFFERS_MESSAGES.failure });
-    }
-  }));
 
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <EmailField control={control} name="email" label="Email" />
-      <PostalCodeField control={control} name="postalCode" label="Postal code" />
+      <EmailField control={form.control} name="email" label="Email" />
+      <PostalCodeField control={form.control} name="postalCode" label="Postal code" />
       <FormStatus result={result} />
-      <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
+      <button type="submit" className="button" aria-disabled={submitting || undefined}>
         Register
       </button>
     </form>

@@ -1,6 +1,7 @@
 // The /register sign-up hub (spec §2): six cards in a responsive grid, each a
-// region named by its heading. The Sign In card's form belongs to the auth
-// feature, so the route passes it in.
+// region named by its heading. Its News and Updates and Special Offers cards
+// subscribe through the service layer (the newsletter pages' forms only log).
+// The Sign In card's form belongs to the auth feature, so the route passes it in.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
