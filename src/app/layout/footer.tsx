@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { footerLinks } from './footer-rules';
-import type { BoardLookup } from './use-board';
+import type { BoardLookup } from '../../features/boards/use-board-lookup';
 import styles from './footer.module.css';
 
 export interface FooterProps {

@@ -5,7 +5,7 @@ import { usePrefetch } from '../../lib/use-prefetch';
 import { DevelopmentBanner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useBoardForPath } from './use-board';
+import { useBoardForPath } from '../../features/boards/use-board-lookup';
 import { useRouteFocus } from './use-route-focus';
 import styles from './root-layout.module.css';
 

@@ -5,7 +5,7 @@ import { AdminConsole } from '../../features/admin/admin-console';
 import { usePrefetch } from '../../lib/use-prefetch';
 import { useSession } from '../../services/context';
 import type { PendingComment } from '../../domain/types';
-import { useBoardForPath } from '../layout/use-board';
+import { useBoardForPath } from '../../features/boards/use-board-lookup';
 
 export const NOT_AUTHORIZED = 'You are not authorized to view this page';
 

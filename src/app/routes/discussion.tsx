@@ -4,7 +4,7 @@ import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { BoardView } from '../../features/boards/board-view';
 import { useSession } from '../../services/context';
-import { useBoardForPath } from '../layout/use-board';
+import { useBoardForPath } from '../../features/boards/use-board-lookup';
 
 /** The discussion board (spec §2 /discussion): Franchisee and Admin only. */
 export function Component() {

@@ -1,3 +1,6 @@
+// Which comment board belongs to a page (spec §7, board lookup by pathname):
+// the root layout asks it for the footer's Comments, the discussion route for
+// its board and the admin's Open Display for a pending comment's board.
 import { useEffect, useState } from 'react';
 import { normalizePath } from '../../config/paths';
 import { useServices } from '../../services/context';

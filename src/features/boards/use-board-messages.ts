@@ -1,4 +1,5 @@
-// The live messages of a board and their authors' display names.
+// The live messages of a board (spec §2 "Comment board") and their authors' display
+// names: the reading half of the board's data; its writes are in use-board-actions.ts.
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../services/context';
 import { isServiceError } from '../../domain/errors';

@@ -2,13 +2,15 @@
 // name and email with the Update Email and Change Password forms; Change
 // Status shows the registration status, the way to apply as a franchisee for
 // those who are not one (carrying their name to the application, as the hub's
-// Next does), and the subscriptions.
+// Next does), and the subscriptions. The tabs are a sidebar beside the panel
+// (a row above it on a phone); both panels stay mounted, so switching never
+// loses typed text.
 import { Link } from 'react-router-dom';
+import { TabList, TabPanel, useTabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import type { Session } from '../../services/context';
 import type { SessionUser } from '../../domain/types';
 import { ChangePasswordForm } from './change-password-form';
-import { ProfileTabs } from './profile-tabs';
 import { SubscriptionsForm } from './subscriptions-form';
 import { UpdateEmailForm } from './update-email-form';
 import styles from './profile.module.css';
@@ -68,14 +70,20 @@ function StatusTab({ session, user }: { session: Session; user: SessionUser }) {
   );
 }
 
+const SECTIONS = ['profile', 'status'] as const;
+const SECTION_LABELS: Record<(typeof SECTIONS)[number], string> = { profile: 'Profile', status: 'Change Status' };
+
 export function ProfilePage({ session, user }: { session: Session; user: SessionUser }) {
+  const tabs = useTabs(SECTIONS);
   return (
-    <ProfileTabs
-      label="Profile sections"
-      tabs={[
-        { id: 'profile', label: 'Profile', content: <AccountTab user={user} /> },
-        { id: 'status', label: 'Change Status', content: <StatusTab session={session} user={user} /> },
-      ]}
-    />
+    <div className={styles.layout}>
+      <TabList tabs={tabs} label="Profile sections" orientation="vertical" renderTab={(id) => SECTION_LABELS[id]} />
+      <TabPanel tabs={tabs} id="profile" className={styles.panel}>
+        <AccountTab user={user} />
+      </TabPanel>
+      <TabPanel tabs={tabs} id="status" className={styles.panel}>
+        <StatusTab session={session} user={user} />
+      </TabPanel>
+    </div>
   );
 }

@@ -1,0 +1,155 @@
+// One tab of the admin console: the cards of a kind of pending item, each
+// with its fields and its Approve, Reject (and for a comment, Open Display)
+// buttons; the first PAGE_SIZE cards, then Show more, which moves focus to
+// the first card it added. Once rendered, the panel stays mounted and laid
+// out (collapsed, hidden from assistive technology and skipping rendering
+// while another tab is selected), so switching tabs only paints a panel, even
+// with a thousand pending items in a list.
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Loading, useMinimumLoading } from '../../components/ui/loading';
+import { TabPanel, type TabsState } from '../../components/ui/tabs';
+import type { PendingComment, ReviewKind } from '../../domain/types';
+import { fieldText, REVIEW_TABS } from './review-kinds';
+import { useReviewPage, type ReviewDecision, type ReviewItem } from './use-review-queue';
+import styles from './admin-console.module.css';
+
+/** A row's fields with their labels, as REVIEW_TABS lists them (never a password). */
+export function Fields({ kind, item }: { kind: ReviewKind; item: ReviewItem }) {
+  const fields = REVIEW_TABS[kind].fields as readonly { key: string; label: string; date?: boolean }[];
+  const record = item as unknown as Record<string, unknown>;
+  return (
+    <dl className={styles.fields}>
+      {fields.map((field) => (
+        <div key={field.key}>
+          <dt>{field.label}</dt>
+          <dd>{fieldText(record[field.key], field.date)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface CardActions {
+  displayedId: string | null;
+  withDisplay: boolean;
+  onAsk: (decision: ReviewDecision) => void;
+  onDisplay: (comment: PendingComment | null) => void;
+}
+
+interface RowsProps extends CardActions {
+  kind: ReviewKind;
+  rows: readonly ReviewItem[];
+  listRef: RefObject<HTMLUListElement | null>;
+}
+
+/** The cards of a tab. Memoised: showing or hiding the tab renders none of them again. */
+const Rows = memo(function Rows({ kind, rows, listRef, displayedId, withDisplay, onAsk, onDisplay }: RowsProps) {
+  const info = REVIEW_TABS[kind];
+  return (
+    <ul ref={listRef} className={styles.grid}>
+      {rows.map((item) => {
+        const title = info.title(item as never);
+        const shown = displayedId === item.id;
+        return (
+          <li key={item.id} className={styles.row} data-selected={shown} aria-current={shown ? 'true' : undefined}>
+            <h2 className={styles.rowTitle} tabIndex={-1}>
+              {title}
+            </h2>
+            <Fields kind={kind} item={item} />
+            <div className={styles.actions}>
+              <button type="button" className="button" aria-label={`Approve ${title}`} onClick={() => onAsk({ kind, item, action: 'approve' })}>
+                Approve
+              </button>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Reject ${title}`}
+                onClick={() => onAsk({ kind, item, action: 'reject' })}
+              >
+                Reject
+              </button>
+              {kind === 'comment' && withDisplay && (
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  aria-label={`Open Display for ${title}`}
+                  aria-pressed={shown}
+                  onClick={() => onDisplay(shown ? null : (item as PendingComment))}
+                >
+                  Open Display
+                </button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+export interface ReviewPanelProps extends CardActions {
+  tabs: TabsState<ReviewKind>;
+  kind: ReviewKind;
+  items: readonly ReviewItem[] | undefined;
+}
+
+/** Memoised: a tab switch renders no rows again. */
+export const ReviewPanel = memo(function ReviewPanel({ tabs, kind, items, ...actions }: ReviewPanelProps) {
+  const selected = tabs.selected === kind;
+  const page = useReviewPage(items, selected);
+  // After Show more, focus moves to the title of the first row it added.
+  const focusRow = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const waiting = useMinimumLoading(items === undefined);
+  const showsRows = !waiting && items !== undefined && items.length > 0;
+  // Whether the rows have been laid out once. Until then an unselected panel is
+  // only collapsed; after that it also skips rendering (content-visibility:
+  // hidden), which keeps its style and layout for the next time it is selected.
+  const [laidOut, setLaidOut] = useState(false);
+  useLayoutEffect(() => {
+    if (laidOut || !showsRows) return;
+    listRef.current?.getBoundingClientRect();
+    // A state that follows a layout the browser has just done, set once per panel.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLaidOut(true);
+  }, [laidOut, showsRows]);
+
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null) return;
+    focusRow.current = null;
+    listRef.current?.children[index]?.querySelector('h2')?.focus();
+  }, [page.visible]);
+
+  const showMore = () => {
+    focusRow.current = page.visible.length;
+    page.showMore();
+  };
+
+  return (
+    <TabPanel
+      tabs={tabs}
+      id={kind}
+      as="section"
+      keepLayout
+      focusable
+      className={styles.panel}
+      data-state={selected ? 'shown' : laidOut ? 'skipped' : 'collapsed'}
+    >
+      {waiting || items === undefined ? (
+        <Loading label="Loading pending items…" />
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>No applications</p>
+      ) : (
+        <>
+          <Rows kind={kind} rows={page.visible} listRef={listRef} {...actions} />
+          {page.left > 0 && (
+            <button type="button" className={`button button--quiet ${styles.more}`} onClick={showMore}>
+              Show {page.more} more ({page.left} left)
+            </button>
+          )}
+        </>
+      )}
+    </TabPanel>
+  );
+});
