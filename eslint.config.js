@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,6 +14,58 @@ const backendImports = {
     },
   ],
 };
+
+// The domain core is plain TypeScript: whatever it imports from a package
+// would follow it into both backends, the functions' copies and every test.
+const domainImports = {
+  patterns: [
+    ...backendImports.patterns,
+    {
+      regex: '^[^.]',
+      message: 'src/domain is the pure core: no React, no SDK, no package. Keep the rule here and the library call in a backend or a hook.',
+    },
+  ],
+};
+
+// ---- Module boundaries (issue 15), held by eslint-plugin-import-x ----------
+// Zones name folders; the rule resolves each import to a file and refuses the
+// ones that land in a forbidden folder. The feature list is read from disk, so
+// a new or renamed feature folder is covered without touching this file.
+
+const features = readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const appCode = ['src/app', 'src/main.tsx', 'src/prerender.tsx'];
+const sharedFolders = ['src/lib', 'src/config', 'src/components', 'src/domain'];
+
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: a change to one must not break another. Move what both need into src/components, src/lib or src/domain, or compose them in src/app.',
+  })),
+  {
+    target: sharedFolders,
+    from: ['src/features', ...appCode],
+    message:
+      'src/lib, src/config, src/components and src/domain are shared by every feature: they import no feature and no app code, or the layers would depend on each other.',
+  },
+  {
+    target: 'src/domain',
+    from: ['src/services', 'src/lib', 'src/components'],
+    message: 'src/domain is the core both backends and the UI build on: it imports no service, helper or component, only other domain modules.',
+  },
+];
+
+const importResolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+  // TypeScript's ESM convention: an import of './x.js' may name x.ts.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+  tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.app.json'), references: 'auto' },
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'functions/lib', 'test-results', 'playwright-report', 'artifacts'] },
@@ -31,6 +86,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', backendImports],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importResolver],
+      // The files no-cycle reads to follow imports (it skips any other extension).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      // A cycle makes load order matter and hides which layer depends on which.
+      // Packages are not followed: only the app's own modules can form one here.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', domainImports] },
   },
   {
     // The service layer is the one place that may import the backends.

@@ -10,7 +10,7 @@ import type { Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
 import { isOnOrigin } from '../../src/domain/attachments';
 import { isServiceError, type ServiceErrorCode } from '../../src/domain/errors';
-import type { Message, PendingItems, ReviewKind, SessionUser, Unsubscribe } from '../../src/domain/types';
+import type { Message, PendingItems, ReviewKind, SessionState, SessionUser, Unsubscribe } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../builders';
 
 export type ContractRole = 'admin' | 'franchisee' | 'contributor';
@@ -99,8 +99,48 @@ async function uidOf(backend: ContractBackend, role: ContractRole): Promise<stri
 
 const textFile = (name: string, text = name) => new File([text], name, { type: 'text/plain' });
 
+interface Member {
+  email: string;
+  password: string;
+  uid: string;
+}
+
+let members = 0;
+
+/**
+ * A member of its own, made through the approval flow and left signed in: a
+ * test that changes an account must not change a seeded one, which every
+ * other test on the emulators shares.
+ */
+async function approvedMember(backend: ContractBackend, kind: 'franchisee' | 'contributor'): Promise<Member> {
+  members += 1;
+  const email = `member${members}.${Date.now()}@example.com`;
+  const password = DEMO_APPLICANT_PASSWORD;
+  const input = { email, password, firstName: 'Avery', lastName: 'Member' };
+  if (kind === 'franchisee') await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication(input));
+  else await backend.services.forms.submitContributorApplication(buildContributorApplication(input));
+  await backend.signInAs('admin');
+  const items: PendingItems['franchisee' | 'contributor'][] = await pendingItems(backend.services, kind, (list) =>
+    list.some((item) => item.email === email),
+  );
+  await backend.services.admin.approve(kind, items.find((item) => item.email === email)!);
+  await backend.signInAs(null);
+  await backend.syncImportedPassword?.(email, password);
+  await backend.services.auth.signIn(email, password);
+  const user = await sessionUser(backend.services, (u) => u?.email === email && u.profile !== null);
+  expect(user?.profile?.permissionLevel).toBe(kind === 'franchisee' ? 'Franchisee' : 'Contributor');
+  return { email, password, uid: user!.uid };
+}
+
+const WRONG_PASSWORD = 'Wrong!234567';
+
 export function describeServiceContract(backendName: string, create: () => Promise<ContractBackend>) {
   describe(`service contract: ${backendName} backend`, () => {
+    it('names its backend', async () => {
+      const { services } = await create();
+      expect(services.backend).toBe(backendName);
+    });
+
     describe('auth', () => {
       it('signs in with the right password and loads the ApprovedUsers record', async () => {
         const { services } = await create();
@@ -125,6 +165,58 @@ export function describeServiceContract(backendName: string, create: () => Promi
         await sessionUser(backend.services, (u) => u?.profile?.permissionLevel === 'Contributor');
         await backend.services.auth.signOut();
         expect(await sessionUser(backend.services, (u) => u === null)).toBeNull();
+      });
+
+      it('reports loading first, then the session', async () => {
+        const { services } = await create();
+        const states: SessionState['status'][] = [];
+        const stop = services.auth.watchSession((state) => states.push(state.status));
+        expect(states[0]).toBe('loading');
+        expect(await sessionUser(services, () => true)).toBeNull();
+        stop();
+      });
+
+      it('changes the sign-in email after checking the current password; a taken email is refused', async () => {
+        const backend = await create();
+        const { auth } = backend.services;
+        const member = await approvedMember(backend, 'contributor');
+        const newEmail = member.email.replace('@', '.moved@');
+
+        await expectServiceError(auth.updateEmail(WRONG_PASSWORD, newEmail), 'invalid-credentials');
+        await expectServiceError(auth.updateEmail(member.password, DEMO_ACCOUNTS.franchisee.email), 'email-in-use');
+        await auth.updateEmail(member.password, newEmail);
+        const user = await sessionUser(backend.services, (u) => u?.email === newEmail && u.profile?.email === newEmail);
+        expect(user?.uid).toBe(member.uid);
+        expect(user?.profile?.permissionLevel).toBe('Contributor');
+
+        await auth.signOut();
+        await expectServiceError(auth.signIn(member.email, member.password), 'invalid-credentials');
+        await auth.signIn(newEmail, member.password);
+        expect((await sessionUser(backend.services, (u) => u?.email === newEmail))?.uid).toBe(member.uid);
+        // The member whose email was offered keeps it.
+        await auth.signOut();
+        await auth.signIn(DEMO_ACCOUNTS.franchisee.email, DEMO_ACCOUNTS.franchisee.password);
+        expect((await sessionUser(backend.services, (u) => u !== null))?.email).toBe(DEMO_ACCOUNTS.franchisee.email);
+        await auth.signOut();
+        await expectServiceError(auth.updateEmail(member.password, 'signed.out@example.com'), 'permission-denied');
+      });
+
+      it('changes the password after checking the current one', async () => {
+        const backend = await create();
+        const { auth } = backend.services;
+        const member = await approvedMember(backend, 'franchisee');
+        const newPassword = 'Renewed!23456';
+
+        await expectServiceError(auth.updatePassword(WRONG_PASSWORD, newPassword), 'invalid-credentials');
+        await auth.updatePassword(member.password, newPassword);
+        await auth.signOut();
+        await expectServiceError(auth.signIn(member.email, member.password), 'invalid-credentials');
+        await auth.signIn(member.email, newPassword);
+        const user = await sessionUser(backend.services, (u) => u?.email === member.email);
+        expect(user?.uid).toBe(member.uid);
+        expect(user?.profile?.permissionLevel).toBe('Franchisee');
+        await auth.signOut();
+        await expectServiceError(auth.updatePassword(newPassword, 'Another!23456'), 'permission-denied');
       });
     });
 
@@ -167,6 +259,78 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const own = await backend.services.users.getUserByEmail(DEMO_ACCOUNTS.contributor.email);
         expect(own?.permissionLevel).toBe('Contributor');
         await expectServiceError(backend.services.users.getUserByEmail(DEMO_ACCOUNTS.admin.email), 'permission-denied');
+      });
+
+      it('gives an admin any member’s record by email, null for an unknown email, and nobody signed out anything', async () => {
+        const backend = await create();
+        const uid = await uidOf(backend, 'contributor');
+        await expectServiceError(backend.services.users.getUserByEmail(DEMO_ACCOUNTS.contributor.email), 'permission-denied');
+        await backend.signInAs('admin');
+        const record = await backend.services.users.getUserByEmail(` ${DEMO_ACCOUNTS.contributor.email.toUpperCase()} `);
+        expect(record).toEqual({
+          uid,
+          email: DEMO_ACCOUNTS.contributor.email,
+          firstName: DEMO_ACCOUNTS.contributor.firstName,
+          lastName: DEMO_ACCOUNTS.contributor.lastName,
+          town: DEMO_ACCOUNTS.contributor.town,
+          expertise: DEMO_ACCOUNTS.contributor.expertise,
+          permissionLevel: 'Contributor',
+          subscribedToNewsletter: expect.any(Boolean),
+          subscribedToOffers: expect.any(Boolean),
+        });
+        expect(await backend.services.users.getUserByEmail('nobody.here@example.com')).toBeNull();
+      });
+
+      it('names message authors from their profiles; unknown ids are absent', async () => {
+        const backend = await create();
+        const expected = new Map<string, string>();
+        for (const role of ['admin', 'franchisee', 'contributor'] as const) {
+          expected.set(await uidOf(backend, role), `${DEMO_ACCOUNTS[role].firstName} ${DEMO_ACCOUNTS[role].lastName}`);
+        }
+        await backend.signInAs('franchisee');
+        const board = (await backend.services.boards.findBoard('/story'))!;
+        const posted = await backend.services.boards.postMessage({ boardId: board.id, content: 'Who wrote this?', replyTo: null, files: [] });
+        await backend.signInAs('admin');
+        const authors = new Set<string>();
+        for (const path of ['/store', '/discussion', '/story']) {
+          const { id } = (await backend.services.boards.findBoard(path))!;
+          for (const message of await boardMessages(backend.services, id, (list) => list.length > 0)) {
+            if (message.userId) authors.add(message.userId);
+          }
+        }
+        expect(authors.has(posted.userId!)).toBe(true);
+        await backend.signInAs(null);
+
+        const names = await backend.services.users.getDisplayNames([...authors, 'no-such-member', ...authors]);
+        expect(names.has('no-such-member')).toBe(false);
+        expect(names.size).toBe(authors.size);
+        for (const uid of authors) expect(names.get(uid), uid).toBe(expected.get(uid));
+        expect(names.get(posted.userId!)).toBe('Jacques Thibodeau');
+        expect((await backend.services.users.getDisplayNames([])).size).toBe(0);
+      });
+
+      it('changes the signed-in member’s own subscription flags, and nobody’s when signed out', async () => {
+        const backend = await create();
+        const { users } = backend.services;
+        const member = await approvedMember(backend, 'contributor');
+        const flags = (user: SessionUser | null) => [user?.profile?.subscribedToNewsletter, user?.profile?.subscribedToOffers];
+
+        await users.setSubscriptions({ newsletter: true, offers: false });
+        const first = await sessionUser(backend.services, (u) => u?.uid === member.uid && flags(u).join() === 'true,false');
+        expect(flags(first)).toEqual([true, false]);
+        await users.setSubscriptions({ newsletter: false, offers: true });
+        const second = await sessionUser(backend.services, (u) => u?.uid === member.uid && flags(u).join() === 'false,true');
+        expect(flags(second)).toEqual([false, true]);
+        expect(await users.getUserByEmail(member.email)).toMatchObject({ uid: member.uid, subscribedToNewsletter: false, subscribedToOffers: true });
+
+        // Another member's flags are untouched.
+        await backend.signInAs('contributor');
+        const other = await sessionUser(backend.services, (u) => u?.email === DEMO_ACCOUNTS.contributor.email && u.profile !== null);
+        const otherFlags = flags(other);
+        await backend.signInAs(null);
+        await expectServiceError(users.setSubscriptions({ newsletter: true, offers: true }), 'permission-denied');
+        await backend.signInAs('contributor');
+        expect(flags(await sessionUser(backend.services, (u) => u?.email === DEMO_ACCOUNTS.contributor.email && u.profile !== null))).toEqual(otherFlags);
       });
     });
 
@@ -236,6 +400,57 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const backend = await create();
         await backend.signInAs('franchisee');
         await expect(pendingItems(backend.services, 'contact')).rejects.toSatisfy((error) => isServiceError(error, 'permission-denied'));
+      });
+
+      it('approving or rejecting an item of any kind takes it off its review list, for an admin only', async () => {
+        const backend = await create();
+        const { forms, admin } = backend.services;
+        await forms.submitContact(buildContact({ subject: 'Approve contact' }));
+        await forms.submitContact(buildContact({ subject: 'Reject contact' }));
+        await forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Approve Pricing Ltd' }));
+        await forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Reject Pricing Ltd' }));
+        await forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: 'reject.franchisee@example.com' }));
+        await forms.submitContributorApplication(buildContributorApplication({ email: 'reject.contributor@example.com' }));
+        await backend.signInAs('admin');
+
+        const contacts = await pendingItems(backend.services, 'contact', (list) =>
+          ['Approve contact', 'Reject contact'].every((subject) => list.some((item) => item.subject === subject)),
+        );
+        const pricing = await pendingItems(backend.services, 'pricing', (list) =>
+          ['Approve Pricing Ltd', 'Reject Pricing Ltd'].every((name) => list.some((item) => item.businessName === name)),
+        );
+        const application = async <K extends 'franchisee' | 'contributor'>(kind: K, email: string): Promise<PendingItems[K]> => {
+          const items = await pendingItems(backend.services, kind, (list) => list.some((item) => item.email === email));
+          return items.find((item) => item.email === email)!;
+        };
+        const franchisee = await application('franchisee', 'reject.franchisee@example.com');
+        const contributor = await application('contributor', 'reject.contributor@example.com');
+        const contact = (subject: string) => contacts.find((item) => item.subject === subject)!;
+        const inquiry = (name: string) => pricing.find((item) => item.businessName === name)!;
+
+        await backend.signInAs('franchisee');
+        await expectServiceError(admin.approve('contact', contact('Approve contact')), 'permission-denied');
+        await expectServiceError(admin.reject('pricing', inquiry('Reject Pricing Ltd')), 'permission-denied');
+        await backend.signInAs(null);
+        await expectServiceError(admin.reject('franchisee', franchisee), 'permission-denied');
+
+        await backend.signInAs('admin');
+        await admin.approve('contact', contact('Approve contact'));
+        await admin.reject('contact', contact('Reject contact'));
+        await admin.approve('pricing', inquiry('Approve Pricing Ltd'));
+        await admin.reject('pricing', inquiry('Reject Pricing Ltd'));
+        await admin.reject('franchisee', franchisee);
+        await admin.reject('contributor', contributor);
+
+        const gone = (ids: readonly string[]) => (list: { id: string }[]) => !list.some((item) => ids.includes(item.id));
+        await pendingItems(backend.services, 'contact', gone([contact('Approve contact').id, contact('Reject contact').id]));
+        await pendingItems(backend.services, 'pricing', gone([inquiry('Approve Pricing Ltd').id, inquiry('Reject Pricing Ltd').id]));
+        await pendingItems(backend.services, 'franchisee', gone([franchisee.id]));
+        await pendingItems(backend.services, 'contributor', gone([contributor.id]));
+        // A rejected application makes no member.
+        await backend.signInAs(null);
+        await expectServiceError(backend.services.auth.signIn('reject.contributor@example.com', 'Applicant!2345'), 'invalid-credentials');
+        await expectServiceError(backend.services.auth.signIn('reject.franchisee@example.com', 'Applicant!2345'), 'invalid-credentials');
       });
 
       it('approving a contributor application creates a member who can sign in', async () => {
@@ -547,6 +762,94 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const after = await boardMessages(backend.services, board.id, (list) => !list.some((m) => m.id === posted.id));
         expect(after.some((m) => m.id === posted.id)).toBe(false);
         expect(after.flatMap((m) => m.attachments.map((a) => a.name))).not.toContain('monday.txt');
+      });
+
+      it('shows an admin the selected pending message of another member; for anyone else the selection changes nothing', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/ecology'))!;
+        await backend.signInAs('contributor');
+        const pending = await backend.services.boards.postMessage({ boardId: board.id, content: 'Awaiting review', replyTo: null, files: [] });
+        await backend.signInAs('franchisee');
+        // An approved message posted after it: a list that holds it is current.
+        const marker = await backend.services.boards.postMessage({ boardId: board.id, content: 'Published', replyTo: null, files: [] });
+
+        await backend.signInAs('admin');
+        const unselected = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === marker.id));
+        expect(unselected.some((m) => m.id === pending.id)).toBe(false);
+        const selected = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === pending.id), {
+          selectedId: pending.id,
+        });
+        expect(selected.find((m) => m.id === pending.id)).toMatchObject({ content: 'Awaiting review', isApproved: false, userId: pending.userId });
+        const times = selected.map((m) => m.timestamp);
+        expect([...times].sort()).toEqual(times);
+
+        for (const role of ['franchisee', null] as const) {
+          await backend.signInAs(role);
+          const view = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === marker.id), {
+            selectedId: pending.id,
+          });
+          expect(view.some((m) => m.id === pending.id), `as ${role ?? 'a visitor'}`).toBe(false);
+        }
+      });
+
+      it('refuses files where the board takes none, of a type it does not take, or too many, and stores nothing', async () => {
+        const backend = await create();
+        const story = (await backend.services.boards.findBoard('/story'))!;
+        const discussion = (await backend.services.boards.findBoard('/discussion'))!;
+        expect(story.allowAttachments).toBe(false);
+        await backend.signInAs('franchisee');
+        const post = (boardId: string, content: string, files: File[]) =>
+          backend.services.boards.postMessage({ boardId, content, replyTo: null, files });
+
+        await expectServiceError(post(story.id, 'No files here', [textFile('notes.txt')]), 'invalid-argument');
+        await expectServiceError(post(discussion.id, 'A program', [new File(['MZ'], 'run.exe', { type: 'application/x-msdownload' })]), 'invalid-argument');
+        const eleven = Array.from({ length: 11 }, (_, index) => textFile(`log-${index}.txt`));
+        await expectServiceError(post(discussion.id, 'Too many files', eleven), 'invalid-argument');
+        // A file alone is a message where the board takes files.
+        const fileOnly = await post(discussion.id, '', [textFile('alone.txt')]);
+        expect(fileOnly.attachments.map((a) => a.name)).toEqual(['alone.txt']);
+        await expectServiceError(
+          backend.services.boards.editMessage(discussion.id, fileOnly.id, {
+            content: 'Now a program',
+            keep: ['alone.txt'],
+            files: [new File(['MZ'], 'run.exe', { type: 'application/x-msdownload' })],
+          }),
+          'invalid-argument',
+        );
+
+        const storyMessages = await boardMessages(backend.services, story.id);
+        expect(storyMessages.some((m) => m.content === 'No files here')).toBe(false);
+        const discussionMessages = await boardMessages(backend.services, discussion.id, (list) => list.some((m) => m.id === fileOnly.id));
+        expect(discussionMessages.some((m) => m.content === 'A program' || m.content === 'Too many files')).toBe(false);
+        expect(discussionMessages.find((m) => m.id === fileOnly.id)).toMatchObject({ content: '', attachments: [{ name: 'alone.txt' }] });
+      });
+
+      it('approves or rejects a pending comment only on the board the review item names', async () => {
+        const backend = await create();
+        const heritage = (await backend.services.boards.findBoard('/heritage'))!;
+        const quality = (await backend.services.boards.findBoard('/quality'))!;
+        await backend.signInAs('contributor');
+        const pending = await backend.services.boards.postMessage({ boardId: heritage.id, content: 'Which board?', replyTo: null, files: [] });
+        await backend.signInAs('admin');
+        const items = await pendingItems(backend.services, 'comment', (list) => list.some((item) => item.id === pending.id));
+        const item = items.find((entry) => entry.id === pending.id)!;
+        expect(item.commentBoardId).toBe(heritage.id);
+
+        const elsewhere = { ...item, commentBoardId: quality.id };
+        const refusal = await backend.services.admin.approve('comment', elsewhere).then(
+          () => null,
+          (caught: unknown) => caught,
+        );
+        expect(isServiceError(refusal), String(refusal)).toBe(true);
+        await backend.services.admin.reject('comment', elsewhere);
+        const still = await pendingItems(backend.services, 'comment', (list) => list.some((entry) => entry.id === pending.id));
+        expect(still.find((entry) => entry.id === pending.id)?.isApproved).toBe(false);
+
+        await backend.services.admin.approve('comment', item);
+        await pendingItems(backend.services, 'comment', (list) => !list.some((entry) => entry.id === pending.id));
+        await backend.signInAs(null);
+        const visible = await boardMessages(backend.services, heritage.id, (list) => list.some((m) => m.id === pending.id));
+        expect(visible.find((m) => m.id === pending.id)?.isApproved).toBe(true);
       });
 
       it('approving a pending comment shows it to everyone; rejecting removes it', async () => {

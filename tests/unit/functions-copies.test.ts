@@ -1,0 +1,175 @@
+// The functions package (functions/) is built and deployed on its own, so it
+// keeps its own copies of a few of the app's rules instead of importing
+// src/domain. This test holds each copy to the app's original, by value where
+// the copy is exported and by behaviour where it is not: the deleted-message
+// text and shape, the password hash format and rounds, the attachment folder
+// and file-name rule, and the role names. A change on one side fails here
+// until the other side follows.
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_ONLY,
+  APPLICATION_COLLECTIONS,
+  MAX_IMPORT_ROUNDS,
+  MISSING_CREDENTIALS,
+  approveApplication,
+  parsePasswordHash,
+  type ApprovalBackend,
+  type ApprovedRole,
+  type PasswordHash as FunctionsPasswordHash,
+} from '../../functions/src/approve';
+import {
+  DELETED_MESSAGE as FUNCTIONS_DELETED_MESSAGE,
+  NOT_ALLOWED,
+  SOFT_DELETED_FIELDS,
+  attachmentPrefix,
+  attachmentRecordRef,
+  deleteMessage,
+  type DeletionBackend,
+} from '../../functions/src/delete-message';
+import { sanitizeFileName } from '../../src/domain/attachments';
+import { ATTACHMENT_LIMITS, PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
+import { DELETED_MESSAGE, attachmentPath, messageFolder, softDeletedFields } from '../../src/domain/messages';
+import { roleFlags } from '../../src/domain/roles';
+import { ROLES, type Role } from '../../src/domain/types';
+import { hashPassword, verifyPassword, type PasswordHash } from '../../src/services/crypto';
+import { FakeFirestore, pathOf } from '../functions/fake-firestore';
+
+const AUTHOR = 'authorUid000000000000000001';
+const BOARD = 'board-1';
+
+/** A fake Firestore and bucket as deleteMessage sees them (as in functions-delete-message.test.ts). */
+function deletionBackend() {
+  const store = new FakeFirestore();
+  const files = new Set<string>();
+  const backend: DeletionBackend = {
+    runTransaction: (work) => store.runTransaction(work),
+    async deleteFilesUnder(prefix) {
+      for (const name of [...files]) if (name.startsWith(prefix)) files.delete(name);
+    },
+  };
+  return { store, files, backend };
+}
+
+/**
+ * A message whose files lie where the app puts them (src/domain/messages.ts),
+ * each with its metadata document, under the app's sanitised names.
+ */
+function plantMessage(store: FakeFirestore, files: Set<string>, messageId: string, names: readonly string[]) {
+  for (const name of names) {
+    files.add(attachmentPath(AUTHOR, BOARD, messageId, name));
+    store.put(pathOf(attachmentRecordRef(AUTHOR, messageId, name)), { userId: AUTHOR, messageId, name });
+  }
+  store.put(`commentBoards/${BOARD}/comments/${messageId}`, {
+    userId: AUTHOR,
+    content: 'Kiln logs',
+    attachments: names.map((name) => ({ name, path: attachmentPath(AUTHOR, BOARD, messageId, name), url: 'https://example.com/x' })),
+    timestamp: '2026-11-20T10:00:00.000Z',
+    editTimestamp: null,
+    replyTo: null,
+    isApproved: true,
+    isDeleted: false,
+  });
+}
+
+/** The type checker's half of the proof: every role the function approves is one of the app's roles. */
+const asAppRole = (role: ApprovedRole): Role => role;
+
+function isApprovedRole(role: string): role is ApprovedRole {
+  return Object.hasOwn(APPLICATION_COLLECTIONS, role);
+}
+
+describe('the functions package’s copies of the app’s rules', () => {
+  it('soft-deletes with the app’s text and shape', () => {
+    expect(FUNCTIONS_DELETED_MESSAGE).toBe(DELETED_MESSAGE);
+    expect(SOFT_DELETED_FIELDS).toEqual(softDeletedFields());
+  });
+
+  it('reads the password hash the app makes, within the rounds Auth can import', async () => {
+    expect(PASSWORD_HASH_ROUNDS).toBeGreaterThan(0);
+    expect(PASSWORD_HASH_ROUNDS).toBeLessThanOrEqual(MAX_IMPORT_ROUNDS);
+
+    const made: PasswordHash = await hashPassword('Applicant!2345', PASSWORD_HASH_ROUNDS);
+    expect(made.algorithm).toBe('PBKDF2-SHA256');
+    const read: FunctionsPasswordHash | null = parsePasswordHash(made);
+    expect(read).toEqual(made);
+    // And back: what the function imports is a hash the app verifies.
+    const asApp: PasswordHash | null = read;
+    expect(asApp && (await verifyPassword('Applicant!2345', asApp))).toBe(true);
+    expect(parsePasswordHash({ ...made, algorithm: 'PBKDF2-SHA1' })).toBeNull();
+  });
+
+  it('finds a message’s files in the folder the app puts them in', () => {
+    for (const [uid, boardId, messageId] of [
+      [AUTHOR, BOARD, 'm1'],
+      ['u', 'b', 'm'],
+    ] as const) {
+      expect(attachmentPrefix(uid, boardId, messageId)).toBe(messageFolder(uid, boardId, messageId));
+      const path = attachmentPath(uid, boardId, messageId, 'plan.pdf');
+      expect(path).toBe(`${attachmentPrefix(uid, boardId, messageId)}plan.pdf`);
+    }
+  });
+
+  it('deletes every file and metadata record whose name the app’s sanitiser made', async () => {
+    const { store, files, backend } = deletionBackend();
+    const raw = ['plan.pdf', 'growth rings.txt', 'a/b\\c.csv', '..hidden.txt', 'tab\tname.txt', 'café.png', `${'x'.repeat(300)}.txt`];
+    const names = [...new Set(raw.map(sanitizeFileName))];
+    plantMessage(store, files, 'm1', names);
+
+    await expect(deleteMessage(backend, { uid: AUTHOR, token: { role: 'Contributor' } }, { boardId: BOARD, messageId: 'm1' })).resolves.toEqual({
+      outcome: 'deleted',
+    });
+    expect([...files]).toEqual([]);
+    for (const name of names) expect(store.has(pathOf(attachmentRecordRef(AUTHOR, 'm1', name))), name).toBe(false);
+  });
+
+  it('takes file names up to the app’s length limit and no longer', async () => {
+    const longest = 'n'.repeat(ATTACHMENT_LIMITS.nameLength);
+    const tooLong = `${longest}n`;
+    expect(sanitizeFileName(tooLong)).toBe(longest);
+
+    const { store, files, backend } = deletionBackend();
+    plantMessage(store, files, 'm1', [longest, tooLong]);
+    await deleteMessage(backend, { uid: AUTHOR, token: { role: 'Contributor' } }, { boardId: BOARD, messageId: 'm1' });
+    expect(store.has(pathOf(attachmentRecordRef(AUTHOR, 'm1', longest)))).toBe(false);
+    // A name the app never makes is not one the function looks up.
+    expect(store.has(pathOf(attachmentRecordRef(AUTHOR, 'm1', tooLong)))).toBe(true);
+  });
+
+  it('approves the app’s member roles and knows its Admin by the same name', async () => {
+    expect(Object.keys(APPLICATION_COLLECTIONS).sort()).toEqual(ROLES.filter((role) => !roleFlags(role).isAdmin).sort());
+    for (const role of Object.keys(APPLICATION_COLLECTIONS)) {
+      expect(isApprovedRole(role), role).toBe(true);
+      if (isApprovedRole(role)) expect(ROLES).toContain(asAppRole(role));
+    }
+
+    const unused = (): never => {
+      throw new Error('Not reached: the caller and the payload are refused first.');
+    };
+    const approvals: ApprovalBackend = {
+      runTransaction: unused,
+      getUser: unused,
+      getUserByEmail: unused,
+      importUser: unused,
+      deleteUser: unused,
+      setRoleClaim: unused,
+    };
+    for (const role of ROLES) {
+      // An empty payload: only a caller the function takes for an Admin gets as far as reading it.
+      const refusal = await approveApplication(approvals, { uid: 'caller', token: { role } }, {}).then(
+        () => null,
+        (caught: unknown) => (caught instanceof Error ? caught.message : String(caught)),
+      );
+      expect(refusal, role).toBe(roleFlags(role).isAdmin ? MISSING_CREDENTIALS : ADMIN_ONLY);
+    }
+
+    for (const role of ROLES) {
+      const { store, files, backend } = deletionBackend();
+      plantMessage(store, files, 'm1', []);
+      const outcome = await deleteMessage(backend, { uid: 'someone-else', token: { role } }, { boardId: BOARD, messageId: 'm1' }).then(
+        (result) => result.outcome,
+        (caught: unknown) => (caught instanceof Error ? caught.message : String(caught)),
+      );
+      expect(outcome, role).toBe(roleFlags(role).isAdmin ? 'deleted' : NOT_ALLOWED);
+    }
+  });
+});
