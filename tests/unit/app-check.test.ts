@@ -49,6 +49,26 @@ afterEach(() => {
   globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = undefined;
 });
 
+/**
+ * Every Firebase app checks, in the background, that IndexedDB opens (its
+ * heartbeat store); the check's callback reads `self`. On a loaded machine it
+ * could run after this file's environment was torn down ("self is not
+ * defined"). fake-indexeddb answers requests in order, so once a request made
+ * after the apps has been answered, theirs have been too.
+ */
+afterAll(async () => {
+  for (let round = 0; round < 2; round += 1) {
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('app-check-test-flush');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+    });
+  }
+});
+
 describe('App Check settings (src/services/config.ts)', () => {
   it('carries the site key only when VITE_APPCHECK_SITE_KEY is set, and refuses a malformed one', () => {
     expect(settings({ ...firebaseEnv, VITE_APPCHECK_SITE_KEY: SITE_KEY }).appCheckSiteKey).toBe(SITE_KEY);
