@@ -4,38 +4,37 @@
 import type { FormsService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { hashPassword } from '../crypto';
-import * as schemas from '../schemas';
+import { parseInput, contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, postalCodeSchema, pricingInquirySchema, submissionDate, subscriptionEmailSchema } from '../schemas';
 import type { LocalContext } from './context';
 
 export function createFormsService({ db, iterations, now, newId }: LocalContext): FormsService {
-  const { parseInput } = schemas;
   return {
     async submitFranchiseeApplication(input) {
-      const data = parseInput(schemas.franchiseeApplicationSchema, input);
+      const data = parseInput(franchiseeApplicationSchema, input);
       const password = await hashPassword(data.password, iterations);
       await db.franchiseeApplications.add({ ...data, password, id: newId(), submittedAt: now().toISOString() });
     },
 
     async submitContributorApplication(input) {
-      const data = parseInput(schemas.contributorApplicationSchema, input);
+      const data = parseInput(contributorApplicationSchema, input);
       const password = await hashPassword(data.password, iterations);
       await db.contributorApplications.add({ ...data, password, id: newId(), submittedAt: now().toISOString() });
     },
 
     async submitPricingInquiry(input) {
       // parseInput keeps only the schema's keys: any status or id is stripped.
-      const data = parseInput(schemas.pricingInquirySchema, input);
+      const data = parseInput(pricingInquirySchema, input);
       const date = now();
-      await db.pricingInquiries.add({ ...data, id: newId(), submissionDate: schemas.submissionDate(date), createdAt: date.toISOString() });
+      await db.pricingInquiries.add({ ...data, id: newId(), submissionDate: submissionDate(date), createdAt: date.toISOString() });
     },
 
     async submitContact(input) {
-      const data = parseInput(schemas.contactSchema, input);
+      const data = parseInput(contactSchema, input);
       await db.contactSubmissions.add({ ...data, id: newId(), timestamp: now().toISOString(), status: 'Pending' });
     },
 
     async subscribeNewsletter(rawEmail) {
-      const email = parseInput(schemas.subscriptionEmailSchema, rawEmail);
+      const email = parseInput(subscriptionEmailSchema, rawEmail);
       await db.transaction('rw', db.subscribers, async () => {
         const existing = await db.subscribers.get(email);
         if (existing?.newsletter === true) throw new ServiceError('already-registered', 'Email is already registered for the newsletter.');
@@ -44,8 +43,8 @@ export function createFormsService({ db, iterations, now, newId }: LocalContext)
     },
 
     async subscribeOffers(rawEmail, rawPostalCode) {
-      const email = parseInput(schemas.subscriptionEmailSchema, rawEmail);
-      const postalCode = parseInput(schemas.postalCodeSchema, rawPostalCode);
+      const email = parseInput(subscriptionEmailSchema, rawEmail);
+      const postalCode = parseInput(postalCodeSchema, rawPostalCode);
       await db.transaction('rw', db.subscribers, async () => {
         const existing = await db.subscribers.get(email);
         if (existing?.specialOffers?.registered === true) {
