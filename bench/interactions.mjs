@@ -75,7 +75,7 @@ export async function benchInteractions({ browser, origin, cycles = 3 }) {
     const all = [];
     for (let cycle = 0; cycle < cycles; cycle += 1) {
       for (const kind of TABS) {
-        const row = await measureInteraction(browser, page, ['click'], () => page.click(`#tab-${kind}`));
+        const row = await measureInteraction(browser, page, ['click'], () => page.click(`[role="tab"][id$="tab-${kind}"]`));
         (tabs[kind] ??= []).push(row);
         all.push(row);
         await page.waitForTimeout(200);
