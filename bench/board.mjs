@@ -11,7 +11,7 @@ const TOTAL = 2000;
 const THREADS = 300;
 const AUTHORS = ['demo-admin', 'demo-franchisee', 'demo-contributor', 'demo-contributor-2', 'demo-contributor-3'];
 const COMMENTS = 'footer button[aria-controls="comments-panel"]';
-// The board opens on its newest threads (THREADS_PER_PAGE in src/features/boards/board-view.tsx).
+// The board opens on its newest threads (THREADS_PER_PAGE in src/domain/messages.ts).
 const SHOWN_THREADS = 30;
 
 async function openBoard(browser, page, roots) {

@@ -123,10 +123,12 @@ export async function seedBoard({ boardId, total, threads, authors }) {
   for (let index = 0; index < count; index += 1) {
     const id = `bench-${boardId}-${String(index).padStart(4, '0')}`;
     let replyTo = null;
+    let threadId = id;
     if (index >= rootCount) {
       // Larger threads are likelier: pick a thread by the square of a uniform number.
       const thread = threadMembers[Math.floor(random() * random() * threadMembers.length)];
       replyTo = random() < 0.6 ? thread[0] : thread[Math.floor(random() * thread.length)];
+      threadId = thread[0];
       thread.push(id);
     } else {
       threadMembers.push([id]);
@@ -141,8 +143,11 @@ export async function seedBoard({ boardId, total, threads, authors }) {
       timestamp: new Date(start + index * step).toISOString(),
       editTimestamp: null,
       replyTo,
+      threadId,
       isApproved: true,
       isDeleted: false,
+      // What the app's Dexie hooks derive on a write (src/services/local/db.ts LIST_KEY): a raw write sets it itself.
+      listKey: replyTo === null ? 2 : 1,
     });
   }
   await new Promise((resolve, reject) => {
@@ -177,8 +182,10 @@ export async function appendMessage({ boardId, id, userId, content }) {
     timestamp: new Date().toISOString(),
     editTimestamp: null,
     replyTo: null,
+    threadId: id,
     isApproved: true,
     isDeleted: false,
+    listKey: 2,
   };
   console.timeStamp('bench:start');
   const writeStart = performance.now();
@@ -192,7 +199,7 @@ export async function appendMessage({ boardId, id, userId, content }) {
   // Dexie's own "everything changed" range, as it sends after creating a database.
   const everything = { d: 1, from: -Infinity, to: [[[]]] };
   const parts = {};
-  for (const index of ['', 'timestamp', '[boardId+timestamp]', 'replyTo', ':dels']) {
+  for (const index of ['', 'timestamp', '[boardId+timestamp]', 'replyTo', 'threadId', '[boardId+listKey+timestamp]', '[boardId+userId+listKey]', ':dels']) {
     parts[`idb://atlantic-timber/comments/${index}`] = everything;
   }
   const channel = new BroadcastChannel('x-storagemutated-1');
@@ -252,6 +259,8 @@ export async function seedPending({ count, boardId }) {
       transaction.objectStore('comments').put({
         ...templates.comments,
         id: `bench-pending-${n}`,
+        // A copy of a root is a root of its own (threadId: its id); of a reply, in the same thread.
+        threadId: templates.comments.replyTo === null ? `bench-pending-${n}` : templates.comments.threadId,
         boardId: boardId ?? templates.comments.boardId,
         content: `Pending bench comment ${n}: could you list the moisture content of the spruce knees?`,
         timestamp: iso,

@@ -31,6 +31,8 @@ import { BUILD_DIR, buildApp, launchChromium, startPreview, writeArtifact } from
 import { benchLighthouse } from './lighthouse.mjs';
 
 const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'];
+/** Parts run only when asked for (`--only scale`): issue 16's scale lines, for tooling. */
+const ON_REQUEST = ['scale'];
 const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin'];
 
 const { values: args } = parseArgs({
@@ -49,7 +51,7 @@ const { values: args } = parseArgs({
 const parts = args.only ? args.only.split(',') : PARTS;
 const routes = args.routes ? args.routes.split(',') : ROUTES;
 for (const route of routes) if (!ROUTES.includes(route)) throw new Error(`Unknown route ${route}; routes: ${ROUTES.join(', ')}`);
-for (const part of parts) if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; parts: ${PARTS.join(', ')}`);
+for (const part of parts) if (![...PARTS, ...ON_REQUEST].includes(part)) throw new Error(`Unknown part ${part}; parts: ${[...PARTS, ...ON_REQUEST].join(', ')}`);
 const throttling = args['lighthouse-throttling'];
 if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`Unknown throttling ${throttling}; use simulate (Lighthouse's default) or devtools`);
 
@@ -140,7 +142,7 @@ async function main() {
     }
   }
 
-  const browser = parts.some((part) => ['cls', 'board', 'interactions', 'hydration'].includes(part)) ? await launchChromium() : null;
+  const browser = parts.some((part) => ['cls', 'board', 'interactions', 'hydration', 'scale'].includes(part)) ? await launchChromium() : null;
   if (browser) onCleanup(() => browser.close());
 
   if (parts.includes('cls')) {
@@ -178,6 +180,17 @@ async function main() {
     // frame; the target is that none of them holds a frame (the longest task).
     row('Board: append, main-thread busy in all tasks (write → next frame)', '—', `${ms(board.append.busy.median)} (max ${ms(board.append.busy.max)})`, null);
     row('Board: append, write → message in DOM', '—', `${ms(board.append.toDom.median)} (max ${ms(board.append.toDom.max)})`, null);
+  }
+
+  if (parts.includes('scale')) {
+    // Issue 16: the board at 200, 2,000 and 20,000 messages, then (bench/scale-console.mjs, when present) the review console.
+    console.log('\n▶ Scale: boards by size, the review console at 10,000 pending per kind');
+    const { scaleBoard } = await import('./scale-board.mjs');
+    results.scaleBoard = await scaleBoard({ browser, origin: server.origin });
+    if (existsSync(new URL('./scale-console.mjs', import.meta.url))) {
+      const { scaleConsole } = await import('./scale-console.mjs');
+      results.scaleConsole = await scaleConsole({ browser, origin: server.origin });
+    }
   }
 
   if (parts.includes('interactions')) {

@@ -34,6 +34,7 @@ import {
 } from '../src/services/demo-data';
 import { submissionDate } from '../src/services/schemas';
 import { defaultMessageLength } from '../src/domain/limits';
+import { threadIds } from '../src/domain/messages';
 
 /** As the firebase backend hashes application passwords: within what Firebase Auth imports. */
 const HASH_ITERATIONS = 100_000;
@@ -168,6 +169,8 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
     batch.set(db.doc('config/storage'), { origin: STORAGE_EMULATOR_ORIGIN, bucket: emulatorBucket(projectId) });
 
     const messageIds = new Map(DEMO_MESSAGES.map((message) => [message.key, `demo-${message.key}`]));
+    const roots = threadIds(DEMO_MESSAGES.map((message) => ({ id: message.key, replyTo: message.replyTo })));
+    const idOf = (key: string) => messageIds.get(key) ?? key;
     for (const message of DEMO_MESSAGES) {
       batch.set(db.doc(`commentBoards/${message.boardId}/comments/${messageIds.get(message.key) ?? message.key}`), {
         userId: uidOf(message.author),
@@ -176,6 +179,7 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
         timestamp: timeAt(message.minutesAgo),
         editTimestamp: null,
         replyTo: message.replyTo === null ? null : (messageIds.get(message.replyTo) ?? null),
+        threadId: idOf(roots.get(message.key) ?? message.key),
         isApproved: message.isApproved,
         isDeleted: false,
       });

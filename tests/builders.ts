@@ -66,8 +66,9 @@ let messageCount = 0;
 
 export function buildMessage(overrides: Partial<Message> = {}): Message {
   messageCount += 1;
+  const id = overrides.id ?? `message-${messageCount}`;
   return {
-    id: `message-${messageCount}`,
+    id,
     boardId: 'store',
     userId: 'demo-contributor',
     content: `Message ${messageCount}`,
@@ -75,6 +76,7 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     timestamp: new Date(Date.UTC(2026, 10, 1, 12, messageCount)).toISOString(),
     editTimestamp: null,
     replyTo: null,
+    threadId: overrides.replyTo ?? id,
     isApproved: true,
     isDeleted: false,
     ...overrides,

@@ -14,6 +14,38 @@ export const DELETED_MESSAGE = 'This message has been deleted';
 /** §8 Unknown author. */
 export const UNKNOWN_USER = 'Unknown User';
 
+/** Threads a board shows at first and adds with each 'Show earlier messages'. */
+export const THREADS_PER_PAGE = 30;
+
+/**
+ * The id of a message's thread (its root): a root's is its own id, a reply's
+ * its parent's threadId. Both backends store it, so a board reads a page of
+ * threads with their replies without reading the rest of the board.
+ */
+export function threadIdOf(id: string, parent: { threadId: string } | null): string {
+  return parent === null ? id : parent.threadId;
+}
+
+/**
+ * threadIdOf for messages stored before threadId (a seed, an upgrade, the
+ * one-off script): each id mapped to its root's, following replyTo. A reply
+ * whose parent is missing belongs to the last message the chain reaches.
+ */
+export function threadIds(messages: readonly { id: string; replyTo: string | null }[]): Map<string, string> {
+  const parentOf = new Map(messages.map((message) => [message.id, message.replyTo]));
+  const roots = new Map<string, string>();
+  for (const { id } of messages) {
+    const seen = new Set<string>([id]);
+    let current = id;
+    for (let parent = parentOf.get(current); parent != null && parentOf.has(parent) && !seen.has(parent); parent = parentOf.get(current)) {
+      seen.add(parent);
+      current = parent;
+    }
+    roots.set(id, current);
+  }
+  return roots;
+}
+
 /** §3 commentBoards: the heading when a board has none. */
 export const DEFAULT_BOARD_HEADING = 'Comments';
 

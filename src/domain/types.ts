@@ -133,6 +133,13 @@ export interface PendingItems {
 export type ReviewKind = keyof PendingItems;
 export const REVIEW_KINDS = ['franchisee', 'contributor', 'pricing', 'contact', 'comment'] as const satisfies readonly ReviewKind[];
 
+/** One page of a review list: its oldest pending items, up to the page's size, and how many are pending in all. */
+export interface PendingPage<K extends ReviewKind> {
+  items: PendingItems[K][];
+  /** Every pending item of the kind, shown or not (at least items.length). */
+  total: number;
+}
+
 // ---- Boards (spec §3 commentBoards, Comment) --------------------------------
 
 export type BoardKind = 'comments' | 'discussion';
@@ -162,6 +169,8 @@ export interface Message {
   timestamp: string;
   editTimestamp: string | null;
   replyTo: string | null;
+  /** The id of the thread's root: a root's own id, a reply's parent's threadId (src/domain/messages.ts threadIdOf). */
+  threadId: string;
   isApproved: boolean;
   isDeleted: boolean;
 }

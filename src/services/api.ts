@@ -11,6 +11,7 @@ import type {
   MessageEdit,
   NewMessage,
   PendingItems,
+  PendingPage,
   PricingInquiryInput,
   ContributorListing,
   ReviewKind,
@@ -54,14 +55,29 @@ export interface FormsService {
   subscribeOffers(email: string, postalCode: string): Promise<void>;
 }
 
+/** What a board's live query knows of the threads it does not list. */
+export interface BoardWindow {
+  /** Approved threads older than the oldest listed one (a count the backend gives without reading them). */
+  earlierThreads: number;
+}
+
 export interface BoardsService {
   /** The board whose pathname equals the path (case-insensitive), or null. */
   findBoard(pathname: string): Promise<Board | null>;
   /**
-   * Live, oldest first: approved messages, the viewer's own pending ones and
-   * the externally selected one (the admin's Open Display).
+   * Live, oldest first, bounded by the screen: the newest `threads` approved
+   * threads (THREADS_PER_PAGE by default) as of the subscription's start, every
+   * thread approved since, their approved replies, the viewer's own pending
+   * messages and the externally selected one (the admin's Open Display; its
+   * thread is included however old). The window tells how many approved
+   * threads are older than those listed; a larger `threads` lists more of them.
    */
-  watchMessages(boardId: string, options: { selectedId?: string | null }, callback: (messages: Message[]) => void, onError?: (error: Error) => void): Unsubscribe;
+  watchMessages(
+    boardId: string,
+    options: { selectedId?: string | null; threads?: number },
+    callback: (messages: Message[], window: BoardWindow) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
   postMessage(message: NewMessage): Promise<Message>;
   editMessage(boardId: string, messageId: string, edit: MessageEdit): Promise<void>;
   /** Soft delete when the message has replies, hard delete otherwise (spec §4). */
@@ -69,8 +85,19 @@ export interface BoardsService {
 }
 
 export interface AdminService {
-  /** Live list of pending items of one kind, oldest first. */
+  /** Live list of every pending item of one kind, oldest first (tests and tools; the console reads pages). */
   watchPending<K extends ReviewKind>(kind: K, callback: (items: PendingItems[K][]) => void, onError?: (error: Error) => void): Unsubscribe;
+  /**
+   * Live page of one kind: its `limit` oldest pending items and the count of
+   * all of them, read without reading the rest (an index range and a count,
+   * docs/decisions/009). Called again with the new page on every change.
+   */
+  watchPendingPage<K extends ReviewKind>(
+    kind: K,
+    options: { limit: number },
+    callback: (page: PendingPage<K>) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
   approve<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
   reject<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
 }

@@ -6,7 +6,7 @@
 // as spec §4, pending replies stay private, one set of shapes, attachments
 // that go with their message) are shown to hold on both backends.
 import { describe, expect, it } from 'vitest';
-import type { Services } from '../../src/services/api';
+import type { BoardWindow, Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
 import { isOnOrigin } from '../../src/domain/attachments';
 import { isServiceError, type ServiceErrorCode } from '../../src/domain/errors';
@@ -87,6 +87,19 @@ function boardMessages(
   options: { selectedId?: string | null } = {},
 ) {
   return nextValue<Message[]>((next, onError) => services.boards.watchMessages(boardId, options, next, onError), predicate);
+}
+
+/** The first [messages, window] a board's live query emits that satisfies the predicate. */
+function boardPage(
+  services: Services,
+  boardId: string,
+  predicate: (page: [Message[], BoardWindow]) => boolean = () => true,
+  options: { selectedId?: string | null; threads?: number } = {},
+) {
+  return nextValue<[Message[], BoardWindow]>(
+    (next, onError) => services.boards.watchMessages(boardId, options, (messages, window) => next([messages, window]), onError),
+    predicate,
+  );
 }
 
 /** The uid of a seeded account, as its own session reports it. */
@@ -872,6 +885,143 @@ export function describeServiceContract(backendName: string, create: () => Promi
         await backend.signInAs(null);
         const visible = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === keep.id));
         expect(visible.some((m) => m.id === drop.id)).toBe(false);
+      });
+    });
+
+    describe('board paging', () => {
+      /** Posts `count` threads one after another, each later than the one before. */
+      async function postThreads(services: Services, boardId: string, count: number): Promise<Message[]> {
+        const posted: Message[] = [];
+        for (let index = 1; index <= count; index += 1) {
+          posted.push(await services.boards.postMessage({ boardId, content: `Thread ${index}`, replyTo: null, files: [] }));
+          await new Promise((resolve) => setTimeout(resolve, 3));
+        }
+        return posted;
+      }
+
+      const roots = (messages: readonly Message[]) => messages.filter((m) => m.replyTo === null && m.isApproved);
+
+      it('lists the newest 30 threads with their replies, counts the earlier ones, and lists those on request', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/custom'))!;
+        await backend.signInAs('franchisee');
+        const posted = await postThreads(backend.services, board.id, 34);
+        const reply = await backend.services.boards.postMessage({ boardId: board.id, content: 'Old reply', replyTo: posted[1]!.id, files: [] });
+        const nested = await backend.services.boards.postMessage({ boardId: board.id, content: 'Nested', replyTo: reply.id, files: [] });
+        expect(posted[0]!.threadId).toBe(posted[0]!.id);
+        expect(reply.threadId).toBe(posted[1]!.id);
+        expect(nested.threadId).toBe(posted[1]!.id);
+        const recent = await backend.services.boards.postMessage({ boardId: board.id, content: 'New reply', replyTo: posted[33]!.id, files: [] });
+        await backend.signInAs(null);
+
+        const [newest, window] = await boardPage(backend.services, board.id, ([list]) => list.some((m) => m.id === recent.id));
+        expect(roots(newest).map((m) => m.content)).toEqual(posted.slice(4).map((m) => m.content));
+        expect(window.earlierThreads).toBe(4);
+        expect(newest.find((m) => m.id === recent.id)?.threadId).toBe(posted[33]!.id);
+        // A reply to an old thread is not listed until its thread is.
+        expect(newest.some((m) => m.id === reply.id || m.id === nested.id)).toBe(false);
+        const times = newest.map((m) => m.timestamp);
+        expect([...times].sort()).toEqual(times);
+
+        const [earlier, earlierWindow] = await boardPage(backend.services, board.id, ([list]) => list.some((m) => m.id === nested.id), { threads: 60 });
+        expect(roots(earlier).map((m) => m.content)).toEqual(posted.map((m) => m.content));
+        expect(earlierWindow.earlierThreads).toBe(0);
+        expect(earlier.find((m) => m.id === reply.id)?.threadId).toBe(posted[1]!.id);
+        expect(earlier.find((m) => m.id === nested.id)?.threadId).toBe(posted[1]!.id);
+      });
+
+      it('always lists the viewer’s own pending messages and, for an Admin, the selected one', async () => {
+        const backend = await create();
+        const board = (await backend.services.boards.findBoard('/exotics'))!;
+        await backend.signInAs('franchisee');
+        const posted = await postThreads(backend.services, board.id, 32);
+        await backend.signInAs('contributor');
+        const pendingReply = await backend.services.boards.postMessage({ boardId: board.id, content: 'Pending old reply', replyTo: posted[0]!.id, files: [] });
+        const pendingRoot = await backend.services.boards.postMessage({ boardId: board.id, content: 'Pending thread', replyTo: null, files: [] });
+        expect(pendingReply.threadId).toBe(posted[0]!.id);
+        expect(pendingRoot.threadId).toBe(pendingRoot.id);
+        const [own, ownWindow] = await boardPage(backend.services, board.id, ([list]) => [pendingReply.id, pendingRoot.id].every((id) => list.some((m) => m.id === id)));
+        expect(roots(own)).toHaveLength(30);
+        expect(ownWindow.earlierThreads).toBe(2);
+
+        await backend.signInAs(null);
+        const [anonymous] = await boardPage(backend.services, board.id);
+        expect(anonymous.some((m) => m.id === pendingReply.id || m.id === pendingRoot.id)).toBe(false);
+
+        await backend.signInAs('admin');
+        const [selectedOld, selectedWindow] = await boardPage(backend.services, board.id, ([list]) => list.some((m) => m.id === posted[1]!.id), {
+          selectedId: posted[1]!.id,
+        });
+        // The selected thread is listed, and the threads between it and the newest page with it.
+        expect(roots(selectedOld)).toHaveLength(31);
+        expect(selectedWindow.earlierThreads).toBe(1);
+        const [selectedPending] = await boardPage(backend.services, board.id, ([list]) => list.some((m) => m.id === pendingReply.id), {
+          selectedId: pendingReply.id,
+        });
+        expect(selectedPending.find((m) => m.id === pendingReply.id)?.isApproved).toBe(false);
+        expect(selectedPending.some((m) => m.id === pendingRoot.id)).toBe(false);
+      });
+    });
+
+    describe('review paging', () => {
+      /** A page as watchPendingPage gives it (PendingPage in src/domain/types.ts). */
+      type PendingPage<K extends ReviewKind> = { items: PendingItems[K][]; total: number };
+      /** The next page of a kind that satisfies the predicate. */
+      function pendingPage<K extends ReviewKind>(services: Services, kind: K, limit: number, predicate: (page: PendingPage<K>) => boolean = () => true) {
+        return nextValue<PendingPage<K>>((next, onError) => services.admin.watchPendingPage(kind, { limit }, next, onError), predicate);
+      }
+      const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+
+      it('reads the oldest items a page at a time with the count of all; an approval takes one out and the count drops', async () => {
+        const backend = await create();
+        const subjects = ['Paging one', 'Paging two', 'Paging three'];
+        for (const subject of subjects) await backend.services.forms.submitContact(buildContact({ subject }));
+        await backend.signInAs('admin');
+        const all = await pendingItems(backend.services, 'contact', (list) => subjects.every((subject) => list.some((item) => item.subject === subject)));
+        expect(all.length).toBeGreaterThanOrEqual(3);
+
+        const first = await pendingPage(backend.services, 'contact', 2);
+        expect(ids(first.items)).toEqual(ids(all.slice(0, 2)));
+        expect(first.total).toBe(all.length);
+        const larger = await pendingPage(backend.services, 'contact', 3);
+        expect(ids(larger.items)).toEqual(ids(all.slice(0, 3)));
+        expect(larger.total).toBe(all.length);
+
+        const approved = all[0]!;
+        const after = nextValue<PendingPage<'contact'>>(
+          (next, onError) => backend.services.admin.watchPendingPage('contact', { limit: 2 }, next, onError),
+          (page) => !page.items.some((item) => item.id === approved.id) && page.total === all.length - 1,
+        );
+        await backend.services.admin.approve('contact', approved);
+        expect(ids((await after).items)).toEqual(ids(all.slice(1, 3)));
+      });
+
+      it('pages the pending comments of every board, oldest first, and counts them', async () => {
+        const backend = await create();
+        const heritage = (await backend.services.boards.findBoard('/heritage'))!;
+        const knees = (await backend.services.boards.findBoard('/knees'))!;
+        await backend.signInAs('contributor');
+        const older = await backend.services.boards.postMessage({ boardId: heritage.id, content: 'Paged first', replyTo: null, files: [] });
+        const newer = await backend.services.boards.postMessage({ boardId: knees.id, content: 'Paged second', replyTo: null, files: [] });
+        await backend.signInAs('admin');
+        const all = await pendingItems(backend.services, 'comment', (list) => [older.id, newer.id].every((id) => list.some((item) => item.id === id)));
+        const at = all.findIndex((item) => item.id === older.id);
+        expect(all[at + 1]?.id).toBe(newer.id);
+
+        const page = await pendingPage(backend.services, 'comment', at + 1);
+        expect(ids(page.items)).toEqual(ids(all.slice(0, at + 1)));
+        expect(page.items.at(-1)).toMatchObject({ id: older.id, path: '/heritage', userName: 'Sarah Doucette', isApproved: false });
+        expect(page.total).toBe(all.length);
+
+        await backend.services.admin.reject('comment', page.items.at(-1)!);
+        const next = await pendingPage(backend.services, 'comment', at + 1, (current) => current.total === all.length - 1);
+        expect(next.items.at(-1)?.id).toBe(newer.id);
+      });
+
+      it('is for an Admin only', async () => {
+        const backend = await create();
+        await backend.signInAs('contributor');
+        await expectServiceError(pendingPage(backend.services, 'contact', 2), 'permission-denied');
       });
     });
   });

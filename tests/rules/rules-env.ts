@@ -278,7 +278,7 @@ export async function seedFirestore(db: Db): Promise<void> {
     allowAttachments: true,
   });
   set('commentBoards/gallery', { pathname: '/gallery', pathKey: '/gallery', heading: 'Gallery', kind: 'comments', maxLength: 500, allowAttachments: true });
-  set('commentBoards/store/comments/approved-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Yes, all of it.', isApproved: true }));
+  set('commentBoards/store/comments/approved-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Yes, all of it.', isApproved: true, threadId: 'approved-1' }));
   set('commentBoards/store/comments/pending-1', messageDoc({ timestamp: STORED_LATER }));
   set('commentBoards/discussion/comments/d-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Kiln schedule attached', isApproved: true }));
   set('commentBoards/gallery/comments/g-1', messageDoc({ content: 'Our boardwalk', isApproved: true }));

@@ -584,9 +584,12 @@ describe('Firebase project config', () => {
       expect.arrayContaining([
         // §7 Unapproved comments: collection group, isApproved == false, ordered by timestamp.
         'comments COLLECTION_GROUP isApproved:ASCENDING,timestamp:ASCENDING',
-        // §7 Live board: isApproved == true OR userId == viewer, ordered by timestamp (one index per branch).
-        'comments COLLECTION isApproved:ASCENDING,timestamp:ASCENDING',
-        'comments COLLECTION userId:ASCENDING,timestamp:ASCENDING',
+        // §7 Live board, bounded (issue 16): the newest approved threads (and those from the page's oldest on),
+        // their approved replies by threadId, the viewer's own pending messages.
+        'comments COLLECTION isApproved:ASCENDING,replyTo:ASCENDING,timestamp:DESCENDING',
+        'comments COLLECTION isApproved:ASCENDING,replyTo:ASCENDING,timestamp:ASCENDING',
+        'comments COLLECTION isApproved:ASCENDING,threadId:ASCENDING',
+        'comments COLLECTION userId:ASCENDING,isApproved:ASCENDING',
       ]),
     );
   });

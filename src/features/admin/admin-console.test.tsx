@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../services/api';
-import type { ContactSubmission } from '../../domain/types';
+import type { ContactSubmission, PendingPage } from '../../domain/types';
 import { buildContributorApplication } from '../../../tests/builders';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
@@ -16,7 +16,7 @@ async function openConsole(services?: Services) {
   return { ...view, user, tablist };
 }
 
-/** Services whose contact list holds `count` synthetic submissions; `update` replaces the list as a live query would. */
+/** Services whose contact list holds `count` synthetic submissions, read a page at a time; `update` replaces the list as a live query would. */
 async function withContacts(count: number) {
   const base = await createTestServices();
   const contact = (n: number): ContactSubmission => ({
@@ -27,20 +27,26 @@ async function withContacts(count: number) {
     timestamp: new Date(Date.UTC(2025, 0, 1, 12, n)).toISOString(),
     status: 'Pending',
   });
-  let emit: ((items: ContactSubmission[]) => void) | null = null;
   let current = Array.from({ length: count }, (_, index) => contact(index + 1));
-  const watchPending: Services['admin']['watchPending'] = (kind, callback, onError) => {
-    if (kind !== 'contact') return base.admin.watchPending(kind, callback, onError);
-    emit = callback as unknown as (items: ContactSubmission[]) => void;
-    queueMicrotask(() => emit?.(current));
-    return () => (emit = null);
+  // Each live page: its size and where it goes; and every size asked for.
+  const limits: number[] = [];
+  const pages = new Set<{ limit: number; emit: (page: PendingPage<'contact'>) => void }>();
+  const send = (page: { limit: number; emit: (page: PendingPage<'contact'>) => void }) =>
+    page.emit({ items: current.slice(0, page.limit), total: current.length });
+  const watchPendingPage: Services['admin']['watchPendingPage'] = (kind, options, callback, onError) => {
+    if (kind !== 'contact') return base.admin.watchPendingPage(kind, options, callback, onError);
+    const page = { limit: options.limit, emit: callback as unknown as (page: PendingPage<'contact'>) => void };
+    limits.push(options.limit);
+    pages.add(page);
+    queueMicrotask(() => pages.has(page) && send(page));
+    return () => pages.delete(page);
   };
-  const services: Services = { ...base, admin: { ...base.admin, watchPending } };
+  const services: Services = { ...base, admin: { ...base.admin, watchPendingPage } };
   const update = (next: ContactSubmission[]) => {
     current = next;
-    emit?.(next);
+    pages.forEach(send);
   };
-  return { services, contact, update, items: () => current };
+  return { services, contact, update, items: () => current, limits };
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name.replace('?', '\\?')}`) });
@@ -224,6 +230,18 @@ describe('admin console', () => {
       const panel = screen.getByRole('tabpanel');
       expect(within(panel).getAllByRole('listitem')).toHaveLength(24);
       expect(within(panel).getByRole('button', { name: 'Show 24 more (26 left)' })).toBeInTheDocument();
+    });
+
+    it('reads one page at a time: 24, 24 more on Show more, one page again once the tab is left', async () => {
+      const { services, limits } = await withContacts(100);
+      const { user } = await openConsole(services);
+      await user.click(tab('Contact Us Submissions'));
+      const panel = screen.getByRole('tabpanel');
+      await user.click(await within(panel).findByRole('button', { name: 'Show 24 more (76 left)' }));
+      expect(await within(panel).findByRole('heading', { name: 'Question 48' })).toBeInTheDocument();
+      expect(within(panel).queryByRole('heading', { name: 'Question 49' })).not.toBeInTheDocument();
+      await user.click(tab('Pricing?'));
+      await waitFor(() => expect(limits).toEqual([24, 48, 24]));
     });
 
     it('keeps the rows shown and recounts when the list changes live', async () => {

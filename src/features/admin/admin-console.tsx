@@ -1,10 +1,10 @@
 // The admin review console (spec §2 /admin): five tabs of pending items, each
 // with a live count; Approve and Reject behind a confirmation that lists the
 // row's fields; Open Display for a pending comment in its board. The lists and
-// decisions come from useReviewQueue, a tab's cards and paging from
-// ReviewPanel, the confirmation from ReviewDialog. The selected tab's panel is
-// rendered first and the others when the browser is idle, once every list has
-// loaded.
+// decisions come from useReviewQueue (a page of each list and the count of
+// all), a tab's cards and Show more from ReviewPanel, the confirmation from
+// ReviewDialog. The selected tab's panel is rendered first and the others when
+// the browser is idle, once every list has loaded.
 import { useCallback, useState, type ReactNode } from 'react';
 import { TabList, useTabs } from '../../components/ui/tabs';
 import { REVIEW_KINDS, type PendingComment } from '../../domain/types';
@@ -22,6 +22,8 @@ export interface AdminConsoleProps {
 export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   const queue = useReviewQueue();
   const tabs = useTabs(REVIEW_KINDS, { lazy: true, renderRestWhenIdle: queue.allLoaded });
+  // A list whose tab is left starts again at one page.
+  queue.onlySelectedPaged(tabs.selected);
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
   const [displayed, setDisplayed] = useState<PendingComment | null>(null);
   const closeDisplay = useCallback(() => setDisplayed(null), []);
@@ -41,7 +43,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
         tabs={tabs}
         label="Review lists"
         renderTab={(kind) => {
-          const count = queue.lists[kind]?.length;
+          const count = queue.pages[kind]?.total;
           return (
             <>
               {REVIEW_TABS[kind].tab}
@@ -60,7 +62,9 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
               key={kind}
               tabs={tabs}
               kind={kind}
-              items={queue.lists[kind]}
+              page={queue.pages[kind]}
+              limit={queue.limits[kind]}
+              onShowMore={queue.showMore}
               displayedId={kind === 'comment' ? (displayed?.id ?? null) : null}
               withDisplay={renderDisplay !== undefined}
               onAsk={setDecision}

@@ -1,14 +1,14 @@
 // One tab of the admin console: the cards of a kind of pending item, each
 // with its fields and its Approve, Reject (and for a comment, Open Display)
-// buttons; the first PAGE_SIZE cards, then Show more, which moves focus to
-// the first card it added. Once rendered, the panel stays mounted and laid
-// out (collapsed, hidden from assistive technology and skipping rendering
-// while another tab is selected), so switching tabs only paints a panel, even
-// with a thousand pending items in a list.
+// buttons; the page the console has read (PAGE_SIZE cards at first), then
+// Show more, which reads the next page and moves focus to the first card it
+// added. Once rendered, the panel stays mounted and laid out (collapsed,
+// hidden from assistive technology and skipping rendering while another tab
+// is selected), so switching tabs only paints a panel.
 import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { TabPanel, type TabsState } from '../../components/ui/tabs';
-import type { PendingComment, ReviewKind } from '../../domain/types';
+import type { PendingComment, PendingPage, ReviewKind } from '../../domain/types';
 import { fieldText, REVIEW_TABS } from './review-kinds';
 import { useReviewPage, type ReviewDecision, type ReviewItem } from './use-review-queue';
 import styles from './admin-console.module.css';
@@ -90,13 +90,18 @@ const Rows = memo(function Rows({ kind, rows, listRef, displayedId, withDisplay,
 export interface ReviewPanelProps extends CardActions {
   tabs: TabsState<ReviewKind>;
   kind: ReviewKind;
-  items: readonly ReviewItem[] | undefined;
+  /** The page read so far, with the count of all pending items of the kind; undefined while loading. */
+  page: PendingPage<ReviewKind> | undefined;
+  /** How many cards to show. */
+  limit: number;
+  onShowMore: (kind: ReviewKind) => void;
 }
 
 /** Memoised: a tab switch renders no rows again. */
-export const ReviewPanel = memo(function ReviewPanel({ tabs, kind, items, ...actions }: ReviewPanelProps) {
+export const ReviewPanel = memo(function ReviewPanel({ tabs, kind, page: read, limit, onShowMore, ...actions }: ReviewPanelProps) {
   const selected = tabs.selected === kind;
-  const page = useReviewPage(items, selected);
+  const items = read?.items;
+  const page = useReviewPage<ReviewItem>(read, limit);
   // After Show more, focus moves to the title of the first row it added.
   const focusRow = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -117,13 +122,16 @@ export const ReviewPanel = memo(function ReviewPanel({ tabs, kind, items, ...act
   useEffect(() => {
     const index = focusRow.current;
     if (index === null) return;
+    const row = listRef.current?.children[index];
+    // The next page is still being read.
+    if (!row) return;
     focusRow.current = null;
-    listRef.current?.children[index]?.querySelector('h2')?.focus();
+    row.querySelector('h2')?.focus();
   }, [page.visible]);
 
   const showMore = () => {
     focusRow.current = page.visible.length;
-    page.showMore();
+    onShowMore(kind);
   };
 
   return (

@@ -1,16 +1,18 @@
-// The data of the admin review console (spec §2 /admin): the five live lists
-// of pending items and their counts, the decision on one item, and the paging
-// of a long list. The console's components only show them.
+// The data of the admin review console (spec §2 /admin): a live page of each
+// of the five lists of pending items with the count of all of them, the
+// decision on one item, and the paging of a long list: each list is read one
+// page at a time (docs/decisions/009), PAGE_SIZE more per Show more, and
+// back to one page once its tab is left. The console's components only show them.
 // An approval the server refuses (an application with a member's email)
 // shows the server's reason; spec §8 has admin failures only logged, and this
 // departs from it on purpose (docs/decisions/005).
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../services/context';
 import { isServiceError } from '../../domain/errors';
-import { REVIEW_KINDS, type PendingItems, type ReviewKind } from '../../domain/types';
+import { REVIEW_KINDS, type PendingItems, type PendingPage, type ReviewKind, type Unsubscribe } from '../../domain/types';
 import { REVIEW_TABS } from './review-kinds';
 
-export type ReviewLists = { [K in ReviewKind]?: PendingItems[K][] };
+export type ReviewPages = { [K in ReviewKind]?: PendingPage<K> };
 export type ReviewAction = 'approve' | 'reject';
 export type ReviewItem = PendingItems[ReviewKind];
 
@@ -23,9 +25,21 @@ export interface ReviewDecision {
 
 export const ACTION_LABEL: Record<ReviewAction, string> = { approve: 'Approve', reject: 'Reject' };
 
+/** Cards shown at first, and added by each Show more. */
+export const PAGE_SIZE = 24;
+
+type Limits = Record<ReviewKind, number>;
+const FIRST_PAGES: Limits = { franchisee: PAGE_SIZE, contributor: PAGE_SIZE, pricing: PAGE_SIZE, contact: PAGE_SIZE, comment: PAGE_SIZE };
+
 export interface ReviewQueue {
-  /** Each kind's pending items, once loaded. */
-  lists: ReviewLists;
+  /** Each kind's page of pending items and count of all, once loaded. */
+  pages: ReviewPages;
+  /** How many items of each kind are to be shown. */
+  limits: Limits;
+  /** Reads PAGE_SIZE more items of a kind. */
+  showMore: (kind: ReviewKind) => void;
+  /** Called while rendering with the selected tab: every other list starts again at one page. */
+  onlySelectedPaged: (selected: ReviewKind) => void;
   allLoaded: boolean;
   /** What went wrong last (a list that failed to load, an action refused or failed), or null. */
   notice: string | null;
@@ -36,23 +50,43 @@ export interface ReviewQueue {
 
 export function useReviewQueue(): ReviewQueue {
   const services = useServices();
-  const [lists, setLists] = useState<ReviewLists>({});
+  const [pages, setPages] = useState<ReviewPages>({});
+  const [limits, setLimits] = useState<Limits>(FIRST_PAGES);
   const [notice, setNotice] = useState<string | null>(null);
 
+  // One live page per kind, read again (and only that kind's) when its limit changes.
+  const watching = useRef(new Map<ReviewKind, { limit: number; stop: Unsubscribe }>());
   useEffect(() => {
     if (!services) return;
-    const stops = REVIEW_KINDS.map((kind) =>
-      services.admin.watchPending(
+    for (const kind of REVIEW_KINDS) {
+      const limit = limits[kind];
+      const current = watching.current.get(kind);
+      if (current?.limit === limit) continue;
+      current?.stop();
+      const stop = services.admin.watchPendingPage(
         kind,
-        (items) => setLists((previous) => ({ ...previous, [kind]: items })),
+        { limit },
+        (page) => setPages((previous) => ({ ...previous, [kind]: page })),
         (error) => {
           console.error(`Loading ${kind} items failed.`, error);
           setNotice(`Could not load ${REVIEW_TABS[kind].tab}.`);
         },
-      ),
-    );
-    return () => stops.forEach((stop) => stop());
+      );
+      watching.current.set(kind, { limit, stop });
+    }
+  }, [services, limits]);
+  useEffect(() => {
+    const current = watching.current;
+    return () => {
+      for (const { stop } of current.values()) stop();
+      current.clear();
+    };
   }, [services]);
+
+  const showMore = useCallback((kind: ReviewKind) => setLimits((previous) => ({ ...previous, [kind]: previous[kind] + PAGE_SIZE })), []);
+  const onlySelectedPaged = (selected: ReviewKind) => {
+    if (REVIEW_KINDS.some((kind) => kind !== selected && limits[kind] !== PAGE_SIZE)) setLimits({ ...FIRST_PAGES, [selected]: limits[selected] });
+  };
 
   const decide = async ({ kind, item, action }: ReviewDecision): Promise<boolean> => {
     if (!services) return false;
@@ -74,16 +108,16 @@ export function useReviewQueue(): ReviewQueue {
   };
 
   return {
-    lists,
-    allLoaded: REVIEW_KINDS.every((kind) => lists[kind] !== undefined),
+    pages,
+    limits,
+    showMore,
+    onlySelectedPaged,
+    allLoaded: REVIEW_KINDS.every((kind) => pages[kind] !== undefined),
     notice,
     dismissNotice: () => setNotice(null),
     decide,
   };
 }
-
-/** Cards shown at first, and added by each Show more. */
-export const PAGE_SIZE = 24;
 
 export interface ReviewPage<T> {
   visible: readonly T[];
@@ -91,18 +125,11 @@ export interface ReviewPage<T> {
   left: number;
   /** How many the next Show more adds. */
   more: number;
-  showMore: () => void;
 }
 
-/** The first PAGE_SIZE items of a list, then PAGE_SIZE more at a time; a list selected again starts again at one page. */
-export function useReviewPage<T>(items: readonly T[] | undefined, selected: boolean): ReviewPage<T> {
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const [wasSelected, setWasSelected] = useState(selected);
-  if (selected !== wasSelected) {
-    setWasSelected(selected);
-    if (!selected) setLimit(PAGE_SIZE);
-  }
-  const visible = useMemo(() => items?.slice(0, limit) ?? [], [items, limit]);
-  const left = (items?.length ?? 0) - visible.length;
-  return { visible, left, more: Math.min(PAGE_SIZE, left), showMore: () => setLimit(limit + PAGE_SIZE) };
+/** What a tab shows of its page: at most `limit` items (a page read for a larger limit may still be there), and what is left. */
+export function useReviewPage<T>(page: { items: readonly T[]; total: number } | undefined, limit: number): ReviewPage<T> {
+  const visible = useMemo(() => page?.items.slice(0, limit) ?? [], [page, limit]);
+  const left = Math.max(0, (page?.total ?? 0) - visible.length);
+  return { visible, left, more: Math.min(PAGE_SIZE, left) };
 }

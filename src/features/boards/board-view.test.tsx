@@ -282,7 +282,7 @@ describe('discussion board', () => {
       ],
     });
     const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
-      queueMicrotask(() => callback([forged]));
+      queueMicrotask(() => callback([forged], { earlierThreads: 0 }));
       return () => undefined;
     };
     const services: Services = { ...base, boards: { ...base.boards, watchMessages } };

@@ -3,7 +3,7 @@
 // component serves every comment board, the discussion board and the admin's
 // read-only Open Display. Its data (the live list, the writes and their wait
 // for the update that shows them) comes from the board hooks; what is shown
-// of a long board from useThreadWindow.
+// of a long board from useThreadWindow, over the page of threads the service lists.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../components/ui/loading';
@@ -16,7 +16,7 @@ import { MessageItem, type MessageActions } from './message-item';
 import { ancestorIds, buildThreads } from './threads';
 import { useBoardActions } from './use-board-actions';
 import { useAuthorNames, useBoardMessages } from './use-board-messages';
-import { useThreadWindow } from './use-thread-window';
+import { THREADS_PER_PAGE, useThreadWindow } from './use-thread-window';
 import styles from './board.module.css';
 
 export const NOT_AUTHORIZED = 'You are not authorized to view this page.';
@@ -71,8 +71,13 @@ export interface BoardViewProps {
 
 export function BoardView({ board, selectedId = null, readOnly = false, scrollToEnd = false }: BoardViewProps) {
   const session = useSession();
-  const state = useBoardMessages(board.id, selectedId);
+  // The live query lists one page of threads more than is shown, so 'Show
+  // earlier messages' shows them at once; each click lists a page more.
+  const [listed, setListed] = useState({ boardId: board.id, threads: 2 * THREADS_PER_PAGE });
+  const listedThreads = listed.boardId === board.id ? listed.threads : 2 * THREADS_PER_PAGE;
+  const state = useBoardMessages(board.id, selectedId, listedThreads);
   const messages = state.status === 'ready' ? state.messages : NO_MESSAGES;
+  const unlisted = state.status === 'ready' ? state.earlierThreads : 0;
   const names = useAuthorNames(messages);
   const writes = useBoardActions(board.id, messages);
   const threads = useMemo(() => buildThreads(messages), [messages]);
@@ -84,7 +89,10 @@ export function BoardView({ board, selectedId = null, readOnly = false, scrollTo
   const selectedPath = useMemo(() => (selectedId ? ancestorIds(messages, selectedId) : []), [messages, selectedId]);
   const expanded = useMemo(() => (selectedPath.length > 0 ? new Set([...opened, ...selectedPath]) : opened), [opened, selectedPath]);
   const selectedRoot = selectedId ? (selectedPath.at(-1) ?? selectedId) : null;
-  const paging = useThreadWindow(threads, selectedRoot);
+  const listEarlier = useCallback(() => {
+    if (unlisted > 0) setListed({ boardId: board.id, threads: listedThreads + THREADS_PER_PAGE });
+  }, [unlisted, board.id, listedThreads]);
+  const paging = useThreadWindow(threads, selectedRoot, unlisted, listEarlier);
 
   const viewerUid = session.user?.uid ?? null;
   const viewer: Viewer | null = useMemo(() => (viewerUid ? { uid: viewerUid, role: session.role } : null), [viewerUid, session.role]);

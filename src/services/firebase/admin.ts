@@ -16,7 +16,7 @@ import { createReviewQueues } from './review-queues';
 
 export function createAdminService(context: FirebaseContext): AdminService {
   const { db, viewer, removeMessage, createUserOnApproval } = context;
-  const pendingWatchers = createReviewQueues(context);
+  const queues = createReviewQueues(context);
 
   async function approveApplication(kind: 'franchisee' | 'contributor', docId: string): Promise<void> {
     const franchisee = kind === 'franchisee';
@@ -65,7 +65,15 @@ export function createAdminService(context: FirebaseContext): AdminService {
       const fail = (error: Error) => onError?.(error);
       return viewer.watchAsViewer((current) => {
         requireAdminViewer(current);
-        return pendingWatchers[kind](callback, fail);
+        return queues.whole[kind](callback, fail);
+      }, fail);
+    },
+
+    watchPendingPage(kind, { limit }, callback, onError) {
+      const fail = (error: Error) => onError?.(error);
+      return viewer.watchAsViewer((current) => {
+        requireAdminViewer(current);
+        return queues.paged[kind](limit, callback, fail);
       }, fail);
     },
 

@@ -3,18 +3,18 @@
 // existing message, deletion by the callable). Who may post, reply and edit,
 // what text and files a message may carry and how an edit merges them come
 // from src/domain; firestore.rules and storage.rules check the same again.
-import { collection, doc, getDoc, getDocs, limit, onSnapshot, or, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import type { BoardsService } from '../api';
 import { normalizePath } from '../../config/paths';
 import { sanitizeFileName } from '../../domain/attachments';
 import { ServiceError } from '../../domain/errors';
-import { attachmentPath, checkMessageFiles, mergeAttachments, messageText, planEdit } from '../../domain/messages';
+import { attachmentPath, checkMessageFiles, mergeAttachments, messageText, planEdit, threadIdOf, THREADS_PER_PAGE } from '../../domain/messages';
 import { canEdit, canReply, interactionStatus, permissionDenied, postsWithoutApproval } from '../../domain/permissions';
-import type { Message } from '../../domain/types';
 import type { UploadTarget } from './attachments';
+import { watchBoardPage } from './board-page';
 import { commentRef, commentsOf, getBoard, getMessageDoc, type FirebaseContext } from './context';
-import { COLLECTIONS, ESTIMATED_TIMES, messageDoc, parseListed, toBoard, toMessage, type MessageDoc, type StoredAttachment } from './documents';
-import { guard, toServiceError } from './errors';
+import { COLLECTIONS, messageDoc, parseListed, toBoard, toMessage, type MessageDoc, type StoredAttachment } from './documents';
+import { guard } from './errors';
 
 export function createBoardsService({ db, now, files, removeMessage, viewer: viewers }: FirebaseContext): BoardsService {
   const { requireViewer, watchAsViewer } = viewers;
@@ -27,58 +27,10 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         return first ? toBoard(first.id, first.data()) : null;
       }),
 
-    watchMessages(boardId, { selectedId = null }, callback, onError) {
-      return watchAsViewer((viewer) => {
-        const comments = commentsOf(db, boardId);
-        // Approved messages and the viewer's own pending ones (spec §7 Live
-        // board): one OR query, served by the (isApproved, timestamp) and
-        // (userId, timestamp) indexes of firestore.indexes.json.
-        const source = viewer
-          ? query(comments, or(where('isApproved', '==', true), where('userId', '==', viewer.uid)), orderBy('timestamp'))
-          : query(comments, where('isApproved', '==', true), orderBy('timestamp'));
-        // For an Admin, the message selected in the review console too: a
-        // document listener of its own, since documentId() in an OR query
-        // needs an index Firestore cannot build.
-        const selected = viewer?.role === 'Admin' && selectedId ? commentRef(db, boardId, selectedId) : null;
-        let listed: Message[] = [];
-        let extra: Message | null = null;
-        let listedReady = false;
-        let extraReady = selected === null;
-        const emit = () => {
-          if (!listedReady || !extraReady) return;
-          const messages = extra && !listed.some((message) => message.id === extra?.id) ? [...listed, extra] : listed;
-          callback([...messages].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0)));
-        };
-        const stopList = onSnapshot(
-          source,
-          (snapshot) => {
-            listed = [];
-            for (const item of snapshot.docs) {
-              const record = parseListed(messageDoc, item.data(ESTIMATED_TIMES));
-              if (record) listed.push(toMessage(item.id, boardId, record));
-            }
-            listedReady = true;
-            emit();
-          },
-          (error) => onError?.(toServiceError(error)),
-        );
-        const stopSelected = selected
-          ? onSnapshot(
-              selected,
-              (snapshot) => {
-                const record = snapshot.exists() ? parseListed(messageDoc, snapshot.data(ESTIMATED_TIMES)) : null;
-                extra = record ? toMessage(snapshot.id, boardId, record) : null;
-                extraReady = true;
-                emit();
-              },
-              (error) => onError?.(toServiceError(error)),
-            )
-          : () => undefined;
-        return () => {
-          stopList();
-          stopSelected();
-        };
-      }, onError);
+    watchMessages(boardId, { selectedId = null, threads = THREADS_PER_PAGE }, callback, onError) {
+      // The bounded query (board-page.ts): a page of threads, their replies,
+      // the viewer's own pending messages and, for an Admin, the selected one.
+      return watchAsViewer((viewer) => watchBoardPage({ db, boardId, viewer, selectedId, threads, callback, onError }), onError);
     },
 
     postMessage: ({ boardId, content, replyTo, files: newFiles }) =>
@@ -88,14 +40,18 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         if (interactionStatus(board, viewer) !== 'full') throw permissionDenied();
         const text = messageText(board, content, newFiles.length);
         checkMessageFiles(board, newFiles);
+        let parentThread: { threadId: string } | null = null;
         if (replyTo !== null) {
           const parent = await getDoc(commentRef(db, boardId, replyTo));
           const parentRecord = parent.exists() ? parseListed(messageDoc, parent.data()) : null;
           if (!parentRecord || !canReply(parentRecord)) {
             throw new ServiceError('invalid-argument', 'Replies go to approved messages only.');
           }
+          // firestore.rules compare with the parent's stored threadId (scripts/add-thread-ids.ts fills in old ones).
+          parentThread = { threadId: parentRecord.threadId ?? parent.id };
         }
         const ref = doc(commentsOf(db, boardId));
+        const threadId = threadIdOf(ref.id, parentThread);
         const isApproved = postsWithoutApproval(viewer.role);
         // The message first, without files: storage.rules take an upload only
         // into an existing message of the uploader, so no file is ever left
@@ -108,6 +64,7 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
           timestamp: serverTimestamp(),
           editTimestamp: null,
           replyTo,
+          threadId,
           isApproved,
           isDeleted: false,
         });
@@ -134,6 +91,7 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
           timestamp: estimatedTime,
           editTimestamp: null,
           replyTo,
+          threadId,
           isApproved,
           isDeleted: false,
         };

@@ -124,6 +124,8 @@ export const messageDoc = z.object({
   timestamp: isoString,
   editTimestamp: z.pipe(z.nullish(isoString), z.transform((value) => value ?? null)),
   replyTo: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null)),
+  /** Absent on a message written before threadId (scripts/add-thread-ids.ts fills it in). */
+  threadId: z.optional(z.string()),
   isApproved: z.boolean(),
   isDeleted: z._default(z.boolean(), false),
 });
@@ -238,5 +240,7 @@ export function toBoard(id: string, data: unknown): Board {
 }
 
 export function toMessage(id: string, boardId: string, doc: MessageDoc): Message {
-  return { id, boardId, ...doc, attachments: doc.attachments.map(({ name, url }) => ({ name, url })) };
+  // Before threadId, a reply's parent is the nearest known member of its thread.
+  const threadId = doc.threadId ?? doc.replyTo ?? id;
+  return { id, boardId, ...doc, threadId, attachments: doc.attachments.map(({ name, url }) => ({ name, url })) };
 }

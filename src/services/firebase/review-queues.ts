@@ -1,11 +1,14 @@
-// The admin console's live review queues over Firestore, oldest first: the
+// The admin console's live review queues over Firestore, oldest first, whole
+// or a page at a time with a count of all (docs/decisions/009): the
 // applications without their password hashes, the inquiries and contact
 // messages, and the pending comments projected by the domain's pendingComment
 // (board path and topic, author name). A malformed document is left out.
 import {
   collection,
   collectionGroup,
+  getCountFromServer,
   getDoc,
+  limit as limitTo,
   onSnapshot,
   orderBy,
   query,
@@ -22,6 +25,7 @@ import type {
   FranchiseeApplication,
   PendingComment,
   PendingItems,
+  PendingPage,
   PricingInquiry,
   ReviewKind,
   Unsubscribe,
@@ -93,8 +97,93 @@ function watchList<T>(
   );
 }
 
+export type PendingPageWatcher<K extends ReviewKind> = (
+  limit: number,
+  next: (page: PendingPage<K>) => void,
+  onError: (error: Error) => void,
+) => Unsubscribe;
+
+/** A review list: the pending documents, the field they are ordered by (oldest first) and their mapping. */
+interface ReviewSource<T> {
+  pending: Query<DocumentData>;
+  field: string;
+  map: (docs: readonly QueryDocumentSnapshot<DocumentData>[]) => T[] | Promise<T[]>;
+}
+
+/**
+ * A live page of a review list (docs/decisions/009): the `limit` oldest
+ * documents (limit reads, then one per change), and the count of all of them
+ * from an aggregation query (one read per 1,000 counted), asked again whenever
+ * the page changes or a newer item arrives (a one-document query on the
+ * newest), once the server has every write of this client.
+ */
+function watchPage<T>(
+  { pending, field, map }: ReviewSource<T>,
+  size: number,
+  next: (page: { items: T[]; total: number }) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  let closed = false;
+  let items: T[] | null = null;
+  let total: number | null = null;
+  let mapping = 0;
+  let counting = 0;
+  const fail = (error: unknown) => !closed && onError(toServiceError(error));
+  const emit = () => {
+    if (!closed && items !== null && total !== null) next({ items, total: Math.max(total, items.length) });
+  };
+  const recount = () => {
+    counting += 1;
+    const current = counting;
+    // Ordered as the page is, so it counts what the page would list, through the same index.
+    getCountFromServer(query(pending, orderBy(field))).then((result) => {
+      // A later count may have overtaken this one.
+      if (current !== counting) return;
+      total = result.data().count;
+      emit();
+    }, fail);
+  };
+  const stopPage = onSnapshot(
+    query(pending, orderBy(field), limitTo(size)),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const changed = snapshot.docChanges().length > 0 || items === null;
+      // The count is the server's: asked once the server has this client's writes.
+      if (!snapshot.metadata.hasPendingWrites && !snapshot.metadata.fromCache) recount();
+      if (!changed) return;
+      mapping += 1;
+      const current = mapping;
+      Promise.resolve(map(snapshot.docs)).then((mapped) => {
+        // A newer snapshot may have overtaken this one while it was mapped.
+        if (current !== mapping) return;
+        items = mapped;
+        emit();
+      }, fail);
+    },
+    fail,
+  );
+  let newestSeen = false;
+  const stopNewest = onSnapshot(
+    query(pending, orderBy(field, 'desc'), limitTo(1)),
+    (snapshot) => {
+      // The first answer is the one the page's first count already covers.
+      if (newestSeen && !snapshot.metadata.hasPendingWrites) recount();
+      newestSeen = true;
+    },
+    fail,
+  );
+  return () => {
+    closed = true;
+    stopPage();
+    stopNewest();
+  };
+}
+
 /** One live query per review kind; the caller has checked that the viewer is an Admin. */
-export function createReviewQueues({ db, displayNames }: FirebaseContext): { [K in ReviewKind]: PendingWatcher<K> } {
+export function createReviewQueues({ db, displayNames }: FirebaseContext): {
+  whole: { [K in ReviewKind]: PendingWatcher<K> };
+  paged: { [K in ReviewKind]: PendingPageWatcher<K> };
+} {
   async function toPendingComments(snapshotDocs: readonly QueryDocumentSnapshot<DocumentData>[]): Promise<PendingComment[]> {
     const records = snapshotDocs
       .map((item) => {
@@ -120,31 +209,34 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): { [K 
     return records.map((message) => pendingComment(message, boards.get(message.boardId), names));
   }
 
+  const sources: { [K in ReviewKind]: ReviewSource<PendingItems[K]> } = {
+    franchisee: {
+      pending: collection(db, COLLECTIONS.franchiseeApplications),
+      field: 'submittedAt',
+      map: (docs) => listed(docs, toFranchiseeApplication),
+    },
+    contributor: {
+      pending: collection(db, COLLECTIONS.contributorApplications),
+      field: 'submittedAt',
+      map: (docs) => listed(docs, toContributorApplication),
+    },
+    pricing: { pending: collection(db, COLLECTIONS.pricingInquiries), field: 'createdAt', map: (docs) => listed(docs, toPricingInquiry) },
+    contact: { pending: collection(db, COLLECTIONS.contactSubmissions), field: 'timestamp', map: (docs) => listed(docs, toContactSubmission) },
+    // Every board's pending comments: the collection-group index on isApproved and timestamp (firestore.indexes.json).
+    comment: { pending: query(collectionGroup(db, COLLECTIONS.comments), where('isApproved', '==', false)), field: 'timestamp', map: toPendingComments },
+  };
+
+  function whole<K extends ReviewKind>(kind: K): PendingWatcher<K> {
+    const { pending, field, map } = sources[kind];
+    return (next, onError) => watchList(query(pending, orderBy(field)), map, next, onError);
+  }
+
+  function paged<K extends ReviewKind>(kind: K): PendingPageWatcher<K> {
+    return (size, next, onError) => watchPage(sources[kind], size, next, onError);
+  }
+
   return {
-    franchisee: (next, onError) =>
-      watchList(
-        query(collection(db, COLLECTIONS.franchiseeApplications), orderBy('submittedAt')),
-        (docs) => listed(docs, toFranchiseeApplication),
-        next,
-        onError,
-      ),
-    contributor: (next, onError) =>
-      watchList(
-        query(collection(db, COLLECTIONS.contributorApplications), orderBy('submittedAt')),
-        (docs) => listed(docs, toContributorApplication),
-        next,
-        onError,
-      ),
-    pricing: (next, onError) =>
-      watchList(query(collection(db, COLLECTIONS.pricingInquiries), orderBy('createdAt')), (docs) => listed(docs, toPricingInquiry), next, onError),
-    contact: (next, onError) =>
-      watchList(query(collection(db, COLLECTIONS.contactSubmissions), orderBy('timestamp')), (docs) => listed(docs, toContactSubmission), next, onError),
-    comment: (next, onError) =>
-      watchList(
-        query(collectionGroup(db, COLLECTIONS.comments), where('isApproved', '==', false), orderBy('timestamp')),
-        toPendingComments,
-        next,
-        onError,
-      ),
+    whole: { franchisee: whole('franchisee'), contributor: whole('contributor'), pricing: whole('pricing'), contact: whole('contact'), comment: whole('comment') },
+    paged: { franchisee: paged('franchisee'), contributor: paged('contributor'), pricing: paged('pricing'), contact: paged('contact'), comment: paged('comment') },
   };
 }

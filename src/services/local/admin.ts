@@ -1,6 +1,7 @@
 // The local backend's AdminService: the review lists and what approving or
 // rejecting an item does. Approving an application does here what the
 // createUserOnApproval function does in production (src/services/local/approval.ts).
+import Dexie, { type Table } from 'dexie';
 import type { AdminService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { pendingComment } from '../../domain/messages';
@@ -8,6 +9,7 @@ import { requireAdminViewer } from '../../domain/permissions';
 import type { PendingComment, PendingItems, ReviewKind } from '../../domain/types';
 import { createUserOnApproval } from './approval';
 import type { LocalContext } from './context';
+import { LIST_KEY } from './db';
 import { displayNames } from './users';
 
 /** The board a comment review item names; the item comes from the caller, so it is checked, not cast. */
@@ -19,21 +21,48 @@ function commentBoardOf(item: PendingItems[ReviewKind]): string {
 }
 
 export function createAdminService(context: LocalContext): AdminService {
-  const { db, session, files, watch } = context;
+  const { db, session, files, watch, onRead } = context;
 
-  async function pendingComments(): Promise<PendingComment[]> {
-    const records = await db.comments.orderBy('timestamp').filter((message) => !message.isApproved).toArray();
-    const boards = new Map((await db.commentBoards.toArray()).map((board) => [board.id, board]));
-    const names = await displayNames(db, records.map((message) => message.userId).filter((uid): uid is string => uid !== null));
-    return records.map((message) => pendingComment(message, boards.get(message.boardId), names));
+  /** Every pending message of every board, oldest first, through the [listKey+timestamp] index. */
+  const pendingMessages = () =>
+    db.comments.where('[listKey+timestamp]').between([LIST_KEY.pending, Dexie.minKey], [LIST_KEY.pending, Dexie.maxKey]);
+
+  /** The `limit` oldest pending comments (all of them without one), by the pending index: no approved message is read. */
+  async function pendingComments(limit?: number): Promise<PendingComment[]> {
+    const oldest = pendingMessages();
+    const records = await (limit === undefined ? oldest : oldest.limit(limit)).toArray();
+    const boardIds = [...new Set(records.map((message) => message.boardId))];
+    const boards = (await db.commentBoards.bulkGet(boardIds)).filter((board) => board !== undefined);
+    const authors = records.map((message) => message.userId).filter((uid): uid is string => uid !== null);
+    const names = await displayNames(db, authors);
+    onRead(records.length + boards.length + names.size);
+    const byId = new Map(boards.map((board) => [board.id, board]));
+    return records.map((message) => pendingComment(message, byId.get(message.boardId), names));
   }
 
-  const pendingQueries: { [K in ReviewKind]: () => Promise<PendingItems[K][]> } = {
-    franchisee: async () => (await db.franchiseeApplications.orderBy('submittedAt').toArray()).map(({ password: _p, ...rest }) => rest),
-    contributor: async () => (await db.contributorApplications.orderBy('submittedAt').toArray()).map(({ password: _p, ...rest }) => rest),
-    pricing: async () => (await db.pricingInquiries.orderBy('createdAt').toArray()).map(({ createdAt: _c, ...rest }) => rest),
-    contact: async () => db.contactSubmissions.orderBy('timestamp').toArray(),
+  /** The oldest `limit` records of a table by an index (all of them without a limit), counted as read. */
+  async function oldest<T, Insert>(table: Table<T, string, Insert>, index: string, limit?: number): Promise<T[]> {
+    const ordered = table.orderBy(index);
+    const records = await (limit === undefined ? ordered : ordered.limit(limit)).toArray();
+    onRead(records.length);
+    return records;
+  }
+
+  const pendingQueries: { [K in ReviewKind]: (limit?: number) => Promise<PendingItems[K][]> } = {
+    franchisee: async (limit) => (await oldest(db.franchiseeApplications, 'submittedAt', limit)).map(({ password: _p, ...rest }) => rest),
+    contributor: async (limit) => (await oldest(db.contributorApplications, 'submittedAt', limit)).map(({ password: _p, ...rest }) => rest),
+    pricing: async (limit) => (await oldest(db.pricingInquiries, 'createdAt', limit)).map(({ createdAt: _c, ...rest }) => rest),
+    contact: (limit) => oldest(db.contactSubmissions, 'timestamp', limit),
     comment: pendingComments,
+  };
+
+  /** How many are pending: an index count, which reads no record. */
+  const pendingCounts: Record<ReviewKind, () => Promise<number>> = {
+    franchisee: () => db.franchiseeApplications.count(),
+    contributor: () => db.contributorApplications.count(),
+    pricing: () => db.pricingInquiries.count(),
+    contact: () => db.contactSubmissions.count(),
+    comment: () => pendingMessages().count(),
   };
 
   return {
@@ -42,6 +71,18 @@ export function createAdminService(context: LocalContext): AdminService {
         async (viewer) => {
           requireAdminViewer(viewer);
           return pendingQueries[kind]();
+        },
+        callback,
+        onError,
+      );
+    },
+
+    watchPendingPage(kind, { limit }, callback, onError) {
+      return watch.asViewer(
+        async (viewer) => {
+          requireAdminViewer(viewer);
+          const [items, total] = await Promise.all([pendingQueries[kind](limit), pendingCounts[kind]()]);
+          return { items, total: Math.max(total, items.length) };
         },
         callback,
         onError,

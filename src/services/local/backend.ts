@@ -29,6 +29,8 @@ export interface LocalOptions {
   /** Seed the demo data into an empty database. */
   seed?: boolean;
   now?: () => Date;
+  /** Told how many records a read returned ("documents read": the bench and tests only). */
+  onRead?: (count: number) => void;
 }
 
 export async function createLocalServices(options: LocalOptions = {}): Promise<Services> {
@@ -48,6 +50,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     iterations,
     now,
     newId: () => crypto.randomUUID(),
+    onRead: options.onRead ?? (() => {}),
   };
 
   return {

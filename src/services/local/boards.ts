@@ -14,6 +14,8 @@ import {
   messageText,
   planEdit,
   softDeletedFields,
+  threadIdOf,
+  THREADS_PER_PAGE,
 } from '../../domain/messages';
 import {
   canDelete,
@@ -28,7 +30,7 @@ import {
 } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
 import type { LocalContext } from './context';
-import type { BoardRecord, MessageRecord } from './db';
+import { LIST_KEY, type BoardRecord, type MessageRecord } from './db';
 
 /** What the deleteMessage function answers an Admin who deletes a soft-deleted message. */
 const ALREADY_DELETED = 'This message has already been deleted.';
@@ -37,7 +39,16 @@ function toBoard({ pathKey: _pathKey, ...board }: BoardRecord): Board {
   return board;
 }
 
-export function createBoardsService({ db, session, files, watch, now, newId }: LocalContext): BoardsService {
+/** Above every ISO time: the upper end of an index range over times. */
+const MAX_KEY = '\uffff';
+
+/** Oldest first; equal times in id order, so every run lists them alike. */
+function byTime(a: MessageRecord, b: MessageRecord): number {
+  if (a.timestamp !== b.timestamp) return a.timestamp < b.timestamp ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function createBoardsService({ db, session, files, watch, now, newId, onRead }: LocalContext): BoardsService {
   async function getBoard(boardId: string): Promise<Board> {
     const board = await db.commentBoards.get(boardId);
     if (!board) throw new ServiceError('not-found', 'Board not found.');
@@ -57,25 +68,64 @@ export function createBoardsService({ db, session, files, watch, now, newId }: L
       return board ? toBoard(board) : null;
     },
 
-    watchMessages(boardId, { selectedId = null }, callback, onError) {
+    watchMessages(boardId, { selectedId = null, threads = THREADS_PER_PAGE }, callback, onError) {
+      // The oldest thread listed, fixed by the first run: later runs list the
+      // threads from it on (the ones posted since are added, none goes away).
+      // undefined: not yet known; null: the board's every thread.
+      let from: string | null | undefined;
+      const rootsBetween = (lower: string, upper: string, includeUpper = true) =>
+        db.comments.where('[boardId+listKey+timestamp]').between([boardId, LIST_KEY.thread, lower], [boardId, LIST_KEY.thread, upper], true, includeUpper);
+
+      /** The first run's window: the newest `threads` threads, reaching back to the selected message's thread. */
+      async function firstFrom(selected: MessageRecord | undefined): Promise<string | null> {
+        const newest = await rootsBetween('', MAX_KEY).reverse().limit(threads).keys();
+        const last: unknown = newest.at(-1);
+        const lastTime: unknown = Array.isArray(last) ? last[2] : undefined;
+        let oldest = newest.length === threads && typeof lastTime === 'string' ? lastTime : null;
+        if (oldest !== null && selected) {
+          const root = selected.threadId === selected.id ? selected : typeof selected.threadId === 'string' ? await db.comments.get(selected.threadId) : undefined;
+          if (root) onRead(1);
+          if (root && root.boardId === boardId && root.listKey === LIST_KEY.thread && root.timestamp < oldest) oldest = root.timestamp;
+        }
+        return oldest;
+      }
+
       return watch.tables(
         ['comments', 'commentBoards', 'files'],
         async (viewer) => {
           const board = await getBoard(boardId);
           if (!canReadBoard(board, viewer)) throw permissionDenied();
-          // Read the board in one go and filter here: a Dexie filter() costs a round trip per record.
-          const all = await db.comments.where('[boardId+timestamp]').between([boardId, ''], [boardId, '\uffff']).toArray();
-          // Of the messages the viewer may read, approved ones, their own
-          // pending ones and the admin's selection (the rules allow more to
-          // an Admin; the board shows only these).
-          const records = all.filter(
-            (message) =>
+          const selected = selectedId ? await db.comments.get(selectedId) : undefined;
+          if (selected) onRead(1);
+          if (from === undefined) from = await firstFrom(selected);
+          // Keys only for the threads, then the threads with their replies, the
+          // viewer's own pending messages and the selection: what is shown, and
+          // nothing of the rest of the board.
+          const ids = await rootsBetween(from ?? '', MAX_KEY).primaryKeys();
+          const [listed, own, earlierThreads] = await Promise.all([
+            ids.length === 0 ? [] : db.comments.where('threadId').anyOf(ids).toArray(),
+            viewer ? db.comments.where('[boardId+userId+listKey]').equals([boardId, viewer.uid, LIST_KEY.pending]).toArray() : [],
+            from === null ? 0 : rootsBetween('', from, false).count(),
+          ]);
+          onRead(listed.length + own.length);
+          const byId = new Map<string, MessageRecord>();
+          for (const message of [...listed, ...own, ...(selected ? [selected] : [])]) {
+            // Of the messages the viewer may read, approved ones, their own
+            // pending ones and the admin's selection (the rules allow more to
+            // an Admin; the board shows only these).
+            if (
+              message.boardId === boardId &&
               canReadMessage(message, viewer) &&
-              (message.isApproved || (viewer !== null && message.userId === viewer.uid) || message.id === selectedId),
-          );
-          return files.toMessages(records);
+              (message.isApproved || (viewer !== null && message.userId === viewer.uid) || message.id === selectedId)
+            ) {
+              byId.set(message.id, message);
+            }
+          }
+          const records = [...byId.values()].sort(byTime);
+          const messages = await files.toMessages(records);
+          return { messages, earlierThreads };
         },
-        callback,
+        ({ messages, earlierThreads }) => callback(messages, { earlierThreads }),
         onError,
       );
     },
@@ -88,11 +138,9 @@ export function createBoardsService({ db, session, files, watch, now, newId }: L
       checkMessageFiles(board, newFiles);
       const id = newId();
       const record = await db.transaction('rw', [db.comments, db.files], async (): Promise<MessageRecord> => {
-        if (replyTo !== null) {
-          const parent = await db.comments.get(replyTo);
-          if (!parent || parent.boardId !== boardId || !canReply(parent)) {
-            throw new ServiceError('invalid-argument', 'Replies go to approved messages only.');
-          }
+        const parent = replyTo === null ? null : ((await db.comments.get(replyTo)) ?? null);
+        if (replyTo !== null && (!parent || parent.boardId !== boardId || !canReply(parent))) {
+          throw new ServiceError('invalid-argument', 'Replies go to approved messages only.');
         }
         const message: MessageRecord = {
           id,
@@ -103,6 +151,8 @@ export function createBoardsService({ db, session, files, watch, now, newId }: L
           timestamp: now().toISOString(),
           editTimestamp: null,
           replyTo,
+          // The thread's root, as firestore.rules require it: checked here as there.
+          threadId: threadIdOf(id, parent),
           isApproved: postsWithoutApproval(viewer.role),
           isDeleted: false,
         };

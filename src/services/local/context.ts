@@ -15,4 +15,6 @@ export interface LocalContext {
   readonly iterations: number;
   readonly now: () => Date;
   readonly newId: () => string;
+  /** Counts the records a read returned (LocalOptions.onRead); a no-op unless asked for. */
+  readonly onRead: (count: number) => void;
 }

@@ -1,7 +1,9 @@
 // The local backend's IndexedDB schema (Dexie). Tables mirror the Firestore
 // collections of spec §3 so the two backends keep the same shape; Auth accounts
 // and Storage files get tables of their own. Version 2 (docs/decisions/005)
-// adds the contributor directory and moves files to the per-board folders.
+// adds the contributor directory and moves files to the per-board folders;
+// version 3 (issue 16) gives every message its threadId and the indexes a
+// bounded board query reads through.
 import { Dexie, type EntityTable } from 'dexie';
 import type {
   Board,
@@ -14,7 +16,7 @@ import type {
   PublicProfile,
   UserProfile,
 } from '../../domain/types';
-import { attachmentPath } from '../../domain/messages';
+import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../crypto';
 
 export interface AccountRecord {
@@ -39,8 +41,22 @@ export type BoardRecord = Board & { pathKey: string };
 /**
  * A message as stored: the Message fields without resolved attachment URLs.
  * `path` mirrors the firebase document; nothing reads it back (src/domain/messages.ts attachmentPath).
+ * `listKey` is derived on every write (the hooks below), never by a writer.
  */
-export type MessageRecord = Omit<Message, 'attachments'> & { attachments: { name: string; path: string }[] };
+export type MessageRecord = Omit<Message, 'attachments'> & { attachments: { name: string; path: string }[]; listKey?: ListKey };
+
+/**
+ * What a board lists a message as, in a form IndexedDB can index (booleans
+ * and null are no keys): an approved root (a thread), an approved reply, or a
+ * pending message.
+ */
+export const LIST_KEY = { pending: 0, reply: 1, thread: 2 } as const;
+export type ListKey = (typeof LIST_KEY)[keyof typeof LIST_KEY];
+
+export function listKeyOf(message: Pick<Message, 'isApproved' | 'replyTo'>): ListKey {
+  if (!message.isApproved) return LIST_KEY.pending;
+  return message.replyTo === null ? LIST_KEY.thread : LIST_KEY.reply;
+}
 
 export interface FileRecord {
   path: string;
@@ -117,5 +133,37 @@ export function openDatabase(name: string): LocalDatabase {
         });
       }
     });
+  db.version(3)
+    .stores({
+      // Threads of a board newest first, a page of threads with their replies,
+      // and a viewer's own pending messages: each through an index.
+      comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey]',
+    })
+    .upgrade(async (tx) => {
+      // Runs only on a database made by an earlier version: every message gets
+      // its threadId (its root's id, found through the replyTo chain) and its listKey.
+      const comments = tx.table<MessageRecord, string>('comments');
+      const all = await comments.toArray();
+      const roots = threadIds(all);
+      await comments.bulkPut(all.map((message) => ({ ...message, threadId: roots.get(message.id) ?? message.id, listKey: listKeyOf(message) })));
+    });
+  // Version 4: the review console's pending comments of every board, oldest
+  // first, through an index ([listKey+timestamp] with listKey pending): a page
+  // and a count of them read no other message. Declared before the hooks below,
+  // which a later version() would drop.
+  db.version(4).stores({
+    comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey], [listKey+timestamp]',
+  });
+  // listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete).
+  db.comments.hook('creating', (_key, record) => {
+    record.listKey = listKeyOf(record);
+  });
+  db.comments.hook('updating', (changes, _key, record) => {
+    const isApproved = 'isApproved' in changes ? Reflect.get(changes, 'isApproved') === true : record.isApproved;
+    const changedReply: unknown = 'replyTo' in changes ? Reflect.get(changes, 'replyTo') : record.replyTo;
+    const replyTo = typeof changedReply === 'string' ? changedReply : null;
+    if (listKeyOf({ isApproved, replyTo }) === record.listKey) return undefined;
+    return { listKey: listKeyOf({ isApproved, replyTo }) };
+  });
   return db;
 }

@@ -44,7 +44,7 @@ export function createFiles(db: LocalDatabase, now: () => Date): LocalFiles {
     return created;
   }
 
-  async function toMessage(record: MessageRecord): Promise<Message> {
+  async function toMessage({ listKey: _listKey, ...record }: MessageRecord): Promise<Message> {
     const { userId, boardId, id } = record;
     const attachments =
       userId === null
@@ -53,6 +53,11 @@ export function createFiles(db: LocalDatabase, now: () => Date): LocalFiles {
             record.attachments.map(async ({ name }) => ({ name, url: await url(attachmentPath(userId, boardId, id, name)) })),
           );
     return { ...record, attachments };
+  }
+
+  /** The record as a Message, without its index-only field. */
+  function plainMessage({ listKey: _listKey, ...record }: MessageRecord): Message {
+    return { ...record, attachments: [] };
   }
 
   return {
@@ -87,7 +92,7 @@ export function createFiles(db: LocalDatabase, now: () => Date): LocalFiles {
 
     toMessages(records) {
       const messages = records.map((record): Message | Promise<Message> =>
-        record.attachments.length === 0 ? { ...record, attachments: [] } : toMessage(record),
+        record.attachments.length === 0 ? plainMessage(record) : toMessage(record),
       );
       const ready = messages.filter((message): message is Message => !(message instanceof Promise));
       return ready.length === messages.length ? ready : Promise.all(messages);

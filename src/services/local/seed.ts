@@ -19,6 +19,7 @@ import { submissionDate } from '../schemas';
 import { hashPassword } from '../crypto';
 import type { LocalDatabase, MessageRecord } from './db';
 import { defaultMessageLength } from '../../domain/limits';
+import { threadIds } from '../../domain/messages';
 
 const SEED_MARKER = 'seed-v1';
 
@@ -59,6 +60,7 @@ export async function seedDemoData(db: LocalDatabase, { iterations, now }: { ite
     }
 
     const ids = new Map(DEMO_MESSAGES.map((message) => [message.key, `demo-${message.key}`]));
+    const roots = threadIds(DEMO_MESSAGES.map((message) => ({ id: message.key, replyTo: message.replyTo })));
     const messages: MessageRecord[] = DEMO_MESSAGES.map((message) => ({
       id: ids.get(message.key)!,
       boardId: message.boardId,
@@ -68,6 +70,7 @@ export async function seedDemoData(db: LocalDatabase, { iterations, now }: { ite
       timestamp: at(message.minutesAgo).toISOString(),
       editTimestamp: null,
       replyTo: message.replyTo === null ? null : (ids.get(message.replyTo) ?? null),
+      threadId: ids.get(roots.get(message.key) ?? message.key)!,
       isApproved: message.isApproved,
       isDeleted: false,
     }));
