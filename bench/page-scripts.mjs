@@ -1,8 +1,8 @@
 // Functions that run inside the page (Playwright serialises them): the
 // interaction probe and the raw IndexedDB writes that give the app a large
-// board and long review lists, and the hydration probe. Each is
+// board and long review lists, the hydration probe and the IndexedDB read counter. Each is
 // self-contained: no closures.
-/* global window, document, indexedDB, MutationObserver, requestAnimationFrame */
+/* global window, document, indexedDB, IDBObjectStore, IDBIndex, MutationObserver, requestAnimationFrame */
 
 /**
  * In-page instrumentation, installed before the app loads. Armed before an
@@ -363,3 +363,28 @@ export function installReadyProbe() {
     },
   });
 }
+
+/** In the page, before the app: counts the records every IndexedDB read returns (window.__reads). */
+export function installReadProbe() {
+  window.__reads = 0;
+  const count = (request, records) => {
+    request.addEventListener('success', () => {
+      window.__reads += records(request.result);
+    });
+    return request;
+  };
+  for (const Source of [IDBObjectStore, IDBIndex]) {
+    const { get, getAll, openCursor } = Source.prototype;
+    Source.prototype.get = function (...args) {
+      return count(get.apply(this, args), (result) => (result === undefined ? 0 : 1));
+    };
+    Source.prototype.getAll = function (...args) {
+      return count(getAll.apply(this, args), (result) => result.length);
+    };
+    // A cursor's every step is a success of the same request: one record each.
+    Source.prototype.openCursor = function (...args) {
+      return count(openCursor.apply(this, args), (cursor) => (cursor ? 1 : 0));
+    };
+  }
+}
+

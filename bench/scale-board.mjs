@@ -12,9 +12,9 @@
 // names and the session check). F: from the click to the newest threads in
 // the DOM. A: the longest main-thread task from another tab's write of one
 // new thread to the frame that shows it (trace), the longest of a few appends.
-/* global window, IDBObjectStore, IDBIndex */
+/* global window */
 import { max, round, traceTasks, waitForCommentsButton } from './lib.mjs';
-import { appendMessage, seedBoard, watchAppend, watchBoardOpen } from './page-scripts.mjs';
+import { appendMessage, installReadProbe, seedBoard, watchAppend, watchBoardOpen } from './page-scripts.mjs';
 
 const SIZES = [200, 2_000, 20_000];
 const BOARD = 'store';
@@ -23,33 +23,9 @@ const COMMENTS = 'footer button[aria-controls="comments-panel"]';
 /** THREADS_PER_PAGE in src/domain/messages.ts: the threads the board opens on. */
 const SHOWN_THREADS = 30;
 
-/** In the page, before the app: counts the records every IndexedDB read returns (window.__boardReads). */
-function installBoardReadProbe() {
-  window.__boardReads = 0;
-  const count = (request, records) => {
-    request.addEventListener('success', () => {
-      window.__boardReads += records(request.result);
-    });
-    return request;
-  };
-  for (const Source of [IDBObjectStore, IDBIndex]) {
-    const { get, getAll, openCursor } = Source.prototype;
-    Source.prototype.get = function (...args) {
-      return count(get.apply(this, args), (result) => (result === undefined ? 0 : 1));
-    };
-    Source.prototype.getAll = function (...args) {
-      return count(getAll.apply(this, args), (result) => result.length);
-    };
-    // A cursor's every step is a success of the same request: one record each.
-    Source.prototype.openCursor = function (...args) {
-      return count(openCursor.apply(this, args), (cursor) => (cursor ? 1 : 0));
-    };
-  }
-}
-
 async function measureSize(browser, origin, total, appends) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(installBoardReadProbe);
+  await context.addInitScript(installReadProbe);
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/store`);
@@ -62,14 +38,14 @@ async function measureSize(browser, origin, total, appends) {
 
     const { result: open } = await traceTasks(browser, page, async () => {
       await page.evaluate(watchBoardOpen, { roots: Math.min(seeded.roots, SHOWN_THREADS) });
-      await page.evaluate(() => (window.__boardReads = 0));
+      await page.evaluate(() => (window.__reads = 0));
       await page.click(COMMENTS);
       await page.waitForFunction(() => window.__boardOpen.painted !== null, null, { timeout: 60_000 });
       return page.evaluate(() => window.__boardOpen);
     });
     // Author names and anything else the open asks for, then the count.
     await page.waitForTimeout(500);
-    const reads = await page.evaluate(() => window.__boardReads);
+    const reads = await page.evaluate(() => window.__reads);
 
     const longest = [];
     for (let index = 0; index < appends; index += 1) {

@@ -10,38 +10,14 @@
 // the local backend read, session checks included). F: from that click to the
 // frame after the first tab shows its cards and every badge its count. T: the
 // longest main-thread task of a tab switch (trace), over every switch.
-/* global window, document, indexedDB, IDBObjectStore, IDBIndex, MutationObserver, requestAnimationFrame */
+/* global window, document, indexedDB, MutationObserver, requestAnimationFrame */
 import { login, max, measureInteraction, median, round, traceTasks, waitForBackend } from './lib.mjs';
-import { installInteractionProbe } from './page-scripts.mjs';
+import { installInteractionProbe, installReadProbe } from './page-scripts.mjs';
 
 const PENDING = 10_000;
 const TABS = ['contributor', 'pricing', 'contact', 'comment', 'franchisee'];
 const BOARDS = ['quality', 'store', 'heritage'];
 const AUTHORS = ['demo-contributor', 'demo-contributor-2', 'demo-contributor-3'];
-
-/** In the page, before the app: counts the records every IndexedDB read returns (window.__reads). */
-function installReadProbe() {
-  window.__reads = 0;
-  const count = (request, records) => {
-    request.addEventListener('success', () => {
-      window.__reads += records(request.result);
-    });
-    return request;
-  };
-  for (const Source of [IDBObjectStore, IDBIndex]) {
-    const { get, getAll, openCursor } = Source.prototype;
-    Source.prototype.get = function (...args) {
-      return count(get.apply(this, args), (result) => (result === undefined ? 0 : 1));
-    };
-    Source.prototype.getAll = function (...args) {
-      return count(getAll.apply(this, args), (result) => result.length);
-    };
-    // A cursor's every step is a success of the same request: one record each.
-    Source.prototype.openCursor = function (...args) {
-      return count(openCursor.apply(this, args), (cursor) => (cursor ? 1 : 0));
-    };
-  }
-}
 
 /** In the page: brings each review list to `total` pending items (raw writes, after the app's seed). */
 async function seedConsole({ total, boards, authors }) {
