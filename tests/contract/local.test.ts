@@ -3,30 +3,16 @@
 // backend can show, read straight from its database: the checks it makes as
 // the functions and rules do (docs/decisions/005).
 import { describe, expect, it } from 'vitest';
-import { createLocalServices } from '../../src/services/local/backend';
 import { openDatabase, type LocalDatabase } from '../../src/services/local/db';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import { isServiceError } from '../../src/domain/errors';
 import type { PendingComment } from '../../src/domain/types';
 import { buildContributorApplication } from '../builders';
+import { createTestLocalServices } from '../setup/local-services';
 import { describeServiceContract, nextValue, type ContractBackend, type ContractRole } from './services.contract';
 
-let databases = 0;
-
 async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }> {
-  databases += 1;
-  const dbName = `contract-${databases}-${Date.now()}`;
-  const values = new Map<string, string>();
-  const services = await createLocalServices({
-    dbName,
-    // Fewer PBKDF2 rounds keep the suite fast; the format is the same.
-    hashIterations: 1_000,
-    sessionStore: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-  });
+  const { services, dbName } = await createTestLocalServices('contract');
   // A second connection to the same database: what a test reads or plants behind the service's back.
   const db = openDatabase(dbName);
   await db.open();

@@ -6,22 +6,10 @@ import { buildRoutes } from '../../src/app/router';
 import type { Services } from '../../src/services/api';
 import { ServicesProvider } from '../../src/services/context';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/services/demo-data';
-import { createLocalServices } from '../../src/services/local/backend';
-
-let databases = 0;
+import { createTestLocalServices } from './local-services';
 
 export async function createTestServices(): Promise<Services> {
-  databases += 1;
-  const values = new Map<string, string>();
-  return createLocalServices({
-    dbName: `app-test-${databases}-${Date.now()}`,
-    hashIterations: 1_000,
-    sessionStore: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-  });
+  return (await createTestLocalServices('app-test')).services;
 }
 
 export interface RenderAppOptions {

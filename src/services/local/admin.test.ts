@@ -3,30 +3,17 @@
 // their boards and authors), counted by LocalOptions.onRead.
 import { describe, expect, it } from 'vitest';
 import { nextValue } from '../../../tests/contract/services.contract';
+import { createTestLocalServices } from '../../../tests/setup/local-services';
 import { DEMO_ACCOUNTS } from '../demo-data';
 import type { PendingPage, ReviewKind } from '../../domain/types';
 import type { Services } from '../api';
-import { createLocalServices } from './backend';
 import { openDatabase, type MessageRecord } from './db';
 
 const PENDING = 300;
-let databases = 0;
 
 async function withPending() {
-  databases += 1;
-  const dbName = `admin-paging-${databases}-${Date.now()}`;
   let reads = 0;
-  const values = new Map<string, string>();
-  const services = await createLocalServices({
-    dbName,
-    hashIterations: 1_000,
-    sessionStore: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-    onRead: (count) => (reads += count),
-  });
+  const { services, dbName } = await createTestLocalServices('admin-paging', { onRead: (count) => (reads += count) });
   const db = openDatabase(dbName);
   const at = (n: number) => new Date(Date.UTC(2020, 0, 1, 0, n)).toISOString();
   await db.contactSubmissions.bulkAdd(

@@ -4,24 +4,16 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { nextValue } from '../../../tests/contract/services.contract';
+import { createTestLocalServices } from '../../../tests/setup/local-services';
 import type { Message } from '../../domain/types';
 import type { BoardWindow } from '../api';
-import { createLocalServices } from './backend';
 import { openDatabase, type MessageRecord } from './db';
 
-let databases = 0;
 
 /** A board of `threads` threads of `perThread` messages each (a root and its replies, nested one level). */
 async function boardOf(threads: number, perThread: number) {
-  databases += 1;
-  const dbName = `board-paging-${databases}-${Date.now()}`;
   let reads = 0;
-  const services = await createLocalServices({
-    dbName,
-    hashIterations: 1_000,
-    sessionStore: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-    onRead: (count) => (reads += count),
-  });
+  const { services, dbName } = await createTestLocalServices('board-paging', { onRead: (count) => (reads += count) });
   const db = openDatabase(dbName);
   const records: MessageRecord[] = [];
   for (let thread = 0; thread < threads; thread += 1) {
@@ -102,8 +94,7 @@ describe('local board paging', () => {
   });
 
   it('gives the messages of an older database their threadId (version 3)', async () => {
-    databases += 1;
-    const dbName = `board-upgrade-${databases}-${Date.now()}`;
+    const dbName = `board-upgrade-${crypto.randomUUID()}`;
     const old = new Dexie(dbName);
     old.version(2).stores({ comments: 'id, timestamp, [boardId+timestamp], replyTo' });
     await old.open();

@@ -10,7 +10,8 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const SESSION_KEY = 'atlantic-timber.session.uid';
 
-function memoryStore(): KeyValueStore {
+/** A sign-in remembered only as long as this object lives (no sessionStorage; tests). */
+export function memoryStore(): KeyValueStore {
   const values = new Map<string, string>();
   return {
     getItem: (key) => values.get(key) ?? null,
