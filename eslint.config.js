@@ -15,6 +15,20 @@ const backendImports = {
   ],
 };
 
+// Links and redirects keep the page's language (issue 17): the app's own
+// Link, Navigate and useNavigate (src/i18n/navigation.tsx) put /fr before a
+// French page's paths; the router's would send a French visitor to English.
+const appImports = {
+  paths: [
+    {
+      name: 'react-router-dom',
+      importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate', 'redirect'],
+      message: "Import Link, Navigate and useNavigate from src/i18n: they keep the page's language.",
+    },
+  ],
+  patterns: backendImports.patterns,
+};
+
 // The domain core is plain TypeScript: whatever it imports from a package
 // would follow it into both backends, the functions' copies and every test.
 const domainImports = {
@@ -68,7 +82,8 @@ const importResolver = createNodeResolver({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'functions/lib', 'test-results', 'playwright-report', 'artifacts'] },
+  // src/paraglide: the message functions Paraglide compiles from messages/ (npm run i18n).
+  { ignores: ['dist', 'coverage', 'node_modules', 'functions/lib', 'test-results', 'playwright-report', 'artifacts', 'src/paraglide'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -102,6 +117,11 @@ export default tseslint.config(
       // Packages are not followed: only the app's own modules can form one here.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', appImports] },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -1,8 +1,10 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { PARAGLIDE, messageRuntime } from './scripts/paraglide.config.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime(), react()],
   define: {
     __BACKEND__: JSON.stringify('local'),
   },

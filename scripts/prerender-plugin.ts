@@ -9,8 +9,8 @@
 // carries its stylesheets inline (so nothing restyles when the app takes over,
 // and the first paint needs no other request) and modulepreload links for its
 // route's code.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -19,11 +19,15 @@ const ROUTER = 'src/app/router.tsx';
 const PATHS = 'src/config/paths.ts';
 /** Routes not written as pages: the index redirects to /store. */
 const SKIPPED = new Set(['/']);
+/** Each page is written in English at its path and in French under /fr (issue 17). */
+const LANGUAGE_PREFIXES = ['', '/fr'];
 
 interface Prerendered {
   status: number;
   html: string;
   title: string | null;
+  lang: string;
+  head: string[];
 }
 
 /** Each page path with its route module, read from the route table's `page(paths.x, () => import('./routes/y'))` lines. */
@@ -83,6 +87,7 @@ export function prerender(): Plugin {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>.');
+      if (!/<html lang="[^"]+">/.test(template)) throw new Error('prerender: index.html has no <html lang="…">.');
       // The entry's stylesheet links, taken out of the pages (their CSS is inlined).
       const entryCss: string[] = [];
       const pageTemplate = template.replace(/\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
@@ -92,32 +97,41 @@ export function prerender(): Plugin {
       if (entryCss.length === 0) throw new Error('prerender: index.html links no stylesheet.');
 
       let pages = 0;
-      for (const [path, module] of routeModules(root)) {
-        if (SKIPPED.has(path) || path.includes('*') || path.includes(':')) continue;
-        const page = await render(path);
-        if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}.`);
-        const { css, js } = routeAssets(manifest, module);
-        // The page's stylesheets are inlined: the first paint waits for no
-        // request but the page itself. The route's own are also linked with
-        // media="not all" (never applied): the app's module loader then sees
-        // them as loaded and does not add them a second time.
-        // The route's code is preloaded at low priority: the page paints
-        // without it, and hydration waits for the entry (high priority) as
-        // well, so the order changes nothing measurable (see the README's
-        // performance notes). At the default (high) priority, Lighthouse's
-        // simulation counts module scripts as render-blocking.
-        const styles = [...entryCss, ...css].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-        const links = [
-          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`),
-          ...js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-        ].join('\n    ');
-        let html = pageTemplate
-          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-          .replace('</head>', () => `  <style>${styles}</style>\n    ${links}\n  </head>`);
-        // The title comes out of React's markup, escaped already.
-        if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
-        writeFileSync(join(outDir, `${path.slice(1)}.html`), html);
-        pages += 1;
+      for (const [englishPath, module] of routeModules(root)) {
+        if (SKIPPED.has(englishPath) || englishPath.includes('*') || englishPath.includes(':')) continue;
+        for (const prefix of LANGUAGE_PREFIXES) {
+          const path = `${prefix}${englishPath}`;
+          const page = await render(path);
+          if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}.`);
+          const { css, js } = routeAssets(manifest, module);
+          // The page's stylesheets are inlined: the first paint waits for no
+          // request but the page itself. The route's own are also linked with
+          // media="not all" (never applied): the app's module loader then sees
+          // them as loaded and does not add them a second time.
+          // The route's code is preloaded at low priority: the page paints
+          // without it, and hydration waits for the entry (high priority) as
+          // well, so the order changes nothing measurable (see the README's
+          // performance notes). At the default (high) priority, Lighthouse's
+          // simulation counts module scripts as render-blocking.
+          const styles = [...entryCss, ...css].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+          const links = [
+            ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`),
+            ...js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+          ].join('\n    ');
+          // The page's own <meta> and <link> elements (its description, its
+          // language alternates) go into <head>, where React finds and keeps them.
+          const head = page.head.join('\n    ');
+          let html = pageTemplate
+            .replace(/<html lang="[^"]+">/, () => `<html lang="${page.lang}">`)
+            .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+            .replace('</head>', () => `  ${head}\n    <style>${styles}</style>\n    ${links}\n  </head>`);
+          // The title comes out of React's markup, escaped already.
+          if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+          const file = join(outDir, `${path.slice(1)}.html`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
+          pages += 1;
+        }
       }
       rmSync(serverDir, { recursive: true, force: true });
       config.logger.info(`prerendered ${pages} pages into ${config.build.outDir}`);

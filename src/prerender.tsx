@@ -1,4 +1,5 @@
-// Build-time rendering of the public pages (scripts/prerender.mjs): each page's
+// Build-time rendering of the public pages (scripts/prerender-plugin.ts), in
+// English and in French (/fr/…): each page's
 // HTML as a visitor who is not yet signed in first sees it, so the content
 // paints before any JavaScript runs. The browser then renders the app over it
 // (src/main.tsx) once the page's code has arrived. No backend is loaded here:
@@ -9,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { buildRoutes } from './app/router';
 import type { Services } from './services/api';
 import { ServicesProvider } from './services/context';
+import { localeOfPath } from './i18n/locale';
 
 const neverLoads = () => new Promise<Services>(() => {});
 
@@ -18,6 +20,10 @@ export interface Prerendered {
   html: string;
   /** The page's <title> text, if it sets one. */
   title: string | null;
+  /** The page's language (its <html lang>). */
+  lang: string;
+  /** The <meta> and <link> elements the page renders for <head> (description, language alternates). */
+  head: string[];
 }
 
 export async function render(path: string): Promise<Prerendered> {
@@ -35,9 +41,16 @@ export async function render(path: string): Promise<Prerendered> {
   );
   // React writes a page's <title> where it is rendered; it belongs in <head>.
   let title: string | null = null;
-  const html = markup.replace(/<title>([\s\S]*?)<\/title>/g, (_, text: string) => {
-    title ??= text;
-    return '';
-  });
-  return { status: context.statusCode, html, title };
+  const head: string[] = [];
+  const html = markup
+    .replace(/<title>([\s\S]*?)<\/title>/g, (_, text: string) => {
+      title ??= text;
+      return '';
+    })
+    // So do its <meta> and <link> elements (React 19 hoists them there in the browser).
+    .replace(/<(?:meta|link)\b[^>]*\/>/g, (element) => {
+      head.push(element);
+      return '';
+    });
+  return { status: context.statusCode, html, title, lang: localeOfPath(path), head };
 }

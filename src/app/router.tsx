@@ -1,7 +1,10 @@
 // The route table (spec §2). Every page is its own lazily loaded module; the
-// shell renders before any of them arrive.
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+// shell renders before any of them arrive. Each page is there twice: at its
+// English path and, in French, under /fr (issue 17: /fr/store).
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { Navigate, useLocale } from '../i18n';
+import { rememberedLocale } from './layout/language-choice';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -13,10 +16,21 @@ function ShellFallback() {
   );
 }
 
-const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
+/** A page at its path, written relative (store, not /store) so the same table serves under /fr. */
+const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path: path.replace(/^\//, ''), lazy: load });
+
+/**
+ * / and /fr lead to the store (spec §2) in the page's language; / leads a
+ * visitor who chose French with the header's toggle to /fr/store.
+ */
+function HomeRedirect() {
+  const locale = useLocale();
+  const remembered = rememberedLocale();
+  return <Navigate to={paths.store} locale={locale === 'en-CA' && remembered ? remembered : locale} replace />;
+}
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.store} replace /> },
+  { index: true, Component: HomeRedirect },
   page(paths.store, () => import('./routes/store')),
   page(paths.register, () => import('./routes/register')),
   page(paths.login, () => import('./routes/login')),
@@ -51,6 +65,12 @@ export const pageRoutes: RouteObject[] = [
   page('*', () => import('./routes/not-found')),
 ];
 
+const FRENCH_SEGMENT = 'fr';
+
+/** A copy of a top-level route with a relative path, so it can sit under /fr as well. */
+const relative = (route: RouteObject): RouteObject =>
+  (route.index ? { ...route } : { ...route, path: route.path?.replace(/^\//, '') }) as RouteObject;
+
 export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[] {
   return [
     {
@@ -59,7 +79,12 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
       HydrateFallback: ShellFallback,
       ErrorBoundary: RouteError,
       // A pathless child keeps the header and footer around a page's error screen.
-      children: [{ ErrorBoundary: RouteError, children }],
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [...children.map(relative), { path: FRENCH_SEGMENT, children: children.map(relative) }],
+        },
+      ],
     },
   ];
 }

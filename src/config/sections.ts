@@ -2,66 +2,79 @@
 // link to them and the pages render them with these ids. Only the top level is
 // here, in every page's script: the sub-sections only /quality and /ecology
 // show are in ./sub-sections.ts, loaded with those pages.
+//
+// Ids (the URL's #anchor) are the same in both languages (/fr/quality#durability);
+// labels are getters that read their message each time they are shown (issue
+// 17), so never copy one into a constant, and keep the getters when deriving
+// a section (./sub-sections.ts does).
+import { m } from '../i18n';
 import { paths } from './paths';
 
 export interface Section {
   id: string;
-  label: string;
+  /** In the page's language, read when shown. */
+  readonly label: string;
   children?: Section[];
 }
 
 export interface SectionedPage {
   path: string;
-  label: string;
+  /** In the page's language, read when shown. */
+  readonly label: string;
   sections: Section[];
 }
 
-export const storySections: SectionedPage = {
-  path: paths.story,
-  label: 'Our Story',
-  sections: [
-    { id: 'consortium', label: 'The Consortium' },
-    { id: 'timeline', label: 'Timeline and Milestones' },
-    { id: 'research', label: 'Research' },
-    { id: 'gallery', label: 'Project Gallery' },
-  ],
-};
+/** A section whose label is read in the page's language each time it is shown. */
+export function section(id: string, label: () => string, children?: Section[]): Section {
+  return {
+    id,
+    get label() {
+      return label();
+    },
+    ...(children ? { children } : {}),
+  };
+}
 
-export const qualitySections: SectionedPage = {
-  path: paths.quality,
-  label: 'Quality',
-  sections: [
-    { id: 'strength-and-grades', label: 'Strength and Grades' },
-    { id: 'durability', label: 'Durability' },
-    { id: 'appearance', label: 'Appearance' },
-    { id: 'stories', label: 'Stories' },
-  ],
-};
+function sectionedPage(path: string, label: () => string, sections: Section[]): SectionedPage {
+  return {
+    path,
+    get label() {
+      return label();
+    },
+    sections,
+  };
+}
 
-export const heritageSections: SectionedPage = {
-  path: paths.heritage,
-  label: 'Heritage',
-  sections: [
-    { id: 'place-and-culture', label: 'Place and Culture' },
-    { id: 'evolution-of-technology', label: 'Evolution of Technology' },
-    { id: 'crafts-trades', label: 'Crafts and Trades' },
-    { id: 'self-reliance', label: 'Self-Reliance' },
-  ],
-};
+export const storySections = sectionedPage(paths.story, m.shell_section_story, [
+  section('consortium', m.shell_section_story_consortium),
+  section('timeline', m.shell_section_story_timeline),
+  section('research', m.shell_section_story_research),
+  section('gallery', m.shell_section_story_gallery),
+]);
 
-export const ecologySections: SectionedPage = {
-  path: paths.ecology,
-  label: 'Ecology',
-  sections: [
-    { id: 'intro', label: 'What Woods Grow Where' },
-    { id: 'resources', label: 'Resources' },
-    { id: 'discussion-board', label: 'Discussion Board' },
-    { id: 'forest-health', label: 'Forest Health' },
-    { id: 'carbon', label: 'Carbon' },
-    { id: 'healthy-buildings', label: 'Healthy Buildings' },
-    { id: 'human-factors', label: 'Human Factors' },
-  ],
-};
+export const qualitySections = sectionedPage(paths.quality, m.shell_section_quality, [
+  section('strength-and-grades', m.shell_section_quality_strength_and_grades),
+  section('durability', m.shell_section_quality_durability),
+  section('appearance', m.shell_section_quality_appearance),
+  section('stories', m.shell_section_quality_stories),
+]);
+
+export const heritageSections = sectionedPage(paths.heritage, m.shell_section_heritage, [
+  section('place-and-culture', m.shell_section_heritage_place_and_culture),
+  section('evolution-of-technology', m.shell_section_heritage_evolution_of_technology),
+  section('crafts-trades', m.shell_section_heritage_crafts_trades),
+  section('self-reliance', m.shell_section_heritage_self_reliance),
+]);
+
+export const ecologySections = sectionedPage(paths.ecology, m.shell_section_ecology, [
+  section('intro', m.shell_section_ecology_intro),
+  section('resources', m.shell_section_ecology_resources),
+  section('discussion-board', m.shell_section_ecology_discussion_board),
+  section('forest-health', m.shell_section_ecology_forest_health),
+  section('carbon', m.shell_section_ecology_carbon),
+  section('healthy-buildings', m.shell_section_ecology_healthy_buildings),
+  section('human-factors', m.shell_section_ecology_human_factors),
+]);
 
 /** The header's four content dropdowns, in order. */
 export const headerMenus = [storySections, qualitySections, heritageSections, ecologySections];

@@ -1,17 +1,23 @@
 // How message dates read (spec §2 Comment board, §9): 'Today, time' and
 // 'Yesterday, time' when recent, weekday and time within 7 days, else a full
-// date. Pure, with the clock and locale injected so tests pin them.
+// date. In the page's language (issue 17): 'Aujourd’hui, 14 h 05', 'Hier, …',
+// 'mardi, 14 h 05', '1er novembre 2026'. The words come from Intl (the
+// relative day, weekday, month and time formats), so no message is needed.
+// Pure, with the clock, locale and time zone injectable so tests pin them.
+import { currentLocale } from '../i18n/current';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DateFormatOptions {
   now?: Date;
+  /** Default: the page's language. */
   locale?: string;
   timeZone?: string;
 }
 
-// Building an Intl.DateTimeFormat is costly; a board formats thousands of dates.
+// Building an Intl formatter is costly; a board formats thousands of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const relativeDays = new Map<string, Intl.RelativeTimeFormat>();
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -23,6 +29,17 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return cached;
 }
 
+/** 'Today' / 'Yesterday', 'Aujourd’hui' / 'Hier': the locale's own word, capitalised to start the line. */
+function relativeDay(locale: string, daysAgo: 0 | 1): string {
+  let cached = relativeDays.get(locale);
+  if (!cached) {
+    cached = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeDays.set(locale, cached);
+  }
+  const word = cached.format(-daysAgo, 'day');
+  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+}
+
 function dayNumber(date: Date, timeZone: string | undefined): number {
   // The calendar day in the given zone, as a day count, so DST shifts do not matter.
   const parts = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
@@ -30,13 +47,23 @@ function dayNumber(date: Date, timeZone: string | undefined): number {
   return Math.round(Date.UTC(get('year'), get('month') - 1, get('day')) / DAY_MS);
 }
 
-export function formatMessageDate(iso: string, { now = new Date(), locale = 'en-CA', timeZone }: DateFormatOptions = {}): string {
+/** 'November 14, 2026'; in French '14 novembre 2026', with the first of the month written '1er' as French dates have it. */
+function longDate(date: Date, locale: string, timeZone: string | undefined): string {
+  const format = formatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  if (!locale.toLowerCase().startsWith('fr')) return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+export function formatMessageDate(iso: string, { now = new Date(), locale = currentLocale(), timeZone }: DateFormatOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const time = formatter(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
   const daysAgo = dayNumber(now, timeZone) - dayNumber(date, timeZone);
-  if (daysAgo <= 0) return `Today, ${time}`;
-  if (daysAgo === 1) return `Yesterday, ${time}`;
+  if (daysAgo <= 0) return `${relativeDay(locale, 0)}, ${time}`;
+  if (daysAgo === 1) return `${relativeDay(locale, 1)}, ${time}`;
   if (daysAgo < 7) return `${formatter(locale, { weekday: 'long', timeZone }).format(date)}, ${time}`;
-  return formatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date);
+  return longDate(date, locale, timeZone);
 }

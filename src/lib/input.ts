@@ -1,7 +1,8 @@
 // Input behaviour shared by every form field (spec §5 "Generic input
 // behaviour"): what a value becomes while it is typed and when the field is
-// left. Pure string functions, so the field components, the schemas and the
-// tests all agree on one definition.
+// left. Pure string functions (the counter's words in the page's language), so
+// the field components, the schemas and the tests all agree on one definition.
+import { m } from '../i18n';
 
 /** Characters as a person counts them: code points, so an emoji or an accented letter counts once. */
 export function characterCount(value: string): number {
@@ -41,10 +42,13 @@ export function textareaLength(value: string): number {
   return characterCount(normalizeTextarea(value).trim());
 }
 
-/** 'N characters remaining' or 'N characters over the M character limit' (spec §5, word for word). */
+/**
+ * 'N characters remaining' or 'N characters over the M character limit' (spec
+ * §5, word for word), in the page's language.
+ */
 export function counterText(value: string, max: number): string {
   const remaining = max - textareaLength(value);
-  return remaining >= 0 ? `${remaining} characters remaining` : `${-remaining} characters over the ${max} character limit`;
+  return remaining >= 0 ? m.shell_counter_remaining({ count: remaining }) : m.shell_counter_over({ count: -remaining, max });
 }
 
 /** Postal codes are upper case as typed (locale-independent, so 'i' never becomes a dotted 'İ'). */

@@ -13,6 +13,7 @@
 // would be a bare 'Invalid input': every message a form shows is given below.
 import { z } from 'zod/mini';
 import { FIELD_LIMITS } from '../domain/limits';
+import { formatNumber, m } from '../i18n';
 import { characterCount, collapseWhitespace, normalizeTextarea } from './input';
 
 // ---------------------------------------------------------------- constants
@@ -33,32 +34,77 @@ export const PASSWORD_MAX_LENGTH = FIELD_LIMITS.passwordMax;
 
 // ----------------------------------------------------------------- messages
 
+/**
+ * The messages, in the page's language. Each is read when a rule runs (a
+ * getter, or a function for those with a value), never at module load, so a
+ * French page gets French messages; the English wording is the spec's.
+ */
 export const MESSAGES = {
-  required: 'Field is required',
-  maxLength: (max: number) => `Input cannot contain more than ${max} characters`,
-  nameLetters: 'Name can only contain letters',
-  nameConsecutive: 'Name cannot have consecutive spaces and/or dashes',
-  emailCharacters:
-    'Email can only consist of letters, numbers, periods(.), underscores(_), hyphens(-), and an @ symbol',
-  emailOneAt: 'Email must only contain one @ symbol',
-  emailInvalid: 'Not a valid email',
-  phoneLetter: 'Phone number cannot contain a letter',
-  phoneDigits: 'Phone number must contain 10 digits',
-  postalCode: 'Please enter a valid Canadian postal code (e.g., A1A 1A1)',
-  passwordLength: 'Password must be at least 8 characters',
-  passwordUppercase: 'Password must contain an uppercase letter',
-  passwordLowercase: 'Password must contain a lowercase letter',
-  passwordNumber: 'Password must contain a number',
-  passwordSpecial: 'Password must contain a special character',
-  subject: 'Subject must be between 1 and 50 characters',
-  passwordMismatch: 'New password and confirm password do not match',
+  get required() {
+    return m.shell_validation_required();
+  },
+  maxLength: (max: number) => m.shell_validation_max_length({ max }),
+  get nameLetters() {
+    return m.shell_validation_name_letters();
+  },
+  get nameConsecutive() {
+    return m.shell_validation_name_consecutive();
+  },
+  get emailCharacters() {
+    return m.shell_validation_email_characters();
+  },
+  get emailOneAt() {
+    return m.shell_validation_email_one_at();
+  },
+  get emailInvalid() {
+    return m.shell_validation_email_invalid();
+  },
+  get phoneLetter() {
+    return m.shell_validation_phone_letter();
+  },
+  get phoneDigits() {
+    return m.shell_validation_phone_digits();
+  },
+  get postalCode() {
+    return m.shell_validation_postal_code();
+  },
+  get passwordLength() {
+    return m.shell_validation_password_length();
+  },
+  get passwordUppercase() {
+    return m.shell_validation_password_uppercase();
+  },
+  get passwordLowercase() {
+    return m.shell_validation_password_lowercase();
+  },
+  get passwordNumber() {
+    return m.shell_validation_password_number();
+  },
+  get passwordSpecial() {
+    return m.shell_validation_password_special();
+  },
+  get subject() {
+    return m.shell_validation_subject();
+  },
+  get passwordMismatch() {
+    return m.shell_validation_password_mismatch();
+  },
   /** The profile screen's wording (§8), which ends with a period. */
-  passwordMismatchProfile: 'New password and confirm password do not match.',
-  messageRequired: 'Message required',
-  messageOrAttachments: 'Either message or attachments required',
-  fileType: (fileName: string) => `${fileName} is not an accepted file type`,
-  fileSize: (fileName: string, maxBytes: number) => `${fileName} is larger than ${formatBytes(maxBytes)}`,
+  get passwordMismatchProfile() {
+    return m.shell_validation_password_mismatch_profile();
+  },
+  get messageRequired() {
+    return m.shell_validation_message_required();
+  },
+  get messageOrAttachments() {
+    return m.shell_validation_message_or_attachments();
+  },
+  fileType: (fileName: string) => m.shell_validation_file_type({ fileName }),
+  fileSize: (fileName: string, maxBytes: number) => m.shell_validation_file_size({ fileName, size: formatBytes(maxBytes) }),
 } as const;
+
+/** Zod's `error` option: the required message in the language of the moment it is reported. */
+const requiredError = { error: () => MESSAGES.required };
 
 /** A validation rule: the message to show, or null when the value passes. */
 export type Rule = (value: string) => string | null;
@@ -164,14 +210,25 @@ export interface PasswordRule {
   test: (password: string) => boolean;
 }
 
+/** A rule whose message is read in the page's language each time it is asked for. */
+function passwordRule(id: PasswordRuleId, message: () => string, test: (password: string) => boolean): PasswordRule {
+  return {
+    id,
+    get message() {
+      return message();
+    },
+    test,
+  };
+}
+
 /** The five password rules in the order the checklist shows them. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', message: MESSAGES.passwordLength, test: (p) => characterCount(p) >= PASSWORD_MIN_LENGTH },
-  { id: 'uppercase', message: MESSAGES.passwordUppercase, test: (p) => /\p{Lu}/u.test(p) },
-  { id: 'lowercase', message: MESSAGES.passwordLowercase, test: (p) => /\p{Ll}/u.test(p) },
-  { id: 'number', message: MESSAGES.passwordNumber, test: (p) => /\p{Nd}/u.test(p) },
+  passwordRule('length', () => MESSAGES.passwordLength, (p) => characterCount(p) >= PASSWORD_MIN_LENGTH),
+  passwordRule('uppercase', () => MESSAGES.passwordUppercase, (p) => /\p{Lu}/u.test(p)),
+  passwordRule('lowercase', () => MESSAGES.passwordLowercase, (p) => /\p{Ll}/u.test(p)),
+  passwordRule('number', () => MESSAGES.passwordNumber, (p) => /\p{Nd}/u.test(p)),
   // Anything that is not a letter, a digit or whitespace: punctuation, symbols, emoji.
-  { id: 'special', message: MESSAGES.passwordSpecial, test: (p) => /[^\p{L}\p{N}\s]/u.test(p) },
+  passwordRule('special', () => MESSAGES.passwordSpecial, (p) => /[^\p{L}\p{N}\s]/u.test(p)),
 ];
 
 export interface PasswordCheck {
@@ -270,17 +327,20 @@ export function validateFile(file: FileLike, { accept, maxBytes }: FileLimits = 
   return null;
 }
 
-/** '512 bytes', '1.5 KB', '10 MB'. */
+const SIZE_UNITS = [m.shell_size_kilobytes, m.shell_size_megabytes, m.shell_size_gigabytes] as const;
+
+/** '512 bytes', '1.5 KB', '10 MB'; in French '512 octets', '1,5 Ko', '10 Mo'. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB'];
+  if (bytes < 1024) return m.shell_size_bytes({ size: bytes });
   let size = bytes / 1024;
   let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
+  while (size >= 1024 && unit < SIZE_UNITS.length - 1) {
     size /= 1024;
     unit += 1;
   }
-  return `${Number.isInteger(size) ? size : size.toFixed(1)} ${units[unit]}`;
+  const digits = Number.isInteger(size) ? 0 : 1;
+  const text = formatNumber(size, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  return SIZE_UNITS[unit]!({ size: text });
 }
 
 // ------------------------------------------------------------------ schemas
@@ -316,7 +376,7 @@ const normalizeLine = (value: string) => collapseWhitespace(value).trim();
 export function textSchema({ required = true, rules = [], max, normalize = normalizeLine }: TextSchemaOptions = {}) {
   const all: Rule[] = [...rules];
   if (max !== undefined) all.push((value) => validateMaxLength(value, max));
-  return z.string({ error: MESSAGES.required }).check(
+  return z.string(requiredError).check(
     z.overwrite(normalize),
     z.superRefine((value, ctx) => {
       if (value === '') {
@@ -367,7 +427,7 @@ export const optionalPostalCodeSchema = textSchema({
  * whitespace is part of a password, and trimming here but not at sign-in
  * would lock people out.
  */
-export const passwordSchema = z.string({ error: MESSAGES.required }).check(
+export const passwordSchema = z.string(requiredError).check(
   z.superRefine((value, ctx) => {
     const message = value.trim() === '' ? MESSAGES.required : validatePassword(value);
     if (message) ctx.addIssue({ code: 'custom', message });
@@ -376,8 +436,8 @@ export const passwordSchema = z.string({ error: MESSAGES.required }).check(
 
 /** A password that only has to be present (hub Sign In, the current password). */
 export const presentPasswordSchema = z
-  .string({ error: MESSAGES.required })
-  .check(z.refine((value) => value.trim() !== '', { message: MESSAGES.required }));
+  .string(requiredError)
+  .check(z.refine((value) => value.trim() !== '', requiredError));
 
 export const subjectSchema = textSchema({ rules: [validateSubject] });
 
@@ -398,12 +458,12 @@ export function textareaSchema({ max = DEFAULT_TEXTAREA_MAX, required = true }: 
 }
 
 /** A required choice (select, radio group): the empty option is missing. */
-export const requiredChoice = z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required));
+export const requiredChoice = z.string(requiredError).check(z.minLength(1, requiredError));
 
 /** A checkbox group where at least one box must be ticked. */
 export const requiredChoices = z
-  .array(z.string(), { error: MESSAGES.required })
-  .check(z.minLength(1, MESSAGES.required));
+  .array(z.string(), requiredError)
+  .check(z.minLength(1, requiredError));
 
 /** An optional checkbox group. */
 export const optionalChoices = z.array(z.string());
@@ -447,7 +507,7 @@ export function boardMessageSchema({
 }: Omit<MessageOptions, 'attachmentCount'> & FileLimits & { /** An edit's attachments that stay. */ keptAttachments?: number }) {
   return z
     .object({
-      message: z.string({ error: MESSAGES.required }).check(z.overwrite((value) => normalizeTextarea(value).trim())),
+      message: z.string(requiredError).check(z.overwrite((value) => normalizeTextarea(value).trim())),
       attachments: fileListSchema(limits),
     })
     .check(

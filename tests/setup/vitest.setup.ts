@@ -1,3 +1,4 @@
+import { setCurrentLocale } from '../../src/i18n/current';
 // Test environment: a fake IndexedDB for the local backend, jest-dom matchers,
 // object URLs, a <dialog> and a rule that any unexpected console.error or
 // console.warn fails the test.
@@ -78,3 +79,6 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
 // fake-indexeddb gives back, so these replace whatever is there.
 URL.createObjectURL = () => `blob:${location.origin}/${crypto.randomUUID()}`;
 URL.revokeObjectURL = () => undefined;
+
+// Messages read the language LocaleProvider last set; each test starts in English.
+afterEach(() => setCurrentLocale('en-CA'));

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, m, usePagePath } from '../../i18n';
 import { paths } from '../../config/paths';
 import { footerLinks } from './footer-rules';
 import type { BoardLookup } from '../../features/boards/use-board-lookup';
@@ -11,7 +11,8 @@ export interface FooterProps {
 }
 
 export function Footer({ board, commentsOpen, onToggleComments }: FooterProps) {
-  const { pathname } = useLocation();
+  // The page's path without /fr: /fr/knees is a store path as /knees is.
+  const pathname = usePagePath();
   const hasBoard = board.status === 'ready' && board.board !== null;
   const links = footerLinks(pathname, hasBoard);
   const pending = board.status === 'loading' && !links.pricing;
@@ -24,7 +25,7 @@ export function Footer({ board, commentsOpen, onToggleComments }: FooterProps) {
         </Link>
         <ul className={styles.links}>
           <li>
-            <Link to={paths.contact}>Contact Us</Link>
+            <Link to={paths.contact}>{m.shell_footer_contact()}</Link>
           </li>
           {links.comments && !pending && (
             <li>
@@ -35,22 +36,22 @@ export function Footer({ board, commentsOpen, onToggleComments }: FooterProps) {
                 aria-controls="comments-panel"
                 onClick={onToggleComments}
               >
-                Comments
+                {m.shell_footer_comments()}
               </button>
             </li>
           )}
           {links.pricing && (
             <li>
-              <Link to={paths.pricing}>Price?</Link>
+              <Link to={paths.pricing}>{m.shell_footer_price()}</Link>
             </li>
           )}
           {links.toStore && !pending && (
             <li>
-              <Link to={paths.store}>To Store</Link>
+              <Link to={paths.store}>{m.shell_footer_to_store()}</Link>
             </li>
           )}
         </ul>
-        <p className={styles.note}>Six Atlantic Canadian forestry and wood-products businesses, from woodlot to architect.</p>
+        <p className={styles.note}>{m.shell_footer_note()}</p>
       </div>
     </footer>
   );

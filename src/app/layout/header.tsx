@@ -2,11 +2,13 @@
 // Franchisee and Admin, Admin for Admin, the profile dropdown or Join Us. One
 // dropdown is open at a time and any route change closes it.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, m, useNavigate, usePagePath } from '../../i18n';
 import { Dropdown } from '../../components/ui/dropdown';
 import { normalizePath, paths } from '../../config/paths';
 import { headerMenus } from '../../config/sections';
 import { useServicesReady, useSession } from '../../services/context';
+import { LanguageToggle } from './language-toggle';
 import styles from './header.module.css';
 
 /** Open state tied to the location it was opened at, so navigating closes it without an effect. */
@@ -23,7 +25,8 @@ function useOpenUntilNavigation<T>() {
  * NavLink would do the same with about 0.4 KB more of the first route's script.
  */
 function PageLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  const { pathname } = useLocation();
+  // The page's path without /fr, as `to` (an English path from paths.ts) is written.
+  const pathname = usePagePath();
   return (
     <Link to={to} className={className} aria-current={normalizePath(pathname) === normalizePath(to) ? 'page' : undefined}>
       {children}
@@ -80,6 +83,7 @@ export function Header() {
           </svg>
           <span>Atlantic Timber Consortium</span>
         </Link>
+        <LanguageToggle />
         <button
           ref={toggleRef}
           type="button"
@@ -92,15 +96,15 @@ export function Header() {
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
           </svg>
-          Menu
+          {m.shell_header_menu()}
         </button>
-        <nav id="site-nav" ref={navRef} aria-label="Main" className={styles.nav} data-open={navOpen === true} onKeyDown={onNavKeyDown}>
+        <nav id="site-nav" ref={navRef} aria-label={m.shell_header_nav_label()} className={styles.nav} data-open={navOpen === true} onKeyDown={onNavKeyDown}>
           <ul className={styles.items}>
             {headerMenus.map((menu) => (
               <li key={menu.path}>
                 <Dropdown label={menu.label} {...menuProps(menu.path)}>
                   <li>
-                    <Link to={menu.path}>{menu.label}: overview</Link>
+                    <Link to={menu.path}>{m.shell_header_overview({ label: menu.label })}</Link>
                   </li>
                   {menu.sections.map((section) => (
                     <li key={section.id}>
@@ -113,14 +117,14 @@ export function Header() {
             {session.isFranchisee && (
               <li>
                 <PageLink to={paths.discussion} className={styles.link}>
-                  Discussion
+                  {m.shell_header_discussion()}
                 </PageLink>
               </li>
             )}
             {session.isAdmin && (
               <li>
                 <PageLink to={paths.admin} className={styles.link}>
-                  Admin
+                  {m.shell_header_admin()}
                 </PageLink>
               </li>
             )}
@@ -128,19 +132,19 @@ export function Header() {
               {session.loading ? (
                 <span className={styles.accountPlaceholder} aria-hidden="true" />
               ) : session.user ? (
-                <Dropdown label={<span className={styles.accountName}>{name}</span>} ariaLabel={`Account: ${name}`} align="end" {...menuProps('account')}>
+                <Dropdown label={<span className={styles.accountName}>{name}</span>} ariaLabel={m.shell_header_account({ name })} align="end" {...menuProps('account')}>
                   <li>
                     <Link to={paths.profile}>{name}</Link>
                   </li>
                   <li>
                     <button type="button" onClick={() => void logout()}>
-                      Logout
+                      {m.shell_header_logout()}
                     </button>
                   </li>
                 </Dropdown>
               ) : (
                 <PageLink to={paths.register} className={styles.join}>
-                  Join Us
+                  {m.shell_header_join()}
                 </PageLink>
               )}
             </li>

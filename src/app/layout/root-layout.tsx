@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useBoardForPath } from '../../features/boards/use-board-lookup';
 import { useRouteFocus } from './use-route-focus';
+import { BASE_LOCALE, LOCALES, LocaleProvider, localeOfPath, localizePath, m, pagePath, usePagePath } from '../../i18n';
 import styles from './root-layout.module.css';
 
 /**
@@ -22,9 +23,36 @@ function scrollKey(location: Location): string {
 const loadCommentsPanel = () => import('../../features/boards/comments-panel');
 const CommentsPanel = lazy(loadCommentsPanel);
 
-/** The frame of every page: skip link, banner, header, main content, comments, footer. */
+/** Every page in the language of its path (/fr/… is French), with its other-language alternates. */
 export function RootLayout({ children }: { children?: React.ReactNode }) {
   const { pathname } = useLocation();
+  return (
+    <LocaleProvider locale={localeOfPath(pathname)}>
+      <LanguageAlternates path={pagePath(pathname)} />
+      <Frame>{children}</Frame>
+    </LocaleProvider>
+  );
+}
+
+/**
+ * <link rel="alternate" hreflang> for the page in each language and the
+ * default (English) one; React puts them in <head>, and the prerendered pages
+ * carry them there already.
+ */
+function LanguageAlternates({ path }: { path: string }) {
+  return (
+    <>
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={localizePath(path, locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={localizePath(path, BASE_LOCALE)} />
+    </>
+  );
+}
+
+/** The frame of every page: skip link, banner, header, main content, comments, footer. */
+function Frame({ children }: { children?: React.ReactNode }) {
+  const pathname = usePagePath();
   const path = normalizePath(pathname);
   const board = useBoardForPath(pathname);
   useRouteFocus();
@@ -51,7 +79,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {m.shell_skip_to_main()}
       </a>
       <DevelopmentBanner />
       <Header />

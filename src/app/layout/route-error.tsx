@@ -1,8 +1,13 @@
 // The router's error screens: 'Loading chunk failed' when a route module cannot
 // be fetched (a deploy replaced it, or the network dropped), and the spec's
 // 'Unexpected Application Error!' for anything else (spec §2, §8).
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+//
+// The outer boundary (the root layout itself failed) is outside the layout's
+// LocaleProvider, so the screen puts itself in the language of the path.
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { Page } from '../../components/ui/page';
+import { paths } from '../../config/paths';
+import { LocaleProvider, localeOfPath, localizePath, m, useLocale } from '../../i18n';
 
 const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk/i;
 
@@ -17,29 +22,40 @@ function describe(error: unknown): string {
 }
 
 export function RouteError() {
+  const { pathname } = useLocation();
+  return (
+    <LocaleProvider locale={localeOfPath(pathname)}>
+      <ErrorScreen />
+    </LocaleProvider>
+  );
+}
+
+function ErrorScreen() {
   const error = useRouteError();
+  const locale = useLocale();
   if (isChunkLoadError(error)) {
     return (
-      <Page title="Loading chunk failed">
+      <Page title={m.shell_error_chunk_title()}>
         <div role="alert">
-          <h1>Loading chunk failed</h1>
-          <p className="page__lead">Part of the site could not be downloaded. Check your connection, then reload the page.</p>
+          <h1>{m.shell_error_chunk_title()}</h1>
+          <p className="page__lead">{m.shell_error_chunk_lead()}</p>
         </div>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
+          {m.shell_error_reload()}
         </button>
       </Page>
     );
   }
   console.error(error);
   return (
-    <Page title="Unexpected Application Error!">
+    <Page title={m.shell_error_unexpected_title()}>
       <div role="alert">
-        <h1>Unexpected Application Error!</h1>
+        <h1>{m.shell_error_unexpected_title()}</h1>
         <p className="page__lead">{describe(error)}</p>
       </div>
-      <a className="button" href="/store">
-        Back to the store
+      {/* A full load, not a router link: the app may be in no state to navigate. */}
+      <a className="button" href={localizePath(paths.store, locale)}>
+        {m.shell_error_back_to_store()}
       </a>
     </Page>
   );

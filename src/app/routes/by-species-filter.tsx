@@ -1,13 +1,12 @@
 import { Page } from '../../components/ui/page';
 import { SpeciesSelector } from '../../features/species/species-selector';
+import { m } from '../../i18n';
 
 export function Component() {
   return (
-    <Page title="Search by Species">
-      <h1>Search by Species</h1>
-      <p className="page__lead">
-        Woods from Atlantic Canada’s forests, woodlots and towns, grouped by how they grow and how they work.
-      </p>
+    <Page title={m.store_species_title()}>
+      <h1>{m.store_species_title()}</h1>
+      <p className="page__lead">{m.store_species_lead()}</p>
       <SpeciesSelector />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { Page } from '../../components/ui/page';
+import { m } from '../../i18n';
 import { ContactForm } from '../../features/inquiries/contact-form';
 
 export function Component() {
   return (
-    <Page title="Contact Us">
-      <h1>Contact Us</h1>
-      <p className="page__lead">Questions about our timber, the consortium or your account? Send us a message.</p>
+    <Page title={m.forms_contact_title()}>
+      <h1>{m.forms_contact_title()}</h1>
+      <p className="page__lead">{m.forms_contact_lead()}</p>
       <ContactForm />
     </Page>
   );

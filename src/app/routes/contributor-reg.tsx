@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, m, useNavigate } from '../../i18n';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { ContributorForm } from '../../features/applications/contributor-form';
@@ -9,11 +10,10 @@ export function Component() {
   const navigate = useNavigate();
   const prefill = readApplicantPrefill(location.state);
   return (
-    <Page title="Contributor Registration">
-      <h1>Welcome, contributor!</h1>
+    <Page title={m.forms_contributor_title()}>
+      <h1>{m.forms_contributor_heading()}</h1>
       <p className="page__lead">
-        Register to share what you know on our comment boards. Meet the people who already do in{' '}
-        <Link to={paths.contributors}>Our Contributors</Link>.
+        {m.forms_contributor_lead()} <Link to={paths.contributors}>{m.forms_contributor_lead_link()}</Link>.
       </p>
       <ContributorForm prefill={prefill} onDone={() => void navigate(paths.store)} />
     </Page>

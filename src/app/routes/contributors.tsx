@@ -1,15 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { ContributorsList } from '../../features/contributors/contributors-list';
 
 export function Component() {
   return (
-    <Page title="Our Contributors">
-      <h1>Our Contributors</h1>
+    <Page title={m.content_contributors_heading()}>
+      <h1>{m.content_contributors_heading()}</h1>
       <p className="page__lead">
-        Woodlot owners, foresters, sawyers and builders who share what they know on our boards.{' '}
-        <Link to={paths.register}>Join them</Link>.
+        {m.content_contributors_lead()} <Link to={paths.register}>{m.content_contributors_join()}</Link>.
       </p>
       <ContributorsList />
     </Page>

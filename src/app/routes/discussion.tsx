@@ -1,8 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
+import { boardHeading } from '../../features/boards/board-text';
 import { BoardView } from '../../features/boards/board-view';
+import { fillText, placeholders } from '../../features/boards/fill-text';
 import { useSession } from '../../services/context';
 import { useBoardForPath } from '../../features/boards/use-board-lookup';
 
@@ -14,24 +16,27 @@ export function Component() {
   const waiting = useMinimumLoading(session.loading || lookup.status === 'loading');
 
   let content;
-  if (waiting) content = <Loading label="Loading the discussion board…" />;
+  if (waiting) content = <Loading label={m.boards_discussion_loading()} />;
   else if (!session.isFranchisee) {
     content = session.user ? (
       <p className="page__lead">
-        The discussion board is open to franchisees and admins only. <Link to={paths.franchisee}>Apply to join the consortium</Link>{' '}
-        to take part.
+        {fillText(m.boards_discussion_closed_apply(placeholders('apply')), {
+          apply: <Link to={paths.franchisee}>{m.boards_discussion_apply_link()}</Link>,
+        })}
       </p>
     ) : (
       <p className="page__lead">
-        The discussion board is open to franchisees and admins only. <Link to={paths.login}>Log In</Link> if you are one.
+        {fillText(m.boards_discussion_closed_login(placeholders('login')), {
+          login: <Link to={paths.login}>{m.boards_discussion_login_link()}</Link>,
+        })}
       </p>
     );
-  } else if (!board) content = <p role="alert">The discussion board could not be found.</p>;
+  } else if (!board) content = <p role="alert">{m.boards_discussion_not_found()}</p>;
   else content = <BoardView board={board} />;
 
   return (
-    <Page title="Discussion Board">
-      <h1 id="discussion-board">{board?.heading ?? 'Discussion Board'}</h1>
+    <Page title={m.boards_heading_discussion()}>
+      <h1 id="discussion-board">{board ? boardHeading(board) : m.boards_heading_discussion()}</h1>
       {content}
     </Page>
   );

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { m, useNavigate } from '../../i18n';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { FranchiseeForm } from '../../features/applications/franchisee-form';
@@ -9,12 +10,9 @@ export function Component() {
   const navigate = useNavigate();
   const prefill = readApplicantPrefill(location.state);
   return (
-    <Page title="Join the Consortium">
-      <h1>Join the Consortium</h1>
-      <p className="page__lead">
-        Apply to become a franchisee: tell us about yourself and your business. We review every application and will be
-        in touch.
-      </p>
+    <Page title={m.forms_franchisee_title()}>
+      <h1>{m.forms_franchisee_title()}</h1>
+      <p className="page__lead">{m.forms_franchisee_lead()}</p>
       <FranchiseeForm prefill={prefill} onDone={() => void navigate(paths.store)} />
     </Page>
   );

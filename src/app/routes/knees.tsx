@@ -1,16 +1,14 @@
 import { Page } from '../../components/ui/page';
 import { BackToTypeAndSize } from '../../features/store/back-link';
 import { KneeSelector } from '../../features/store/knee-selector';
+import { m } from '../../i18n';
 
 export function Component() {
   return (
-    <Page title="Knees">
+    <Page title={m.store_category_knees()}>
       <BackToTypeAndSize />
-      <h1>Knees</h1>
-      <p className="page__lead">
-        A knee is cut from where a root meets the trunk, so the grain follows the bend. Boat builders and timber framers use
-        them for brackets and braces stronger than any sawn joint.
-      </p>
+      <h1>{m.store_category_knees()}</h1>
+      <p className="page__lead">{m.store_knees_lead()}</p>
       <KneeSelector />
     </Page>
   );

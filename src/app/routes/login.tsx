@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, m, Navigate, useNavigate } from '../../i18n';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/login-form';
@@ -9,10 +9,10 @@ export function Component() {
   const navigate = useNavigate();
   if (session.user) return <Navigate to={paths.home} replace />;
   return (
-    <Page title="Member Login">
-      <h1>Member Login</h1>
+    <Page title={m.forms_login_title()}>
+      <h1>{m.forms_login_title()}</h1>
       <p className="page__lead">
-        Not a member yet? <Link to={paths.register}>Register to join the consortium or contribute</Link>.
+        {m.forms_login_not_member()} <Link to={paths.register}>{m.forms_login_register_link()}</Link>.
       </p>
       <LoginForm onSuccess={() => void navigate(paths.home)} />
     </Page>

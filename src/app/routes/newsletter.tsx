@@ -1,11 +1,12 @@
 import { Page } from '../../components/ui/page';
+import { m } from '../../i18n';
 import { NewsletterForm } from '../../features/newsletter-pages/newsletter-form';
 
 export function Component() {
   return (
-    <Page title="Join our Newsletter">
-      <h1>Join our Newsletter</h1>
-      <p className="page__lead">News from the consortium: new stock, stories from the woodlot and events near you.</p>
+    <Page title={m.forms_newsletter_title()}>
+      <h1>{m.forms_newsletter_title()}</h1>
+      <p className="page__lead">{m.forms_newsletter_lead()}</p>
       <NewsletterForm />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { Page } from '../../components/ui/page';
+import { m } from '../../i18n';
 import { OffersForm } from '../../features/newsletter-pages/offers-form';
 
 export function Component() {
   return (
-    <Page title="Register to get special offers">
-      <h1>Register to get special offers</h1>
-      <p className="page__lead">Tell us how to reach you and what you work in, and we will let you know about offers that fit.</p>
+    <Page title={m.forms_offers_title()}>
+      <h1>{m.forms_offers_title()}</h1>
+      <p className="page__lead">{m.forms_offers_lead()}</p>
       <OffersForm />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { Page } from '../../components/ui/page';
+import { m } from '../../i18n';
 import { PricingInquiry } from '../../features/inquiries/pricing-form';
 
 export function Component() {
   return (
-    <Page title="Pricing">
-      <h1>Want to know more about pricing?</h1>
-      <p className="page__lead">Leave your details and we will contact you about prices for your project.</p>
+    <Page title={m.forms_pricing_title()}>
+      <h1>{m.forms_pricing_heading()}</h1>
+      <p className="page__lead">{m.forms_pricing_lead()}</p>
       <PricingInquiry />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { m, Navigate } from '../../i18n';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
@@ -12,16 +12,16 @@ export function Component() {
   // /profile would be sent to /login.
   if (waiting || session.loading) {
     return (
-      <Page title="Profile">
-        <h1>Your Profile</h1>
-        <Loading label="Loading your profile…" />
+      <Page title={m.forms_profile_title()}>
+        <h1>{m.forms_profile_heading()}</h1>
+        <Loading label={m.forms_profile_loading()} />
       </Page>
     );
   }
   if (!session.user) return <Navigate to={paths.login} replace />;
   return (
-    <Page title="Profile">
-      <h1>Your Profile</h1>
+    <Page title={m.forms_profile_title()}>
+      <h1>{m.forms_profile_heading()}</h1>
       <ProfilePage session={session} user={session.user} />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { m, useNavigate } from '../../i18n';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { HubSignInForm } from '../../features/auth/hub-sign-in';
@@ -7,9 +7,9 @@ import { RegisterHub } from '../../features/sign-up-hub/register-hub';
 export function Component() {
   const navigate = useNavigate();
   return (
-    <Page title="Join Us">
-      <h1>Join Us</h1>
-      <p className="page__lead">Subscribe, take part in the discussions, apply to join the consortium, or sign in.</p>
+    <Page title={m.forms_hub_title()}>
+      <h1>{m.forms_hub_title()}</h1>
+      <p className="page__lead">{m.forms_hub_lead()}</p>
       <RegisterHub signIn={<HubSignInForm onSignedIn={() => void navigate(paths.store)} />} />
     </Page>
   );

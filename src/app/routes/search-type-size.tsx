@@ -1,13 +1,12 @@
 import { Page } from '../../components/ui/page';
 import { CategoryGrid } from '../../features/store/category-grid';
+import { m } from '../../i18n';
 
 export function Component() {
   return (
-    <Page title="Search by Type and Size">
-      <h1>Search by Type and Size</h1>
-      <p className="page__lead">
-        Choose a kind of piece. Knees and sweeps are open now; the other categories are on their way.
-      </p>
+    <Page title={m.store_type_size_title()}>
+      <h1>{m.store_type_size_title()}</h1>
+      <p className="page__lead">{m.store_type_size_lead()}</p>
       <CategoryGrid />
     </Page>
   );

@@ -1,14 +1,12 @@
 import { Page } from '../../components/ui/page';
 import { StoreLanding } from '../../features/store/store-landing';
+import { m } from '../../i18n';
 
 export function Component() {
   return (
-    <Page title="Timber Store">
-      <h1>Timber Store</h1>
-      <p className="page__lead">
-        Wood from Atlantic Canadian woodlots, sawn and made by the consortium’s partners. Search by the shape you need or by
-        species.
-      </p>
+    <Page title={m.store_title()}>
+      <h1>{m.store_title()}</h1>
+      <p className="page__lead">{m.store_lead()}</p>
       <StoreLanding />
     </Page>
   );

@@ -1,14 +1,12 @@
 import { Page } from '../../components/ui/page';
 import { StoryArticle } from '../../features/content/story-content';
+import { m } from '../../i18n';
 
 export function Component() {
   return (
-    <Page title="Our Story">
-      <h1>Our Story</h1>
-      <p className="page__lead">
-        Six Atlantic Canadian businesses, from woodlot to architect, working together to get more value and more care out
-        of every tree.
-      </p>
+    <Page title={m.content_story_heading()}>
+      <h1>{m.content_story_heading()}</h1>
+      <p className="page__lead">{m.content_story_lead()}</p>
       <StoryArticle />
     </Page>
   );

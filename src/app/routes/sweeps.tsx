@@ -1,16 +1,14 @@
 import { Page } from '../../components/ui/page';
 import { BackToTypeAndSize } from '../../features/store/back-link';
 import { SweepSelector } from '../../features/store/sweep-selector';
+import { m } from '../../i18n';
 
 export function Component() {
   return (
-    <Page title="Sweeps">
+    <Page title={m.store_category_sweeps()}>
       <BackToTypeAndSize />
-      <h1>Sweeps</h1>
-      <p className="page__lead">
-        Sweeps are logs and timbers with a natural curve. Sawn along the bend, they make arches, ribs, rafters and
-        boardwalk stringers without laminating or steaming.
-      </p>
+      <h1>{m.store_category_sweeps()}</h1>
+      <p className="page__lead">{m.store_sweeps_lead()}</p>
       <SweepSelector />
     </Page>
   );

@@ -1,9 +1,10 @@
 import { Page } from '../../components/ui/page';
+import { m } from '../../i18n';
 
 export function Component() {
   return (
-    <Page title="Temporary page">
-      <h1>This is a temporary page</h1>
+    <Page title={m.shell_temp_title()}>
+      <h1>{m.shell_temp_heading()}</h1>
     </Page>
   );
 }

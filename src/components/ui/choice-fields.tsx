@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { asText, FieldsetShell, FieldShell, TextField, useFieldId, type ControlProps, type PathOf } from './field';
+import { m } from '../../i18n';
 import styles from './field.module.css';
 
 export interface ChoiceOption {
@@ -126,7 +127,7 @@ export interface OtherOption<T extends FieldValues> {
   inputLabel: ReactNode;
   /** The value Other adds to the group's array. Default 'other'. */
   value?: string;
-  /** The checkbox's label. Default 'Other'. */
+  /** The checkbox's label. Default 'Other' ('Autre' in French). */
   label?: string;
   placeholder?: string;
 }
@@ -160,7 +161,7 @@ export function CheckboxGroupField<T extends FieldValues, TT = T>({
   const error = fieldState.error?.message;
   const selected = asList(field.value);
   const otherValue = other?.value ?? 'other';
-  const all: readonly ChoiceOption[] = other ? [...options, { value: otherValue, label: other.label ?? 'Other' }] : options;
+  const all: readonly ChoiceOption[] = other ? [...options, { value: otherValue, label: other.label ?? m.shell_choice_other() }] : options;
 
   // Ticking keeps the options' order, so the stored list reads like the form.
   const toggle = (value: string, checked: boolean) => {

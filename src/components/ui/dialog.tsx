@@ -8,6 +8,7 @@
 // Controlled: the parent owns `open`. Escape or the Close button ask the
 // parent to close through `onClose`; setting `open` to false closes it.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { m } from '../../i18n';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -18,7 +19,7 @@ export interface DialogProps {
   title: ReactNode;
   /** The message, which describes the dialog. */
   children?: ReactNode;
-  /** Text of the default button. Default 'Close'. */
+  /** Text of the default button. Default 'Close' ('Fermer' in French). */
   closeLabel?: string;
   /** Buttons that replace the Close button (a confirmation's Go Back and Approve). */
   actions?: ReactNode;
@@ -58,7 +59,7 @@ export function Dialog({
   onClose,
   title,
   children,
-  closeLabel = 'Close',
+  closeLabel = m.shell_dialog_close(),
   actions,
   role = 'dialog',
   returnFocus,

@@ -9,6 +9,7 @@
 // list and the same file can be picked again after removing it.
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
+import { m } from '../../i18n';
 import { mergeFilesByName } from '../../lib/input';
 import { formatBytes, validateFile } from '../../lib/validation';
 import { FieldShell, useFieldId, type ControlProps } from './field';
@@ -21,7 +22,7 @@ export interface FileListFieldProps<T extends FieldValues, TT = T> extends Contr
   /** Same syntax as the input's accept attribute; also checked here, since a drop or "All files" bypasses it. */
   accept?: string;
   maxFileBytes?: number;
-  /** Text of the visible picker button. Default 'Choose files'. */
+  /** Text of the visible picker button. Default 'Choose files' ('Choisir des fichiers' in French). */
   buttonLabel?: string;
   disabled?: boolean;
 }
@@ -38,7 +39,7 @@ export function FileListField<T extends FieldValues, TT = T>({
   id,
   accept,
   maxFileBytes,
-  buttonLabel = 'Choose files',
+  buttonLabel = m.shell_files_choose(),
   disabled,
 }: FileListFieldProps<T, TT>) {
   const fieldId = useFieldId(id);
@@ -110,7 +111,7 @@ export function FileListField<T extends FieldValues, TT = T>({
               {buttonLabel}
             </button>
             <span id={countId} className={styles.fileSize}>
-              {files.length === 0 ? 'No files chosen' : files.length === 1 ? '1 file chosen' : `${files.length} files chosen`}
+              {files.length === 0 ? m.shell_files_none() : m.shell_files_count({ count: files.length })}
             </span>
           </div>
           {files.length > 0 && (
@@ -124,11 +125,11 @@ export function FileListField<T extends FieldValues, TT = T>({
                   <button
                     type="button"
                     className={`button button--quiet ${styles.removeButton}`}
-                    aria-label={`Remove ${file.name}`}
+                    aria-label={m.shell_files_remove_named({ name: file.name })}
                     disabled={field.disabled}
                     onClick={() => remove(file)}
                   >
-                    Remove
+                    {m.shell_files_remove()}
                   </button>
                 </li>
               ))}

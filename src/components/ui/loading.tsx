@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { m } from '../../i18n';
 
 /** How long a wait must last before <Loading> shows its label. */
 export const LOADING_DELAY_MS = 300;
@@ -9,7 +10,7 @@ export const LOADING_MINIMUM_MS = 500;
  * A polite loading status that appears only if the wait passes `delayMs`, so
  * quick loads do not flash a spinner.
  */
-export function Loading({ label = 'Loading…', delayMs = LOADING_DELAY_MS }: { label?: string; delayMs?: number }) {
+export function Loading({ label = m.shell_loading(), delayMs = LOADING_DELAY_MS }: { label?: string; delayMs?: number }) {
   const [visible, setVisible] = useState(delayMs === 0);
   useEffect(() => {
     if (delayMs === 0) return;

@@ -6,11 +6,15 @@
 // one rule. Whitespace is kept as typed: it is part of a password.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
+import { m } from '../../i18n';
 import { PASSWORD_RULES, passwordChecks } from '../../lib/validation';
 import { asText, FieldShell, useFieldId, type ControlProps } from './field';
 import styles from './field.module.css';
 
-const RULE_MESSAGES: ReadonlySet<string> = new Set(PASSWORD_RULES.map((rule) => rule.message));
+/** Whether an error is one of the rules' messages (read now, in the page's language). */
+function isRuleMessage(error: string): boolean {
+  return PASSWORD_RULES.some((rule) => rule.message === error);
+}
 
 export interface PasswordFieldProps<T extends FieldValues, TT = T> extends ControlProps<T, TT, string | undefined> {
   label: ReactNode;
@@ -42,7 +46,7 @@ export function PasswordField<T extends FieldValues, TT = T>({
   const { field, fieldState } = useController({ control, name, disabled });
   const value = asText(field.value);
   const error = fieldState.error?.message;
-  const shownError = showChecklist && error && RULE_MESSAGES.has(error) ? undefined : error;
+  const shownError = showChecklist && error && isRuleMessage(error) ? undefined : error;
 
   return (
     <FieldShell
@@ -78,7 +82,7 @@ export function PasswordField<T extends FieldValues, TT = T>({
                     {check.passed ? '✓' : '✗'}
                   </span>
                   <span>
-                    <span className="visually-hidden">{check.passed ? 'Passed:' : 'Failed:'}</span>{' '}
+                    <span className="visually-hidden">{check.passed ? m.shell_password_passed() : m.shell_password_failed()}</span>{' '}
                     <span>{check.message}</span>
                   </span>
                 </li>

@@ -1,0 +1,8 @@
+// npm run i18n: compiles messages/ into src/paraglide (gitignored), as the Vite
+// plugin does, for the tools that run without Vite (tsc, ESLint).
+import { compile } from '@inlang/paraglide-js';
+import { PARAGLIDE } from './paraglide.config.mjs';
+
+await compile({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] });
+// The compiler leaves a timer behind (about 30 s); its CLI exits at once too.
+process.exit(0);
