@@ -2,8 +2,10 @@
 // src/services/demo-data.ts (the same data the local backend starts with):
 // Auth users with their role claims, ApprovedUsers, publicProfiles, the
 // contributorDirectory, config/storage, the comment boards and messages, and
-// one pending item of each review kind. Times are Firestore Timestamps, as
-// the firebase backend's serverTimestamp() writes them (docs/decisions/005).
+// one pending item of each review kind, each with the language it was sent in
+// (the two applications French, the others English). Times are Firestore
+// Timestamps, as the firebase backend's serverTimestamp() writes them
+// (docs/decisions/005).
 // It empties the Auth and Firestore emulators first, and refuses to run
 // against anything but a demo- project on the emulators.
 //

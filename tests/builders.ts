@@ -1,5 +1,6 @@
 // Test data builders shared by unit, component, contract and end-to-end tests:
-// a valid record by default, any field overridden.
+// a valid record by default, any field overridden. Every form input is sent
+// from an English page unless a test says otherwise (language: 'fr-CA').
 import type {
   ContactInput,
   ContributorApplicationInput,
@@ -9,7 +10,7 @@ import type {
 } from '../src/domain/types';
 
 export function buildContact(overrides: Partial<ContactInput> = {}): ContactInput {
-  return { email: 'visitor@example.com', subject: 'A question', message: 'Do you ship to Cape Breton?', ...overrides };
+  return { email: 'visitor@example.com', subject: 'A question', message: 'Do you ship to Cape Breton?', language: 'en-CA', ...overrides };
 }
 
 export function buildPricingInquiry(overrides: Partial<PricingInquiryInput> = {}): PricingInquiryInput {
@@ -22,6 +23,7 @@ export function buildPricingInquiry(overrides: Partial<PricingInquiryInput> = {}
     contactBy: 'email',
     preferredTimezone: 'Atlantic',
     businessName: 'Landry Joinery',
+    language: 'en-CA',
     ...overrides,
   };
 }
@@ -38,6 +40,7 @@ export function buildContributorApplication(overrides: Partial<ContributorApplic
     password: 'Applicant!2345',
     employer: 'self',
     businessName: null,
+    language: 'en-CA',
     ...overrides,
   };
 }
@@ -58,6 +61,7 @@ export function buildFranchiseeApplication(overrides: Partial<FranchiseeApplicat
     province: 'NB',
     contactBy: 'email',
     password: 'Applicant!2345',
+    language: 'en-CA',
     ...overrides,
   };
 }

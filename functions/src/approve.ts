@@ -34,6 +34,16 @@ export const MEMBER_COLLECTION = 'ApprovedUsers';
 export const PROFILE_COLLECTION = 'publicProfiles';
 export const DIRECTORY_COLLECTION = 'contributorDirectory';
 
+/**
+ * The site's languages (a copy of LANGUAGES in src/domain/languages.ts,
+ * tests/unit/functions-copies.test.ts): the member record keeps the one the
+ * application was sent in, so the consortium writes to the member in it.
+ */
+export const MEMBER_LANGUAGES = ['en-CA', 'fr-CA'] as const;
+export type MemberLanguage = (typeof MEMBER_LANGUAGES)[number];
+/** An application stored before issue 17 has no language: it was made in English. */
+export const DEFAULT_MEMBER_LANGUAGE: MemberLanguage = 'en-CA';
+
 /** Firebase Auth accepts at most this many PBKDF2_SHA256 rounds on import. */
 export const MAX_IMPORT_ROUNDS = 120_000;
 
@@ -65,6 +75,7 @@ export type ApprovedUserRecord = {
   permissionLevel: ApprovedRole;
   subscribedToNewsletter: boolean;
   subscribedToOffers: boolean;
+  language: MemberLanguage;
 };
 
 export type PublicProfileRecord = {
@@ -187,6 +198,11 @@ export function parsePasswordHash(value: unknown): PasswordHash | null {
   return { algorithm, iterations, salt, hash };
 }
 
+/** The application's language; a missing or unknown one is the default. */
+export function parseLanguage(value: unknown): MemberLanguage {
+  return MEMBER_LANGUAGES.find((language) => language === value) ?? DEFAULT_MEMBER_LANGUAGE;
+}
+
 function parseRole(value: unknown): ApprovedRole | null {
   return value === 'Franchisee' || value === 'Contributor' ? value : null;
 }
@@ -229,6 +245,7 @@ interface Application {
   storedEmail: string;
   password: PasswordHash;
   profile: ContributorDirectoryEntry;
+  language: MemberLanguage;
 }
 
 function parseApplication(data: Record<string, unknown>, payloadEmail: string): Application {
@@ -250,6 +267,7 @@ function parseApplication(data: Record<string, unknown>, payloadEmail: string): 
       town: text(data['town']),
       expertise: text(data['expertise']),
     },
+    language: parseLanguage(data['language']),
   };
 }
 
@@ -415,6 +433,7 @@ async function commitRecords(
     permissionLevel: role,
     subscribedToNewsletter: false,
     subscribedToOffers: false,
+    language: application.language,
   };
   const publicProfile: PublicProfileRecord = { uid, ...names, role };
   transaction.set(memberRef(uid), approvedUser);

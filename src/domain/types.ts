@@ -1,6 +1,8 @@
 // Domain types shared by the UI and both backends. Plain data only: no SDK type
 // (Timestamp, DocumentSnapshot, Dexie Table) ever crosses this boundary.
 
+import type { Language } from './languages';
+
 export const ROLES = ['Contributor', 'Franchisee', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -15,6 +17,12 @@ export interface UserProfile {
   permissionLevel: Role;
   subscribedToNewsletter: boolean;
   subscribedToOffers: boolean;
+  /**
+   * The language the consortium writes to the member in: the application's,
+   * then the one the member last saved their subscriptions in. 'en-CA' for a
+   * record stored before issue 17.
+   */
+  language: Language;
 }
 
 /** The signed-in account and, once loaded, its ApprovedUsers record. */
@@ -68,6 +76,8 @@ export interface ContributorApplicationInput {
   password: string;
   employer: 'self' | 'business';
   businessName: string | null;
+  /** The language of the page the form was sent from (issue 17). */
+  language: Language;
 }
 
 export interface FranchiseeApplicationInput {
@@ -85,6 +95,8 @@ export interface FranchiseeApplicationInput {
   province: string;
   contactBy: string;
   password: string;
+  /** The language of the page the form was sent from (issue 17). */
+  language: Language;
 }
 
 export interface PricingInquiryInput {
@@ -96,17 +108,25 @@ export interface PricingInquiryInput {
   contactBy: string;
   preferredTimezone: string;
   businessName: string;
+  /** The language of the page the form was sent from (issue 17). */
+  language: Language;
 }
 
 export interface ContactInput {
   email: string;
   subject: string;
   message: string;
+  /** The language of the page the form was sent from (issue 17). */
+  language: Language;
 }
 
 // ---- Review items (what the admin console lists) ----------------------------
 
-/** An application as an admin sees it: every field but the password. */
+/**
+ * An application as an admin sees it: every field but the password. Every
+ * review item of a form carries the language it was sent in, so the consortium
+ * answers in it ('en-CA' for one stored before issue 17).
+ */
 export type ContributorApplication = Omit<ContributorApplicationInput, 'password'> & { id: string; submittedAt: string };
 export type FranchiseeApplication = Omit<FranchiseeApplicationInput, 'password'> & { id: string; submittedAt: string };
 export type PricingInquiry = PricingInquiryInput & { id: string; submissionDate: string };

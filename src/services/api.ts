@@ -19,6 +19,7 @@ import type {
   Unsubscribe,
   UserProfile,
 } from '../domain/types';
+import type { Language } from '../domain/languages';
 
 export type BackendName = 'local' | 'firebase';
 
@@ -40,19 +41,28 @@ export interface UsersService {
   listContributors(): Promise<ContributorListing[]>;
   /** Display names for author ids; unknown ids are absent from the result. */
   getDisplayNames(uids: readonly string[]): Promise<Map<string, string>>;
-  /** The signed-in user's own subscription flags. */
-  setSubscriptions(flags: { newsletter: boolean; offers: boolean }): Promise<void>;
+  /**
+   * The signed-in user's own subscription flags, and the language of the page
+   * they were saved from: the one the consortium then writes to the member in.
+   */
+  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language): Promise<void>;
 }
 
+/**
+ * The public forms. Every input and subscription names the language of the
+ * page it was sent from ('en-CA' or 'fr-CA'); the record keeps it, so the
+ * consortium answers in it. Any other language is refused like any other bad
+ * shape (ServiceError 'invalid-argument').
+ */
 export interface FormsService {
   submitFranchiseeApplication(input: FranchiseeApplicationInput): Promise<void>;
   submitContributorApplication(input: ContributorApplicationInput): Promise<void>;
   submitPricingInquiry(input: PricingInquiryInput): Promise<void>;
   submitContact(input: ContactInput): Promise<void>;
   /** Throws ServiceError 'already-registered' when the email already receives the newsletter. */
-  subscribeNewsletter(email: string): Promise<void>;
+  subscribeNewsletter(email: string, language: Language): Promise<void>;
   /** Throws ServiceError 'already-registered' when the email is already registered for offers. */
-  subscribeOffers(email: string, postalCode: string): Promise<void>;
+  subscribeOffers(email: string, postalCode: string, language: Language): Promise<void>;
 }
 
 /** What a board's live query knows of the threads it does not list. */

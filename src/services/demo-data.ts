@@ -2,7 +2,8 @@
 // emulator seed script for the Firebase Emulator Suite. Accounts and passwords
 // here exist only in those two places, never in production.
 import { STORE_PATHS } from '../config/paths';
-import type { Role } from '../domain/types';
+import type { Language } from '../domain/languages';
+import type { ContactInput, ContributorApplicationInput, FranchiseeApplicationInput, PricingInquiryInput, Role } from '../domain/types';
 
 export interface DemoAccount {
   email: string;
@@ -12,6 +13,8 @@ export interface DemoAccount {
   town: string;
   expertise: string;
   permissionLevel: Role;
+  /** The language the consortium writes to the member in. */
+  language: Language;
 }
 
 export const DEMO_ACCOUNTS = {
@@ -23,6 +26,7 @@ export const DEMO_ACCOUNTS = {
     town: 'Halifax',
     expertise: 'Consortium coordination',
     permissionLevel: 'Admin',
+    language: 'en-CA',
   },
   franchisee: {
     email: 'franchisee@example.com',
@@ -32,6 +36,7 @@ export const DEMO_ACCOUNTS = {
     town: 'Moncton',
     expertise: 'Sawmilling and kiln drying',
     permissionLevel: 'Franchisee',
+    language: 'fr-CA',
   },
   contributor: {
     email: 'contributor@example.com',
@@ -41,6 +46,7 @@ export const DEMO_ACCOUNTS = {
     town: 'Antigonish',
     expertise: 'Woodlot management',
     permissionLevel: 'Contributor',
+    language: 'en-CA',
   },
 } as const satisfies Record<string, DemoAccount>;
 
@@ -123,35 +129,43 @@ export const DEMO_MESSAGES: DemoMessage[] = [
 /** The password the seeded pending applications were made with. */
 export const DEMO_APPLICANT_PASSWORD = 'Applicant!2345';
 
-export const DEMO_FRANCHISEE_APPLICATION = {
+// The seeded review items, one of each kind. Each carries the language it was
+// sent in (issue 17): the two applications came from the French pages, the
+// inquiry and the contact message from the English ones, so the admin console
+// shows both. Option values (businessType, province, contactBy…) stay
+// language-neutral; only what the applicant typed is in their language.
+
+export const DEMO_FRANCHISEE_APPLICATION: Omit<FranchiseeApplicationInput, 'password'> = {
   firstName: 'Owen',
   lastName: 'Sullivan',
   email: 'owen.sullivan@example.com',
   phoneNumber: '9025550142',
   businessName: 'Sullivan Woodlot Services',
   businessType: 'woodlot owner, harvesting',
-  expertise: 'Selective harvesting of mixed Acadian forest',
+  expertise: 'Récolte sélective en forêt acadienne mixte',
   website: 'https://example.com/sullivan',
   address: '12 Mill Road',
   town: 'Truro',
   postalCode: 'B2N 1A1',
   province: 'NS',
   contactBy: 'email',
+  language: 'fr-CA',
 };
 
-export const DEMO_CONTRIBUTOR_APPLICATION = {
+export const DEMO_CONTRIBUTOR_APPLICATION: Omit<ContributorApplicationInput, 'password'> = {
   firstName: 'Nadia',
   lastName: 'Arsenault',
   email: 'nadia.arsenault@example.com',
   phoneNumber: '5065550177',
-  expertise: 'Forest ecology and soils',
+  expertise: 'Écologie forestière et sols',
   province: 'NB',
   town: 'Fredericton',
-  employer: 'self' as const,
+  employer: 'self',
   businessName: null,
+  language: 'fr-CA',
 };
 
-export const DEMO_PRICING_INQUIRY = {
+export const DEMO_PRICING_INQUIRY: PricingInquiryInput = {
   firstName: 'Paul',
   lastName: 'LeBlanc',
   email: 'paul.leblanc@example.com',
@@ -160,10 +174,12 @@ export const DEMO_PRICING_INQUIRY = {
   contactBy: 'email',
   preferredTimezone: 'Atlantic',
   businessName: 'LeBlanc Boatworks',
+  language: 'en-CA',
 };
 
-export const DEMO_CONTACT_SUBMISSION = {
+export const DEMO_CONTACT_SUBMISSION: ContactInput = {
   email: 'grace.murphy@example.com',
   subject: 'Visiting the sawmill',
   message: 'Could a school group visit one of the consortium sawmills this spring?',
+  language: 'en-CA',
 };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../../tests/builders';
 import { isServiceError } from '../domain/errors';
+import { LANGUAGES, type Language } from '../domain/languages';
 import { LIMITS } from '../domain/limits';
 import {
   contactSchema,
   contributorApplicationSchema,
   franchiseeApplicationSchema,
+  languageSchema,
   parseInput,
   postalCodeSchema,
   pricingInquirySchema,
@@ -90,5 +92,23 @@ describe('the service shapes (what the rules check)', () => {
       'password',
     );
     expect(parseInput(contactSchema, buildContact({ message: 'x'.repeat(LIMITS.message) })).message).toHaveLength(LIMITS.message);
+  });
+
+  it('keeps the language a form was sent in: one of the site’s LANGUAGES, required', () => {
+    for (const language of LANGUAGES) {
+      expect(parseInput(contactSchema, buildContact({ language })).language).toBe(language);
+      expect(parseInput(pricingInquirySchema, buildPricingInquiry({ language })).language).toBe(language);
+      expect(parseInput(franchiseeApplicationSchema, buildFranchiseeApplication({ language })).language).toBe(language);
+      expect(parseInput(contributorApplicationSchema, buildContributorApplication({ language })).language).toBe(language);
+      expect(parseInput(languageSchema, language)).toBe(language);
+    }
+    for (const raw of ['fr', 'fr-FR', 'FR-CA', ' fr-CA', '', null, undefined]) {
+      const language = raw as unknown as Language;
+      expectRefused(() => parseInput(contactSchema, buildContact({ language })), 'language');
+      expectRefused(() => parseInput(pricingInquirySchema, buildPricingInquiry({ language })), 'language');
+      expectRefused(() => parseInput(franchiseeApplicationSchema, buildFranchiseeApplication({ language })), 'language');
+      expectRefused(() => parseInput(contributorApplicationSchema, buildContributorApplication({ language })), 'language');
+      expect(refusal(() => parseInput(languageSchema, raw)), String(raw)).not.toBeNull();
+    }
   });
 });

@@ -8,9 +8,8 @@
 // importing classic zod anywhere in the app would ship both.
 import { z } from 'zod/mini';
 import { ServiceError } from '../domain/errors';
+import { LANGUAGES } from '../domain/languages';
 import { LIMITS, PATTERNS } from '../domain/limits';
-
-
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
@@ -24,6 +23,11 @@ const phone = z.string().check(z.trim(), z.maxLength(LIMITS.phone), z.regex(new 
 const postalCode = z
   .string()
   .check(z.trim(), z.toUpperCase(), z.maxLength(LIMITS.postalCode), z.regex(new RegExp(PATTERNS.postalCode)));
+/**
+ * The language of the page a form was sent from (issue 17): one of the site's
+ * LANGUAGES, nothing else, as firestore.rules' language() requires of a new record.
+ */
+const language = z.enum(LANGUAGES);
 
 export const contributorApplicationSchema = z
   .object({
@@ -37,6 +41,7 @@ export const contributorApplicationSchema = z
     password,
     employer: z.enum(['self', 'business']),
     businessName: z.nullable(optionalText(LIMITS.shortText)),
+    language,
   })
   .check(
     // §3: the business name is what a business employer is asked for, and
@@ -64,6 +69,7 @@ export const franchiseeApplicationSchema = z.object({
   province: text(LIMITS.shortText),
   contactBy: text(LIMITS.shortText),
   password,
+  language,
 });
 
 export const pricingInquirySchema = z.object({
@@ -75,16 +81,20 @@ export const pricingInquirySchema = z.object({
   contactBy: text(LIMITS.shortText),
   preferredTimezone: text(LIMITS.shortText),
   businessName: text(LIMITS.shortText),
+  language,
 });
 
 export const contactSchema = z.object({
   email,
   subject: text(LIMITS.subject),
   message: text(LIMITS.message),
+  language,
 });
 
 export const subscriptionEmailSchema = email;
 export const postalCodeSchema = postalCode;
+/** The language a subscription (or a member's saved subscriptions) was made in. */
+export const languageSchema = language;
 
 /** Parses untrusted input, turning a failure into ServiceError 'invalid-argument'. */
 export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {

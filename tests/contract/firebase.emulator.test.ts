@@ -24,7 +24,7 @@ import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, type FirebaseSdk } from 
 import { firebaseErrorCode } from '../../src/services/firebase/errors';
 import type { PricingInquiry } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
-import { describeServiceContract, nextValue, type ContractBackend, type ContractRole } from './services.contract';
+import { describeServiceContract, nextValue, type ContractBackend, type ContractRole, type StoredSubscription } from './services.contract';
 
 const config = resolveBackendConfig({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' });
 const appNames: string[] = [];
@@ -70,15 +70,21 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
   const appName = `contract-${created}`;
   appNames.push(appName);
   const services = await createFirebaseServices(config.firebase, { appName });
+  // The same app the services use (one bundle per name): its sign-in, its rights.
+  const sdk = getFirebaseSdk(config.firebase, appName);
   return {
     services,
-    // The same app the services use (one bundle per name): its sign-in, its rights.
-    sdk: getFirebaseSdk(config.firebase, appName),
+    sdk,
     async signInAs(role: ContractRole | null) {
       await services.auth.signOut();
       if (role) await services.auth.signIn(DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
     },
     syncImportedPassword,
+    // firestore.rules let an Admin alone read a subscription.
+    async readSubscription(email: string) {
+      const snapshot = await getDoc(doc(sdk.db, 'subscriber', email));
+      return snapshot.exists() ? (snapshot.data() as StoredSubscription) : null;
+    },
   };
 }
 
@@ -185,6 +191,22 @@ describe('firebase backend: server times and storage', () => {
     expect(copy?.['status']).toBe('Approved');
     const createdAt: unknown = copy?.['createdAt'];
     expect(createdAt instanceof Timestamp && createdAt.isEqual(original['createdAt'])).toBe(true);
+  });
+
+  it('stores the language a form was sent in, and keeps it on the approved copy', async () => {
+    const backend = await createBackend();
+    await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Copie Française Ltée', language: 'fr-CA' }));
+    await backend.services.forms.submitContact(buildContact({ subject: 'Copie française', language: 'fr-CA' }));
+    await backend.signInAs('admin');
+    expect((await onlyDoc(backend.sdk, 'ContactSubmissions', 'subject', 'Copie française'))['language']).toBe('fr-CA');
+    expect((await onlyDoc(backend.sdk, 'PricingInquiries', 'businessName', 'Copie Française Ltée'))['language']).toBe('fr-CA');
+    const items = await nextValue<PricingInquiry[]>(
+      (next, onError) => backend.services.admin.watchPending('pricing', next, onError),
+      (list) => list.some((entry) => entry.businessName === 'Copie Française Ltée'),
+    );
+    const item = items.find((entry) => entry.businessName === 'Copie Française Ltée')!;
+    await backend.services.admin.approve('pricing', item);
+    expect((await getDoc(doc(backend.sdk.db, 'ApprovedReadyToTalk', item.id))).data()).toMatchObject({ status: 'Approved', language: 'fr-CA' });
   });
 
   it('reads author names one profile at a time; unknown or impossible ids are absent', async () => {

@@ -7,7 +7,7 @@ import { openDatabase, type LocalDatabase } from '../../src/services/local/db';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import { isServiceError } from '../../src/domain/errors';
 import type { PendingComment } from '../../src/domain/types';
-import { buildContributorApplication } from '../builders';
+import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
 import { createTestLocalServices } from '../setup/local-services';
 import { describeServiceContract, nextValue, type ContractBackend, type ContractRole } from './services.contract';
 
@@ -22,6 +22,9 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
     async signInAs(role: ContractRole | null) {
       await services.auth.signOut();
       if (role) await services.auth.signIn(DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
+    },
+    async readSubscription(email: string) {
+      return (await db.subscribers.get(email)) ?? null;
     },
   };
 }
@@ -48,6 +51,7 @@ describe('local backend: the server-side checks', () => {
       permissionLevel: 'Franchisee',
       subscribedToNewsletter: true,
       subscribedToOffers: false,
+      language: 'en-CA',
     });
     await backend.services.forms.submitContributorApplication(buildContributorApplication({ email: 'record.only@example.com' }));
     await backend.signInAs('admin');
@@ -58,6 +62,19 @@ describe('local backend: the server-side checks', () => {
     expect(await backend.db.approvedUsers.get('record-only')).toMatchObject({ permissionLevel: 'Franchisee', firstName: 'Rec' });
     expect(await backend.db.accounts.where('email').equals('record.only@example.com').count()).toBe(0);
     expect(await backend.db.contributorApplications.get(application!.id)).toBeDefined();
+  });
+
+  it('keeps the language on the approved copy of an inquiry or a contact message', async () => {
+    const backend = await createBackend();
+    await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Copie Française Ltée', language: 'fr-CA' }));
+    await backend.services.forms.submitContact(buildContact({ subject: 'Copie française', language: 'fr-CA' }));
+    await backend.signInAs('admin');
+    const inquiry = await backend.db.pricingInquiries.filter((item) => item.businessName === 'Copie Française Ltée').first();
+    const contact = await backend.db.contactSubmissions.filter((item) => item.subject === 'Copie française').first();
+    await backend.services.admin.approve('pricing', inquiry!);
+    await backend.services.admin.approve('contact', contact!);
+    expect(await backend.db.approvedReadyToTalk.get(inquiry!.id)).toMatchObject({ status: 'Approved', language: 'fr-CA' });
+    expect(await backend.db.contactApproved.get(contact!.id)).toMatchObject({ status: 'Approved', language: 'fr-CA' });
   });
 
   it('writes a directory entry under a random id on approving a contributor', async () => {

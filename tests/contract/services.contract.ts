@@ -10,10 +10,19 @@ import type { BoardWindow, Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
 import { isOnOrigin } from '../../src/domain/attachments';
 import { isServiceError, type ServiceErrorCode } from '../../src/domain/errors';
+import type { Language } from '../../src/domain/languages';
 import type { Message, PendingItems, ReviewKind, SessionState, SessionUser, Unsubscribe } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../builders';
 
 export type ContractRole = 'admin' | 'franchisee' | 'contributor';
+
+/** A subscriber record (spec §3) as stored: no service reads it back, so each backend's runner does. */
+export interface StoredSubscription {
+  email?: string;
+  newsletter?: boolean;
+  specialOffers?: { registered?: boolean; postalCode?: string };
+  language?: string;
+}
 
 export interface ContractBackend {
   services: Services;
@@ -24,6 +33,8 @@ export interface ContractBackend {
    * the emulator runner sets the password on the new account instead.
    */
   syncImportedPassword?(email: string, password: string): Promise<void>;
+  /** The subscriber record of an address, read straight from storage with an Admin's rights (signed in as one), or null. */
+  readSubscription(email: string): Promise<StoredSubscription | null>;
 }
 
 /** The first value a live subscription emits that satisfies the predicate. */
@@ -125,11 +136,11 @@ let members = 0;
  * test that changes an account must not change a seeded one, which every
  * other test on the emulators shares.
  */
-async function approvedMember(backend: ContractBackend, kind: 'franchisee' | 'contributor'): Promise<Member> {
+async function approvedMember(backend: ContractBackend, kind: 'franchisee' | 'contributor', language: Language = 'en-CA'): Promise<Member> {
   members += 1;
   const email = `member${members}.${Date.now()}@example.com`;
   const password = DEMO_APPLICANT_PASSWORD;
-  const input = { email, password, firstName: 'Avery', lastName: 'Member' };
+  const input = { email, password, firstName: 'Avery', lastName: 'Member', language };
   if (kind === 'franchisee') await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication(input));
   else await backend.services.forms.submitContributorApplication(buildContributorApplication(input));
   await backend.signInAs('admin');
@@ -290,6 +301,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
           permissionLevel: 'Contributor',
           subscribedToNewsletter: expect.any(Boolean),
           subscribedToOffers: expect.any(Boolean),
+          language: DEMO_ACCOUNTS.contributor.language,
         });
         expect(await backend.services.users.getUserByEmail('nobody.here@example.com')).toBeNull();
       });
@@ -328,10 +340,10 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const member = await approvedMember(backend, 'contributor');
         const flags = (user: SessionUser | null) => [user?.profile?.subscribedToNewsletter, user?.profile?.subscribedToOffers];
 
-        await users.setSubscriptions({ newsletter: true, offers: false });
+        await users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA');
         const first = await sessionUser(backend.services, (u) => u?.uid === member.uid && flags(u).join() === 'true,false');
         expect(flags(first)).toEqual([true, false]);
-        await users.setSubscriptions({ newsletter: false, offers: true });
+        await users.setSubscriptions({ newsletter: false, offers: true }, 'en-CA');
         const second = await sessionUser(backend.services, (u) => u?.uid === member.uid && flags(u).join() === 'false,true');
         expect(flags(second)).toEqual([false, true]);
         expect(await users.getUserByEmail(member.email)).toMatchObject({ uid: member.uid, subscribedToNewsletter: false, subscribedToOffers: true });
@@ -341,7 +353,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const other = await sessionUser(backend.services, (u) => u?.email === DEMO_ACCOUNTS.contributor.email && u.profile !== null);
         const otherFlags = flags(other);
         await backend.signInAs(null);
-        await expectServiceError(users.setSubscriptions({ newsletter: true, offers: true }), 'permission-denied');
+        await expectServiceError(users.setSubscriptions({ newsletter: true, offers: true }, 'en-CA'), 'permission-denied');
         await backend.signInAs('contributor');
         expect(flags(await sessionUser(backend.services, (u) => u?.email === DEMO_ACCOUNTS.contributor.email && u.profile !== null))).toEqual(otherFlags);
       });
@@ -350,20 +362,20 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describe('subscriptions', () => {
       it('registers an email for the newsletter once', async () => {
         const { services } = await create();
-        await services.forms.subscribeNewsletter('Reader@Example.com ');
-        await expectServiceError(services.forms.subscribeNewsletter('reader@example.com'), 'already-registered');
+        await services.forms.subscribeNewsletter('Reader@Example.com ', 'en-CA');
+        await expectServiceError(services.forms.subscribeNewsletter('reader@example.com', 'en-CA'), 'already-registered');
       });
 
       it('registers an email for special offers once, independently of the newsletter', async () => {
         const { services } = await create();
-        await services.forms.subscribeNewsletter('both@example.com');
-        await services.forms.subscribeOffers('both@example.com', 'b3h 1a1');
-        await expectServiceError(services.forms.subscribeOffers('both@example.com', 'B3H 1A1'), 'already-registered');
+        await services.forms.subscribeNewsletter('both@example.com', 'en-CA');
+        await services.forms.subscribeOffers('both@example.com', 'b3h 1a1', 'en-CA');
+        await expectServiceError(services.forms.subscribeOffers('both@example.com', 'B3H 1A1', 'en-CA'), 'already-registered');
       });
 
       it('refuses an address that is not an email', async () => {
         const { services } = await create();
-        await expectServiceError(services.forms.subscribeNewsletter('not an email'), 'invalid-argument');
+        await expectServiceError(services.forms.subscribeNewsletter('not an email', 'en-CA'), 'invalid-argument');
       });
     });
 
@@ -551,9 +563,9 @@ export function describeServiceContract(backendName: string, create: () => Promi
           ['pricing postal code', () => services.forms.submitPricingInquiry(buildPricingInquiry({ postalCode: 'B3H 1A' }))],
           ['pricing email', () => services.forms.submitPricingInquiry(buildPricingInquiry({ email: 'marie@landry' }))],
           ['contact email', () => services.forms.submitContact(buildContact({ email: '.visitor@example.com' }))],
-          ['newsletter email', () => services.forms.subscribeNewsletter('reader@example')],
-          ['offers email', () => services.forms.subscribeOffers('reader@-example.com', 'B3H 1A1')],
-          ['offers postal code', () => services.forms.subscribeOffers('offers.reader@example.com', 'Z3H 1A1')],
+          ['newsletter email', () => services.forms.subscribeNewsletter('reader@example', 'en-CA')],
+          ['offers email', () => services.forms.subscribeOffers('reader@-example.com', 'B3H 1A1', 'en-CA')],
+          ['offers postal code', () => services.forms.subscribeOffers('offers.reader@example.com', 'Z3H 1A1', 'en-CA')],
         ];
         for (const [form, submit] of refusals) {
           const error = await submit().then(
@@ -561,6 +573,142 @@ export function describeServiceContract(backendName: string, create: () => Promi
             (caught: unknown) => caught,
           );
           expect(isServiceError(error, 'invalid-argument'), form).toBe(true);
+        }
+      });
+    });
+
+    // Issue 17: every form keeps the language of the page it was sent from, so
+    // the consortium answers in it; nothing else of the record changes with it.
+    describe('the language a form was sent in', () => {
+      /** The language of each listed item, by the key that names it. */
+      const languages = <T extends { language: Language }>(items: readonly T[], keyOf: (item: T) => string, keys: readonly string[]) =>
+        keys.map((key) => items.find((item) => keyOf(item) === key)?.language);
+
+      it('records the language a franchisee application was sent in', async () => {
+        const backend = await create();
+        const emails = ['langue.franchise@example.com', 'language.franchise@example.com'];
+        await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: emails[0], language: 'fr-CA' }));
+        await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: emails[1], language: 'en-CA' }));
+        await backend.signInAs('admin');
+        const items = await pendingItems(backend.services, 'franchisee', (list) => emails.every((email) => list.some((item) => item.email === email)));
+        expect(languages(items, (item) => item.email, emails)).toEqual(['fr-CA', 'en-CA']);
+        // The option values stay as the form sent them, whatever the page's language.
+        expect(items.find((item) => item.email === emails[0])).toMatchObject({ province: 'NB', contactBy: 'email', businessType: 'sawmilling, kiln drying' });
+      });
+
+      it('records the language a contributor application was sent in', async () => {
+        const backend = await create();
+        const emails = ['langue.contrib@example.com', 'language.contrib@example.com'];
+        await backend.services.forms.submitContributorApplication(
+          buildContributorApplication({ email: emails[0], language: 'fr-CA', employer: 'business', businessName: 'Scierie Poirier' }),
+        );
+        await backend.services.forms.submitContributorApplication(buildContributorApplication({ email: emails[1], language: 'en-CA' }));
+        await backend.signInAs('admin');
+        const items = await pendingItems(backend.services, 'contributor', (list) => emails.every((email) => list.some((item) => item.email === email)));
+        expect(languages(items, (item) => item.email, emails)).toEqual(['fr-CA', 'en-CA']);
+        expect(items.find((item) => item.email === emails[0])).toMatchObject({ employer: 'business', province: 'NB' });
+      });
+
+      it('records the language a pricing inquiry was sent in', async () => {
+        const backend = await create();
+        const names = ['Menuiserie Landry', 'Landry Millwork'];
+        await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: names[0], language: 'fr-CA' }));
+        await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: names[1], language: 'en-CA' }));
+        await backend.signInAs('admin');
+        const items = await pendingItems(backend.services, 'pricing', (list) => names.every((name) => list.some((item) => item.businessName === name)));
+        expect(languages(items, (item) => item.businessName, names)).toEqual(['fr-CA', 'en-CA']);
+        expect(items.find((item) => item.businessName === names[0])).toMatchObject({ contactBy: 'email', preferredTimezone: 'Atlantic' });
+      });
+
+      it('records the language a contact message was sent in', async () => {
+        const backend = await create();
+        const subjects = ['Visite de la scierie', 'Sawmill visit'];
+        await backend.services.forms.submitContact(buildContact({ subject: subjects[0], message: 'Un groupe scolaire peut-il visiter une scierie ?', language: 'fr-CA' }));
+        await backend.services.forms.submitContact(buildContact({ subject: subjects[1], language: 'en-CA' }));
+        await backend.signInAs('admin');
+        const items = await pendingItems(backend.services, 'contact', (list) => subjects.every((subject) => list.some((item) => item.subject === subject)));
+        expect(languages(items, (item) => item.subject, subjects)).toEqual(['fr-CA', 'en-CA']);
+        // The status stays the neutral stored value.
+        expect(items.find((item) => item.subject === subjects[0])?.status).toBe('Pending');
+      });
+
+      it('records the language a subscription was sent in: the latest form’s for the address', async () => {
+        const backend = await create();
+        const { forms } = backend.services;
+        await forms.subscribeNewsletter('lectrice@example.com', 'fr-CA');
+        await forms.subscribeOffers('lectrice@example.com', 'e1a 1a1', 'fr-CA');
+        await forms.subscribeOffers('offers.language@example.com', 'B3H 1A1', 'en-CA');
+        await backend.signInAs('admin');
+        expect(await backend.readSubscription('lectrice@example.com')).toMatchObject({
+          newsletter: true,
+          specialOffers: { registered: true, postalCode: 'E1A 1A1' },
+          language: 'fr-CA',
+        });
+        expect((await backend.readSubscription('offers.language@example.com'))?.language).toBe('en-CA');
+
+        // A later form in the other language: the record keeps its flags and takes the new language.
+        await backend.signInAs(null);
+        await forms.subscribeNewsletter('offers.language@example.com', 'fr-CA');
+        // A refused one changes nothing.
+        await expectServiceError(forms.subscribeNewsletter('lectrice@example.com', 'en-CA'), 'already-registered');
+        await backend.signInAs('admin');
+        expect(await backend.readSubscription('offers.language@example.com')).toMatchObject({
+          newsletter: true,
+          specialOffers: { registered: true, postalCode: 'B3H 1A1' },
+          language: 'fr-CA',
+        });
+        expect((await backend.readSubscription('lectrice@example.com'))?.language).toBe('fr-CA');
+      });
+
+      it('records the language a member saved their subscriptions in, and gives an approved member the one they applied in', async () => {
+        const backend = await create();
+        const member = await approvedMember(backend, 'franchisee', 'fr-CA');
+        const { users } = backend.services;
+        expect(await users.getUserByEmail(member.email)).toMatchObject({ uid: member.uid, language: 'fr-CA', subscribedToNewsletter: false });
+
+        await users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA');
+        const saved = await sessionUser(backend.services, (u) => u?.uid === member.uid && u.profile?.language === 'en-CA');
+        expect(saved?.profile).toMatchObject({ subscribedToNewsletter: true, subscribedToOffers: false, language: 'en-CA' });
+        await users.setSubscriptions({ newsletter: true, offers: true }, 'fr-CA');
+        expect(await users.getUserByEmail(member.email)).toMatchObject({ subscribedToOffers: true, language: 'fr-CA' });
+      });
+
+      it('refuses an unknown language, or none, on every form and stores nothing', async () => {
+        const backend = await create();
+        const { forms } = backend.services;
+        const unknown = ['fr', 'fr-FR', 'FR-CA', 'en', '', undefined, null, 42];
+        for (const raw of unknown) {
+          // What a caller that skips the types may send.
+          const language = raw as unknown as Language;
+          const refusals: [string, () => Promise<unknown>][] = [
+            ['franchisee', () => forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: 'unknown.language@example.com', language }))],
+            ['contributor', () => forms.submitContributorApplication(buildContributorApplication({ email: 'unknown.language@example.com', language }))],
+            ['pricing', () => forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Unknown Language Ltd', language }))],
+            ['contact', () => forms.submitContact(buildContact({ subject: 'Unknown language', language }))],
+            ['newsletter', () => forms.subscribeNewsletter('unknown.language@example.com', language)],
+            ['offers', () => forms.subscribeOffers('unknown.language@example.com', 'B3H 1A1', language)],
+          ];
+          for (const [form, submit] of refusals) {
+            const error = await submit().then(
+              () => null,
+              (caught: unknown) => caught,
+            );
+            expect(isServiceError(error, 'invalid-argument'), `${form} with ${JSON.stringify(raw)}`).toBe(true);
+          }
+        }
+        await backend.signInAs('contributor');
+        await expectServiceError(backend.services.users.setSubscriptions({ newsletter: true, offers: true }, 'de-DE' as unknown as Language), 'invalid-argument');
+        expect((await backend.services.users.getUserByEmail(DEMO_ACCOUNTS.contributor.email))?.language).toBe(DEMO_ACCOUNTS.contributor.language);
+
+        await backend.signInAs('admin');
+        expect(await backend.readSubscription('unknown.language@example.com')).toBeNull();
+        const contacts = await pendingItems(backend.services, 'contact');
+        expect(contacts.some((item) => item.subject === 'Unknown language')).toBe(false);
+        const pricing = await pendingItems(backend.services, 'pricing');
+        expect(pricing.some((item) => item.businessName === 'Unknown Language Ltd')).toBe(false);
+        for (const kind of ['franchisee', 'contributor'] as const) {
+          const applications: PendingItems['franchisee' | 'contributor'][] = await pendingItems(backend.services, kind);
+          expect(applications.some((item) => item.email === 'unknown.language@example.com'), kind).toBe(false);
         }
       });
     });

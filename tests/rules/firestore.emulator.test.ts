@@ -142,7 +142,11 @@ const MATRIX: Record<string, Row> = {
       allowed: NOBODY,
       attempt: (db, caller) => db.doc(`ApprovedUsers/${caller.uid}`).set({ ...memberDoc('admin'), uid: caller.uid, email: caller.email }),
     },
-    update: { allowed: allowed('contributor'), attempt: (db) => db.doc('ApprovedUsers/u-contributor').update({ subscribedToNewsletter: true }) },
+    update: {
+      allowed: allowed('contributor'),
+      // What users.setSubscriptions writes: the flags and the language of the page.
+      attempt: (db) => db.doc('ApprovedUsers/u-contributor').update({ subscribedToNewsletter: true, subscribedToOffers: false, language: 'fr-CA' }),
+    },
     delete: { allowed: NOBODY, attempt: (db) => db.doc('ApprovedUsers/u-contributor').delete() },
   },
   'publicProfiles/{uid} (one get per author; no list: the uids are not a directory)': {
@@ -182,13 +186,16 @@ const MATRIX: Record<string, Row> = {
   'subscriber/{email}': {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc('subscriber/reader@example.com').get() },
     list: { allowed: allowed('admin'), attempt: (db) => db.collection('subscriber').get() },
-    create: { allowed: EVERYONE, attempt: (db) => db.doc('subscriber/new@example.com').set({ email: 'new@example.com', newsletter: true }) },
+    create: {
+      allowed: EVERYONE,
+      attempt: (db) => db.doc('subscriber/new@example.com').set({ email: 'new@example.com', newsletter: true, language: 'fr-CA' }),
+    },
     update: {
       allowed: EVERYONE,
       attempt: (db) =>
         db
           .doc('subscriber/reader@example.com')
-          .set({ email: 'reader@example.com', specialOffers: { registered: true, postalCode: 'B3H 1A1' } }, { merge: true }),
+          .set({ email: 'reader@example.com', specialOffers: { registered: true, postalCode: 'B3H 1A1' }, language: 'en-CA' }, { merge: true }),
     },
     delete: { allowed: NOBODY, attempt: (db) => db.doc('subscriber/reader@example.com').delete() },
   },
@@ -348,26 +355,102 @@ describe('subscriptions', () => {
   const subscriber = (role: RoleName, email: string) => db(role).doc(`subscriber/${email}`);
 
   it('refuses a second newsletter registration and a second offers registration', async () => {
-    await assertFails(subscriber('anonymous', 'reader@example.com').set({ email: 'reader@example.com', newsletter: true }, { merge: true }));
-    const offers = { email: 'offers@example.com', specialOffers: { registered: true, postalCode: 'B3H 1A1' } };
+    await assertFails(
+      subscriber('anonymous', 'reader@example.com').set({ email: 'reader@example.com', newsletter: true, language: 'en-CA' }, { merge: true }),
+    );
+    const offers = { email: 'offers@example.com', specialOffers: { registered: true, postalCode: 'B3H 1A1' }, language: 'en-CA' };
     await assertSucceeds(subscriber('anonymous', 'offers@example.com').set(offers, { merge: true }));
     await assertFails(subscriber('anonymous', 'offers@example.com').set(offers, { merge: true }));
-    await assertSucceeds(subscriber('anonymous', 'offers@example.com').set({ email: 'offers@example.com', newsletter: true }, { merge: true }));
+    await assertFails(subscriber('anonymous', 'offers@example.com').set({ ...offers, language: 'fr-CA' }, { merge: true }));
+    await assertSucceeds(
+      subscriber('anonymous', 'offers@example.com').set({ email: 'offers@example.com', newsletter: true, language: 'en-CA' }, { merge: true }),
+    );
   });
 
   it('refuses a record whose id is not its email, a false flag, a bad postal code or an extra key', async () => {
-    await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'b@example.com', newsletter: true }));
-    await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com', newsletter: false }));
-    await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com' }));
-    await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com', specialOffers: { registered: true, postalCode: '12345' } }));
-    await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com', specialOffers: { registered: true, postalCode: 'b3h 1a1' } }));
-    await assertFails(subscriber('anonymous', 'a@example.com').set({ email: 'a@example.com', newsletter: true, phone: '9025550100' }));
-    await assertFails(subscriber('anonymous', 'a@example').set({ email: 'a@example', newsletter: true }));
+    const set = (id: string, data: Record<string, unknown>) => subscriber('anonymous', id).set({ language: 'en-CA', ...data });
+    await assertFails(set('a@example.com', { email: 'b@example.com', newsletter: true }));
+    await assertFails(set('a@example.com', { email: 'a@example.com', newsletter: false }));
+    await assertFails(set('a@example.com', { email: 'a@example.com' }));
+    await assertFails(set('a@example.com', { email: 'a@example.com', specialOffers: { registered: true, postalCode: '12345' } }));
+    await assertFails(set('a@example.com', { email: 'a@example.com', specialOffers: { registered: true, postalCode: 'b3h 1a1' } }));
+    await assertFails(set('a@example.com', { email: 'a@example.com', newsletter: true, phone: '9025550100' }));
+    await assertFails(set('a@example', { email: 'a@example', newsletter: true }));
+    await assertSucceeds(set('a@example.com', { email: 'a@example.com', newsletter: true }));
   });
 
   it('lets nobody but an Admin read a subscription, not even the subscriber', async () => {
     await assertFails(subscriber('contributor', 'reader@example.com').get());
     await assertSucceeds(subscriber('admin', 'reader@example.com').get());
+  });
+});
+
+// ---- The language a form was sent in (issue 17) ----------------------------------------------
+
+describe('the language a form was sent in', () => {
+  const add = (collection: string, data: Record<string, unknown>) => db('anonymous').collection(collection).add(data);
+  const forms: [string, (overrides?: Record<string, unknown>) => Record<string, unknown>][] = [
+    ['FranchiseeApplication', franchiseeDoc],
+    ['ContributorApplication', contributorDoc],
+    ['PricingInquiries', pricingDoc],
+    ['ContactSubmissions', contactDoc],
+  ];
+  const UNKNOWN = ['fr', 'en', 'fr-FR', 'FR-CA', 'fr_CA', ' fr-CA', '', null, 42, ['fr-CA'], { code: 'fr-CA' }];
+
+  it('takes a new form record in en-CA or fr-CA only, and none without a language', async () => {
+    for (const [collection, valid] of forms) {
+      await assertSucceeds(add(collection, valid({ language: 'en-CA' })));
+      await assertSucceeds(add(collection, valid({ language: 'fr-CA' })));
+      for (const language of UNKNOWN) await assertFails(add(collection, valid({ language })));
+      const { language: _language, ...withoutLanguage } = valid();
+      await assertFails(add(collection, withoutLanguage));
+    }
+  });
+
+  it('takes a new subscription in en-CA or fr-CA only, and none without a language', async () => {
+    const subscribe = (email: string, data: Record<string, unknown>) => db('anonymous').doc(`subscriber/${email}`).set({ email, ...data }, { merge: true });
+    await assertSucceeds(subscribe('lectrice@example.com', { newsletter: true, language: 'fr-CA' }));
+    await assertSucceeds(subscribe('offres@example.com', { specialOffers: { registered: true, postalCode: 'E1A 1A1' }, language: 'fr-CA' }));
+    for (const language of UNKNOWN) await assertFails(subscribe('unknown@example.com', { newsletter: true, language }));
+    await assertFails(subscribe('unknown@example.com', { newsletter: true }));
+    await assertFails(subscribe('unknown@example.com', { specialOffers: { registered: true, postalCode: 'B3H 1A1' } }));
+  });
+
+  it('keeps the latest form’s language on a subscription, and refuses a write that changes only the language', async () => {
+    const subscribe = (data: Record<string, unknown>) =>
+      db('anonymous').doc('subscriber/reader@example.com').set({ email: 'reader@example.com', ...data }, { merge: true });
+    // The fixture's record was stored before issue 17: a later form adds its language, and must name one.
+    await assertFails(subscribe({ specialOffers: { registered: true, postalCode: 'B3H 1A1' } }));
+    await assertFails(subscribe({ specialOffers: { registered: true, postalCode: 'B3H 1A1' }, language: 'fr' }));
+    await assertSucceeds(subscribe({ specialOffers: { registered: true, postalCode: 'B3H 1A1' }, language: 'fr-CA' }));
+    const stored = await db('admin').doc('subscriber/reader@example.com').get();
+    if (stored.get('language') !== 'fr-CA' || stored.get('newsletter') !== true) throw new Error(`Unexpected record ${JSON.stringify(stored.data())}`);
+    // Both flags are set now: nothing, the language alone included, is changed again.
+    await assertFails(subscribe({ language: 'en-CA' }));
+    await assertFails(subscribe({ newsletter: true, language: 'en-CA' }));
+  });
+
+  it('lets a member save their subscriptions with a language of the site only', async () => {
+    const own = db('contributor').doc('ApprovedUsers/u-contributor');
+    await assertSucceeds(own.update({ subscribedToNewsletter: true, subscribedToOffers: false, language: 'fr-CA' }));
+    await assertSucceeds(own.update({ subscribedToNewsletter: false, subscribedToOffers: true, language: 'en-CA' }));
+    for (const language of UNKNOWN) await assertFails(own.update({ subscribedToNewsletter: true, subscribedToOffers: true, language }));
+    // Nobody else's, in any language.
+    await assertFails(db('franchisee').doc('ApprovedUsers/u-contributor').update({ language: 'fr-CA' }));
+    await assertFails(db('anonymous').doc('ApprovedUsers/u-contributor').update({ language: 'fr-CA' }));
+  });
+
+  it('keeps an approved copy in the language of its original', async () => {
+    await seedDocument(env, 'ContactSubmissions/contact-fr', contactDoc({ timestamp: STORED_AT, language: 'fr-CA' }));
+    const move = (language: string) => {
+      const admin = db('admin');
+      const batch = admin.batch();
+      batch.set(admin.doc('ContactApproved/contact-fr'), contactDoc({ timestamp: STORED_AT, status: 'Approved', language }));
+      batch.delete(admin.doc('ContactSubmissions/contact-fr'));
+      return batch.commit();
+    };
+    await assertFails(move('en-CA'));
+    await assertSucceeds(move('fr-CA'));
   });
 });
 

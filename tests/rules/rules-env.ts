@@ -6,7 +6,9 @@
 // storage.rules reads Firestore there (cross-service rules).
 // Documents come in two forms (docs/decisions/005): as a client sends them,
 // with serverTimestamp() for every time, and as stored, with a fixed
-// Timestamp, for the fixture.
+// Timestamp, for the fixture. Every form document names the language it was
+// sent in (issue 17); the fixture's member records and its subscription were
+// stored before that, with none.
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -114,6 +116,7 @@ export function contactDoc(overrides: Record<string, unknown> = {}) {
     message: 'Do you ship to Cape Breton?',
     timestamp: serverTimestamp(),
     status: 'Pending',
+    language: 'en-CA',
     ...overrides,
   };
 }
@@ -130,6 +133,7 @@ export function pricingDoc(overrides: Record<string, unknown> = {}) {
     businessName: 'Landry Joinery',
     submissionDate: '2026/11/01',
     createdAt: serverTimestamp(),
+    language: 'en-CA',
     ...overrides,
   };
 }
@@ -151,6 +155,7 @@ export function franchiseeDoc(overrides: Record<string, unknown> = {}) {
     contactBy: 'email',
     password: PASSWORD_HASH,
     submittedAt: serverTimestamp(),
+    language: 'en-CA',
     ...overrides,
   };
 }
@@ -168,10 +173,12 @@ export function contributorDoc(overrides: Record<string, unknown> = {}) {
     employer: 'self',
     businessName: null,
     submittedAt: serverTimestamp(),
+    language: 'en-CA',
     ...overrides,
   };
 }
 
+/** A member record as createUserOnApproval wrote it before issue 17: no language. */
 export function memberDoc(role: 'contributor' | 'franchisee' | 'admin') {
   const caller = CALLERS[role];
   return {
@@ -267,6 +274,7 @@ export async function seedFirestore(db: Db): Promise<void> {
   set('ContactSubmissions/contact-1', contactDoc({ timestamp: STORED_AT }));
   set('ApprovedReadyToTalk/old-1', pricingDoc({ createdAt: STORED_AT, status: 'Approved' }));
   set('ContactApproved/old-1', contactDoc({ timestamp: STORED_AT, status: 'Approved' }));
+  // Stored before issue 17: no language.
   set('subscriber/reader@example.com', { email: 'reader@example.com', newsletter: true });
   set('commentBoards/store', { pathname: '/store', pathKey: '/store', heading: 'Comments', kind: 'comments', maxLength: 500, allowAttachments: false });
   set('commentBoards/discussion', {

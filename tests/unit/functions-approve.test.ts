@@ -334,6 +334,8 @@ describe('createUserOnApproval: the approval', () => {
       permissionLevel: 'Franchisee',
       subscribedToNewsletter: false,
       subscribedToOffers: false,
+      // An application stored before issue 17 names no language: it was made in English.
+      language: 'en-CA',
     });
     expect(store.get(`publicProfiles/${uid}`)).toEqual({
       uid,
@@ -346,6 +348,21 @@ describe('createUserOnApproval: the approval', () => {
     expect(store.has('FranchiseeApplication/app-1')).toBe(false);
     expect(store.get('approvalMarkers/FranchiseeApplication_app-1')).toEqual({ uid, email: 'owen.sullivan@example.com', role: 'Franchisee', state: 'committed' });
     expect(store.list('contributorDirectory')).toEqual([]);
+  });
+
+  it('gives the member the language the application was sent in, English when it names none or another', async () => {
+    addApplication('Contributor', 'app-fr', { email: 'french@example.com', language: 'fr-CA' });
+    addApplication('Contributor', 'app-en', { email: 'english@example.com', language: 'en-CA' });
+    addApplication('Contributor', 'app-xx', { email: 'other@example.com', language: 'de-DE' });
+    const french = await approve('Contributor', 'app-fr', 'french@example.com');
+    const english = await approve('Contributor', 'app-en', 'english@example.com');
+    const other = await approve('Contributor', 'app-xx', 'other@example.com');
+    expect(store.get(`ApprovedUsers/${french.uid}`)?.['language']).toBe('fr-CA');
+    expect(store.get(`ApprovedUsers/${english.uid}`)?.['language']).toBe('en-CA');
+    expect(store.get(`ApprovedUsers/${other.uid}`)?.['language']).toBe('en-CA');
+    // Not on the public profile or the directory entry: only the consortium writes to the member.
+    expect(store.get(`publicProfiles/${french.uid}`)).not.toHaveProperty('language');
+    for (const entry of store.list('contributorDirectory')) expect(store.get(entry)).not.toHaveProperty('language');
   });
 
   it('writes a contributor directory entry without the uid', async () => {

@@ -3,15 +3,18 @@
 // src/domain. This test holds each copy to the app's original, by value where
 // the copy is exported and by behaviour where it is not: the deleted-message
 // text and shape, the password hash format and rounds, the attachment folder
-// and file-name rule, and the role names. A change on one side fails here
+// and file-name rule, the role names and the site's languages. A change on one side fails here
 // until the other side follows.
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
   APPLICATION_COLLECTIONS,
+  DEFAULT_MEMBER_LANGUAGE,
   MAX_IMPORT_ROUNDS,
+  MEMBER_LANGUAGES,
   MISSING_CREDENTIALS,
   approveApplication,
+  parseLanguage,
   parsePasswordHash,
   type ApprovalBackend,
   type ApprovedRole,
@@ -27,6 +30,7 @@ import {
   type DeletionBackend,
 } from '../../functions/src/delete-message';
 import { sanitizeFileName } from '../../src/domain/attachments';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../src/domain/languages';
 import { ATTACHMENT_LIMITS, PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
 import { DELETED_MESSAGE, attachmentPath, messageFolder, softDeletedFields } from '../../src/domain/messages';
 import { roleFlags } from '../../src/domain/roles';
@@ -133,6 +137,14 @@ describe('the functions package’s copies of the app’s rules', () => {
     expect(store.has(pathOf(attachmentRecordRef(AUTHOR, 'm1', longest)))).toBe(false);
     // A name the app never makes is not one the function looks up.
     expect(store.has(pathOf(attachmentRecordRef(AUTHOR, 'm1', tooLong)))).toBe(true);
+  });
+
+  it('keeps the app’s languages and their default for a record without one', () => {
+    expect(MEMBER_LANGUAGES).toEqual(LANGUAGES);
+    expect(DEFAULT_MEMBER_LANGUAGE).toBe(DEFAULT_LANGUAGE);
+    for (const value of [...LANGUAGES, 'fr', 'en', 'FR-CA', 'de-DE', '', null, undefined, 42]) {
+      expect(parseLanguage(value), String(value)).toBe(isLanguage(value) ? value : DEFAULT_LANGUAGE);
+    }
   });
 
   it('approves the app’s member roles and knows its Admin by the same name', async () => {

@@ -21,6 +21,7 @@ import documentsSource from '../../src/services/firebase/documents.ts?raw';
 import sdkSource from '../../src/services/firebase/sdk.ts?raw';
 import storageSource from '../../storage.rules?raw';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/domain/attachments';
+import { LANGUAGES } from '../../src/domain/languages';
 import { LIMITS, PATTERNS } from '../../src/domain/limits';
 import { MAX_IMPORT_ROUNDS } from '../../functions/src/approve';
 
@@ -294,6 +295,45 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     expect(conditions).toContain('postalCode(value.postalCode)');
     expect(conditions).toContain('email(address)');
     expect(conditions).not.toMatch(/\.lower\(\)|\.upper\(\)/);
+  });
+
+  it('take as a language exactly the LANGUAGES of src/domain/languages.ts', () => {
+    const found = /function language\(value\) \{\s*return value in \[([^\]]*)\];\s*\}/.exec(firestoreSource);
+    expect(found, 'function language').not.toBeNull();
+    const listed = [...(found?.[1] ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
+    expect(listed).toEqual([...LANGUAGES]);
+    expect(bodyOf(rules().firestore, 'language')).toBe("return value in ['S', 'S'];");
+  });
+
+  it('require the language a form was sent in on every new form record and subscription (issue 17)', () => {
+    const { firestore } = rules();
+    const required = 'language(request.resource.data.language)';
+    for (const collection of ['FranchiseeApplication', 'ContributorApplication', 'PricingInquiries', 'ContactSubmissions']) {
+      const create = conditionOf(firestore, `${DOCUMENTS}/${collection}/{id}`, 'create');
+      expect(create, collection).toContain(required);
+      // A named key of the record: exactKeys lists it, so a create without it is refused.
+      const keys = new RegExp(`match /${collection}/\\{id\\} \\{[\\s\\S]*?exactKeys\\(\\[([^\\]]*)\\]\\)`).exec(firestoreSource)?.[1] ?? '';
+      expect(keys, collection).toMatch(/'language'/);
+    }
+    // A subscription: on its creation and on every later form for the address.
+    const subscriber = `${DOCUMENTS}/subscriber/{address}`;
+    for (const method of ['create', 'update']) {
+      const condition = conditionOf(firestore, subscriber, method);
+      expect(condition, `subscriber ${method}`).toContain(required);
+      expect(condition, `subscriber ${method}`).toContain("keys().hasOnly(['S', 'S', 'S', 'S'])");
+    }
+    expect(firestoreSource).toContain("request.resource.data.keys().hasOnly(['email', 'newsletter', 'specialOffers', 'language'])");
+    expect(firestoreSource).toContain("changedKeys().hasOnly(['newsletter', 'language'])");
+    expect(firestoreSource).toContain("changedKeys().hasOnly(['specialOffers', 'language'])");
+    // A member's record: the language saved with the subscriptions; a record made before it may have none.
+    const member = conditionOf(firestore, `${DOCUMENTS}/ApprovedUsers/{uid}`, 'update');
+    expect(member).toContain("language(request.resource.data.get('S', 'S'))");
+    expect(firestoreSource).toContain("language(request.resource.data.get('language', 'en-CA'))");
+    expect(firestoreSource).toContain("changedKeys().hasOnly(['subscribedToNewsletter', 'subscribedToOffers', 'email', 'language'])");
+    expect(LANGUAGES).toContain('en-CA');
+    // The one call of language() that does not read the field outright is the member's update.
+    const conditions = [...firestore.allows.map((allow) => allow.condition), ...firestore.functions.values()].join('\n');
+    expect(conditions.match(/\blanguage\(request\.resource\.data\.language\)/g)?.length).toBe(6);
   });
 
   it('keep the attachment limits of src/domain/attachments.ts', () => {

@@ -1,10 +1,22 @@
 // The firebase backend's parsers of stored documents (docs/decisions/005):
 // server Timestamps and older ISO strings both become the domain's ISO
 // strings, attachment entries are taken only with exactly { name, path, url }
-// and a name that is one path segment, and a contributor listing carries no uid.
+// and a name that is one path segment, a contributor listing carries no uid,
+// and a record stored before issue 17 reads as made in English.
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { messageDoc, parseListed, toContributorListing, toMessage } from './documents';
+import {
+  contactSubmissionDoc,
+  contributorApplicationDoc,
+  franchiseeApplicationDoc,
+  messageDoc,
+  parseListed,
+  pricingInquiryDoc,
+  subscriberDoc,
+  toContributorListing,
+  toMessage,
+  toUserProfile,
+} from './documents';
 
 const PATH = 'attachments/u1/b1/m1/plan.pdf';
 const DOWNLOAD_URL = 'https://firebasestorage.googleapis.com/v0/b/p.firebasestorage.app/o/attachments%2Fu1%2Fb1%2Fm1%2Fplan.pdf?alt=media&token=t';
@@ -78,5 +90,39 @@ describe('toContributorListing', () => {
       role: 'Contributor',
     });
     expect(listing).toEqual({ id: 'entry-1', firstName: 'Sarah', lastName: 'Doucette', town: 'Lunenburg', expertise: 'Boat building' });
+  });
+});
+
+describe('the language of a stored record (issue 17)', () => {
+  const stored = {
+    contact: { email: 'a@example.com', subject: 'S', message: 'M', timestamp: '2026-01-01T00:00:00.000Z', status: 'Pending' },
+    pricing: { email: 'a@example.com', businessName: 'B', submissionDate: '2026/01/01' },
+    franchisee: { email: 'a@example.com', submittedAt: '2026-01-01T00:00:00.000Z' },
+    contributor: { email: 'a@example.com', submittedAt: '2026-01-01T00:00:00.000Z' },
+    subscriber: { email: 'a@example.com', newsletter: true },
+  };
+  const schemas = {
+    contact: contactSubmissionDoc,
+    pricing: pricingInquiryDoc,
+    franchisee: franchiseeApplicationDoc,
+    contributor: contributorApplicationDoc,
+    subscriber: subscriberDoc,
+  } as const;
+
+  it('reads the language a record was made in', () => {
+    for (const kind of Object.keys(schemas) as (keyof typeof schemas)[]) {
+      expect(parseListed(schemas[kind], { ...stored[kind], language: 'fr-CA' })?.language, kind).toBe('fr-CA');
+      expect(parseListed(schemas[kind], { ...stored[kind], language: 'en-CA' })?.language, kind).toBe('en-CA');
+    }
+  });
+
+  it('reads a record stored before it, or with a language the site does not have, as English', () => {
+    for (const kind of Object.keys(schemas) as (keyof typeof schemas)[]) {
+      expect(parseListed(schemas[kind], stored[kind])?.language, kind).toBe('en-CA');
+      expect(parseListed(schemas[kind], { ...stored[kind], language: 'fr' })?.language, kind).toBe('en-CA');
+    }
+    const member = { email: 'm@example.com', permissionLevel: 'Contributor' };
+    expect(toUserProfile('u1', member).language).toBe('en-CA');
+    expect(toUserProfile('u1', { ...member, language: 'fr-CA' }).language).toBe('fr-CA');
   });
 });

@@ -7,6 +7,7 @@
 import { Timestamp } from 'firebase/firestore';
 // Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
 import { z } from 'zod/mini';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/languages';
 import { ROLES, type Board, type ContributorListing, type Message, type PublicProfile, type UserProfile } from '../../domain/types';
 import { ServiceError } from '../../domain/errors';
 import { ATTACHMENT_LIMITS, defaultMessageLength } from '../../domain/limits';
@@ -44,6 +45,11 @@ const text = z.string();
 /** A text field that old or hand-made documents may lack. */
 const looseText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));
 const role = z.enum(ROLES);
+/**
+ * The language a form or a member's subscriptions were made in (issue 17).
+ * Documents stored before it have none: they were all made in English.
+ */
+const language = z.catch(z.enum(LANGUAGES), DEFAULT_LANGUAGE);
 
 export const userProfileDoc = z.object({
   email: text,
@@ -54,6 +60,7 @@ export const userProfileDoc = z.object({
   permissionLevel: role,
   subscribedToNewsletter: z._default(z.boolean(), false),
   subscribedToOffers: z._default(z.boolean(), false),
+  language,
 });
 
 export const publicProfileDoc = z.object({
@@ -154,6 +161,7 @@ export const franchiseeApplicationDoc = z.object({
   contactBy: looseText,
   password: z.catch(z.nullable(passwordHash), null),
   submittedAt: z._default(isoString, ''),
+  language,
 });
 
 export const contributorApplicationDoc = z.object({
@@ -168,6 +176,7 @@ export const contributorApplicationDoc = z.object({
   businessName: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null)),
   password: z.catch(z.nullable(passwordHash), null),
   submittedAt: z._default(isoString, ''),
+  language,
 });
 
 export const pricingInquiryDoc = z.object({
@@ -181,6 +190,7 @@ export const pricingInquiryDoc = z.object({
   businessName: looseText,
   submissionDate: looseText,
   createdAt: z.optional(isoString),
+  language,
 });
 
 export const contactSubmissionDoc = z.object({
@@ -189,6 +199,7 @@ export const contactSubmissionDoc = z.object({
   message: looseText,
   timestamp: isoString,
   status: z.catch(z.enum(['Pending', 'Approved']), 'Pending'),
+  language,
 });
 
 export const subscriberDoc = z.object({
@@ -197,6 +208,8 @@ export const subscriberDoc = z.object({
   specialOffers: z.optional(
     z.partial(z.object({ registered: z.boolean(), postalCode: z.optional(z.string()) })),
   ),
+  /** The language of the latest subscription form sent for this address. */
+  language,
 });
 
 /** Parses one document; a malformed one is an error for single reads. */

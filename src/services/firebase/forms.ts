@@ -1,7 +1,8 @@
 // The public forms over Firestore: each input is parsed by its service schema
 // (src/services/schemas.ts) and written with the server's time, passwords
 // hashed first (PASSWORD_HASH_ROUNDS, docs/decisions/002); firestore.rules
-// check the same shapes on the server.
+// check the same shapes on the server. Every record keeps the language it
+// was sent in (issue 17); a subscription record, the latest form's.
 import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { FormsService } from '../api';
 import { hashPassword } from '../crypto';
@@ -9,6 +10,7 @@ import {
   contactSchema,
   contributorApplicationSchema,
   franchiseeApplicationSchema,
+  languageSchema,
   parseInput,
   postalCodeSchema,
   pricingInquirySchema,
@@ -77,17 +79,23 @@ export function createFormsService({ db, now }: FirebaseContext): FormsService {
     // the services merge-write blindly and firestore.rules refuse a flag that
     // is already set: after the input checks above, a refusal means
     // 'already registered' (README, Deviations from the spec).
-    subscribeNewsletter: (rawEmail) =>
+    subscribeNewsletter: (rawEmail, rawLanguage) =>
       guard(async () => {
         const email = parseInput(subscriptionEmailSchema, rawEmail);
-        await subscribe(email, { email, newsletter: true }, 'Email is already registered for the newsletter.');
+        const language = parseInput(languageSchema, rawLanguage);
+        await subscribe(email, { email, newsletter: true, language }, 'Email is already registered for the newsletter.');
       }),
 
-    subscribeOffers: (rawEmail, rawPostalCode) =>
+    subscribeOffers: (rawEmail, rawPostalCode, rawLanguage) =>
       guard(async () => {
         const email = parseInput(subscriptionEmailSchema, rawEmail);
         const postalCode = parseInput(postalCodeSchema, rawPostalCode).toUpperCase();
-        await subscribe(email, { email, specialOffers: { registered: true, postalCode } }, 'Email is already registered for special offers.');
+        const language = parseInput(languageSchema, rawLanguage);
+        await subscribe(
+          email,
+          { email, specialOffers: { registered: true, postalCode }, language },
+          'Email is already registered for special offers.',
+        );
       }),
   };
 }

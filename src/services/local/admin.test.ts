@@ -17,7 +17,7 @@ async function withPending() {
   const db = openDatabase(dbName);
   const at = (n: number) => new Date(Date.UTC(2020, 0, 1, 0, n)).toISOString();
   await db.contactSubmissions.bulkAdd(
-    Array.from({ length: PENDING }, (_, n) => ({ id: `c-${n}`, email: `c${n}@example.com`, subject: `S ${n}`, message: 'M', timestamp: at(n), status: 'Pending' as const })),
+    Array.from({ length: PENDING }, (_, n) => ({ id: `c-${n}`, email: `c${n}@example.com`, subject: `S ${n}`, message: 'M', timestamp: at(n), status: 'Pending' as const, language: 'en-CA' as const })),
   );
   const message = (n: number, isApproved: boolean): MessageRecord => ({
     id: `m-${isApproved ? 'a' : 'p'}-${n}`,

@@ -4,6 +4,7 @@
 // itself is never known; an email that already belongs to a member is refused
 // before anything is written, so nothing of an existing member changes.
 import { ServiceError } from '../../domain/errors';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/languages';
 import type { LocalContext } from './context';
 
 export async function createUserOnApproval({ db, newId }: LocalContext, kind: 'franchisee' | 'contributor', id: string): Promise<void> {
@@ -33,6 +34,8 @@ export async function createUserOnApproval({ db, newId }: LocalContext, kind: 'f
       permissionLevel,
       subscribedToNewsletter: false,
       subscribedToOffers: false,
+      // The consortium writes to the member in the language they applied in.
+      language: isLanguage(application.language) ? application.language : DEFAULT_LANGUAGE,
     });
     await db.publicProfiles.add({ uid, firstName, lastName, town, expertise, role: permissionLevel });
     // The directory entry's id is not the uid: the contributors page names no member's account.

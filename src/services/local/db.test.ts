@@ -59,3 +59,46 @@ describe('the local database, version 1 to 2', () => {
     db.close();
   });
 });
+
+describe('the local database, version 4 to 5 (issue 17)', () => {
+  it('gives every form record, subscription and member made before it the default language, and keeps a language already set', async () => {
+    const name = `upgrade-language-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(4).stores({
+      ...VERSION_1,
+      contributorDirectory: 'id',
+      comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey], [listKey+timestamp]',
+    });
+    await old.open();
+    await old.table('contactSubmissions').bulkAdd([
+      { id: 'c-old', email: 'old@example.com', subject: 'Old', message: 'Before', timestamp: '2026-01-01T00:00:00.000Z', status: 'Pending' },
+      { id: 'c-fr', email: 'fr@example.com', subject: 'Nouveau', message: 'Après', timestamp: '2026-01-02T00:00:00.000Z', status: 'Pending', language: 'fr-CA' },
+    ]);
+    await old.table('pricingInquiries').add({ id: 'p-old', email: 'old@example.com', businessName: 'Old Ltd', createdAt: '2026-01-01T00:00:00.000Z' });
+    await old.table('franchiseeApplications').add({ id: 'f-old', email: 'old@example.com', submittedAt: '2026-01-01T00:00:00.000Z' });
+    await old.table('contributorApplications').add({ id: 'a-old', email: 'old@example.com', submittedAt: '2026-01-01T00:00:00.000Z' });
+    await old.table('approvedReadyToTalk').add({ id: 'r-old', email: 'old@example.com', status: 'Approved' });
+    await old.table('contactApproved').add({ id: 'k-old', email: 'old@example.com', status: 'Approved' });
+    await old.table('subscribers').add({ email: 'old@example.com', newsletter: true });
+    await old.table('approvedUsers').add({ uid: 'u-old', email: 'old@example.com', permissionLevel: 'Contributor' });
+    old.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    const languages = async (table: Dexie.Table<{ language?: unknown }, string>) => (await table.toArray()).map((record) => record.language);
+    expect((await db.contactSubmissions.get('c-old'))?.language).toBe('en-CA');
+    expect((await db.contactSubmissions.get('c-fr'))?.language).toBe('fr-CA');
+    for (const table of [
+      db.pricingInquiries,
+      db.franchiseeApplications,
+      db.contributorApplications,
+      db.approvedReadyToTalk,
+      db.contactApproved,
+      db.subscribers,
+      db.approvedUsers,
+    ]) {
+      expect(await languages(table as unknown as Dexie.Table<{ language?: unknown }, string>), table.name).toEqual(['en-CA']);
+    }
+    db.close();
+  });
+});

@@ -3,7 +3,8 @@
 // and Storage files get tables of their own. Version 2 (docs/decisions/005)
 // adds the contributor directory and moves files to the per-board folders;
 // version 3 (issue 16) gives every message its threadId and the indexes a
-// bounded board query reads through.
+// bounded board query reads through; version 5 (issue 17) gives every form
+// record, subscription and member the language it was made in.
 import { Dexie, type EntityTable } from 'dexie';
 import type {
   Board,
@@ -16,6 +17,7 @@ import type {
   PublicProfile,
   UserProfile,
 } from '../../domain/types';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../crypto';
 
@@ -34,6 +36,8 @@ export interface SubscriberRecord {
   email: string;
   newsletter?: boolean;
   specialOffers?: { registered: boolean; postalCode: string };
+  /** The language of the latest subscription form sent for this address. */
+  language: Language;
 }
 
 export type BoardRecord = Board & { pathKey: string };
@@ -90,6 +94,18 @@ export type LocalDatabase = Dexie & {
   files: EntityTable<FileRecord, 'path'>;
   meta: EntityTable<MetaRecord, 'key'>;
 };
+
+/** The tables whose records carry the language they were made in (version 5). */
+const LANGUAGE_TABLES = [
+  'approvedUsers',
+  'franchiseeApplications',
+  'contributorApplications',
+  'pricingInquiries',
+  'approvedReadyToTalk',
+  'contactSubmissions',
+  'contactApproved',
+  'subscribers',
+] as const satisfies readonly (keyof LocalDatabase)[];
 
 export function openDatabase(name: string): LocalDatabase {
   const db = new Dexie(name, { cache: 'disabled' }) as LocalDatabase;
@@ -154,6 +170,21 @@ export function openDatabase(name: string): LocalDatabase {
   db.version(4).stores({
     comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey], [listKey+timestamp]',
   });
+  // Version 5 (issue 17): every form record, subscription and member keeps a
+  // language. Records made before it were all made in English: they get
+  // DEFAULT_LANGUAGE, as the firebase backend reads a document without one.
+  db.version(5)
+    .stores({})
+    .upgrade(async (tx) => {
+      for (const table of LANGUAGE_TABLES) {
+        await tx
+          .table<{ language?: unknown }>(table)
+          .toCollection()
+          .modify((record) => {
+            if (record.language === undefined) record.language = DEFAULT_LANGUAGE;
+          });
+      }
+    });
   // listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete).
   db.comments.hook('creating', (_key, record) => {
     record.listKey = listKeyOf(record);

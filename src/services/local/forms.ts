@@ -1,10 +1,22 @@
 // The local backend's FormsService: the public forms, each checked by its
 // service schema (src/services/schemas.ts) before it is stored, as
 // firestore.rules check them in production. Passwords are stored hashed.
+// Every record keeps the language it was sent in (issue 17); a subscription
+// record, the latest form's, as the firebase backend's merge-write leaves it.
 import type { FormsService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { hashPassword } from '../crypto';
-import { parseInput, contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, postalCodeSchema, pricingInquirySchema, submissionDate, subscriptionEmailSchema } from '../schemas';
+import {
+  parseInput,
+  contactSchema,
+  contributorApplicationSchema,
+  franchiseeApplicationSchema,
+  languageSchema,
+  postalCodeSchema,
+  pricingInquirySchema,
+  submissionDate,
+  subscriptionEmailSchema,
+} from '../schemas';
 import type { LocalContext } from './context';
 
 export function createFormsService({ db, iterations, now, newId }: LocalContext): FormsService {
@@ -33,24 +45,26 @@ export function createFormsService({ db, iterations, now, newId }: LocalContext)
       await db.contactSubmissions.add({ ...data, id: newId(), timestamp: now().toISOString(), status: 'Pending' });
     },
 
-    async subscribeNewsletter(rawEmail) {
+    async subscribeNewsletter(rawEmail, rawLanguage) {
       const email = parseInput(subscriptionEmailSchema, rawEmail);
+      const language = parseInput(languageSchema, rawLanguage);
       await db.transaction('rw', db.subscribers, async () => {
         const existing = await db.subscribers.get(email);
         if (existing?.newsletter === true) throw new ServiceError('already-registered', 'Email is already registered for the newsletter.');
-        await db.subscribers.put({ ...existing, email, newsletter: true });
+        await db.subscribers.put({ ...existing, email, newsletter: true, language });
       });
     },
 
-    async subscribeOffers(rawEmail, rawPostalCode) {
+    async subscribeOffers(rawEmail, rawPostalCode, rawLanguage) {
       const email = parseInput(subscriptionEmailSchema, rawEmail);
       const postalCode = parseInput(postalCodeSchema, rawPostalCode);
+      const language = parseInput(languageSchema, rawLanguage);
       await db.transaction('rw', db.subscribers, async () => {
         const existing = await db.subscribers.get(email);
         if (existing?.specialOffers?.registered === true) {
           throw new ServiceError('already-registered', 'Email is already registered for special offers.');
         }
-        await db.subscribers.put({ ...existing, email, specialOffers: { registered: true, postalCode } });
+        await db.subscribers.put({ ...existing, email, specialOffers: { registered: true, postalCode }, language });
       });
     },
   };

@@ -1,10 +1,12 @@
 // The local backend's UsersService: member records (ApprovedUsers), the
-// contributors directory and the public profiles authors are named from.
+// contributors directory and the public profiles authors are named from; the
+// member's subscriptions keep the language they were saved in.
 import type { UsersService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { displayName } from '../../domain/messages';
 import { permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { PublicProfile } from '../../domain/types';
+import { languageSchema, parseInput } from '../schemas';
 import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
 
@@ -32,9 +34,11 @@ export function createUsersService({ db, session }: LocalContext): UsersService 
 
     getDisplayNames: (uids) => displayNames(db, uids),
 
-    async setSubscriptions({ newsletter, offers }) {
+    async setSubscriptions({ newsletter, offers }, rawLanguage) {
+      // Checked as firestore.rules check the member's update: one of the site's languages.
+      const language = parseInput(languageSchema, rawLanguage);
       const viewer = requireSignedIn(await session.viewer());
-      const updated = await db.approvedUsers.update(viewer.uid, { subscribedToNewsletter: newsletter, subscribedToOffers: offers });
+      const updated = await db.approvedUsers.update(viewer.uid, { subscribedToNewsletter: newsletter, subscribedToOffers: offers, language });
       if (!updated) throw new ServiceError('not-found', 'No member record for this account.');
     },
   };
