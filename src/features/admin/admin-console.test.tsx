@@ -26,6 +26,7 @@ async function withContacts(count: number) {
     message: `Message ${n}`,
     timestamp: new Date(Date.UTC(2025, 0, 1, 12, n)).toISOString(),
     status: 'Pending',
+    language: 'en-CA',
   });
   let current = Array.from({ length: count }, (_, index) => contact(index + 1));
   // Each live page: its size and where it goes; and every size asked for.
@@ -258,5 +259,56 @@ describe('admin console', () => {
       expect(within(panel).getByRole('button', { name: 'Show 6 more (6 left)' })).toBeInTheDocument();
       expect(within(tab('Contact Us Submissions')).getByLabelText('30 pending')).toBeInTheDocument();
     });
+  });
+});
+
+describe('the language of a record', () => {
+  /** The value shown beside a field's label in a card or the dialog. */
+  const field = (container: HTMLElement, label: string) =>
+    within(container).getAllByRole('term').find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+  const card = async (title: string) => (await screen.findByRole('heading', { level: 2, name: title })).closest('li')!;
+
+  it('shows the language each application was sent in, in the list and the dialog', async () => {
+    const services = await createTestServices();
+    await services.forms.submitContributorApplication(buildContributorApplication({ firstName: 'Anne', lastName: 'Poirier', language: 'en-CA' }));
+    const { user } = await openConsole(services);
+    await user.click(tab('Contributor Applications'));
+    expect(field(await card('Nadia Arsenault'), 'Language')).toBe('French');
+    expect(field(await card('Anne Poirier'), 'Language')).toBe('English');
+    await user.click(screen.getByRole('button', { name: 'Approve Nadia Arsenault' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(field(dialog, 'Language')).toBe('French');
+  });
+
+  it('shows it for inquiries, contact messages and franchisee applications, but not for comments', async () => {
+    const { user } = await openConsole();
+    expect(field(await card('Owen Sullivan'), 'Language')).toBe('French');
+    await user.click(tab('Pricing?'));
+    expect(field(await card('Paul LeBlanc'), 'Language')).toBe('English');
+    await user.click(tab('Contact Us Submissions'));
+    expect(field(await card('Visiting the sawmill'), 'Language')).toBe('English');
+    await user.click(tab('Comments Approval'));
+    expect(field(await card('Sarah Doucette on /quality'), 'Language')).toBeUndefined();
+  });
+
+  it('shows English for a record stored before languages were kept', async () => {
+    const base = await createTestServices();
+    const older = {
+      id: 'older',
+      email: 'old@example.com',
+      subject: 'From last year',
+      message: 'Sent before the French pages.',
+      timestamp: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+      status: 'Pending',
+    } as unknown as ContactSubmission;
+    const watchPendingPage: Services['admin']['watchPendingPage'] = (kind, options, callback, onError) => {
+      if (kind !== 'contact') return base.admin.watchPendingPage(kind, options, callback, onError);
+      const emit = callback as unknown as (page: PendingPage<'contact'>) => void;
+      queueMicrotask(() => emit({ items: [older], total: 1 }));
+      return () => undefined;
+    };
+    const { user } = await openConsole({ ...base, admin: { ...base.admin, watchPendingPage } });
+    await user.click(tab('Contact Us Submissions'));
+    expect(field(await card('From last year'), 'Language')).toBe('English');
   });
 });

@@ -8,6 +8,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { TabList, useTabs } from '../../components/ui/tabs';
 import { REVIEW_KINDS, type PendingComment } from '../../domain/types';
+import { m } from '../../i18n';
 import { REVIEW_TABS } from './review-kinds';
 import { ReviewDialog } from './review-dialog';
 import { ReviewPanel } from './review-panel';
@@ -33,7 +34,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
       <p role="status" className={styles.notice} hidden={!queue.notice}>
         {queue.notice}
         {queue.notice && (
-          <button type="button" className={styles.dismiss} onClick={queue.dismissNotice} aria-label="Dismiss notice">
+          <button type="button" className={styles.dismiss} onClick={queue.dismissNotice} aria-label={m.admin_dismiss_notice()}>
             ×
           </button>
         )}
@@ -41,13 +42,16 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
 
       <TabList
         tabs={tabs}
-        label="Review lists"
+        label={m.admin_review_lists()}
         renderTab={(kind) => {
           const count = queue.pages[kind]?.total;
           return (
             <>
-              {REVIEW_TABS[kind].tab}
-              <span className={styles.badge} aria-label={count === undefined ? 'loading' : `${count} pending`}>
+              {REVIEW_TABS[kind].tab()}
+              <span
+                className={styles.badge}
+                aria-label={count === undefined ? m.admin_count_loading() : m.admin_count_pending({ count })}
+              >
                 {count ?? '…'}
               </span>
             </>
@@ -74,9 +78,9 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
         </div>
 
         {displayed && renderDisplay && (
-          <aside className={styles.display} aria-label="Comment board display">
+          <aside className={styles.display} aria-label={m.admin_display_label()}>
             <button type="button" className="button button--quiet" onClick={closeDisplay}>
-              Close Display
+              {m.admin_close_display()}
             </button>
             {renderDisplay(displayed)}
           </aside>

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Fields } from './review-panel';
-import { ACTION_LABEL, type ReviewDecision } from './use-review-queue';
+import { m } from '../../i18n';
+import { actionLabel, type ReviewDecision } from './use-review-queue';
 
 export interface ReviewDialogProps {
   /** The decision asked about, or null when the dialog is closed. */
@@ -45,13 +46,13 @@ export function ReviewDialog({ decision, onClose, decide, onDecided, panelId }: 
       onClose={onClose}
       returnFocus={() => (acted.current ? document.getElementById(panelId) : null)}
       role="alertdialog"
-      title={decision ? `Are you sure you want to ${decision.action} this application?` : ''}
+      title={decision ? (decision.action === 'approve' ? m.admin_confirm_approve() : m.admin_confirm_reject()) : ''}
       actions={
         decision && (
           <>
             {/* aria-disabled, not disabled: a disabled button would drop focus out of the dialog. */}
             <button type="button" className="button button--quiet" onClick={() => !busy && onClose()} aria-disabled={busy || undefined}>
-              Go Back
+              {m.admin_go_back()}
             </button>
             <button
               type="button"
@@ -59,7 +60,7 @@ export function ReviewDialog({ decision, onClose, decide, onDecided, panelId }: 
               onClick={() => void confirm()}
               aria-disabled={busy || undefined}
             >
-              {ACTION_LABEL[decision.action]}
+              {actionLabel(decision.action)}
             </button>
           </>
         )

@@ -9,20 +9,22 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } fr
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { TabPanel, type TabsState } from '../../components/ui/tabs';
 import type { PendingComment, PendingPage, ReviewKind } from '../../domain/types';
-import { fieldText, REVIEW_TABS } from './review-kinds';
+import { m, useLocale } from '../../i18n';
+import { fieldText, REVIEW_TABS, type FieldInfo } from './review-kinds';
 import { useReviewPage, type ReviewDecision, type ReviewItem } from './use-review-queue';
 import styles from './admin-console.module.css';
 
 /** A row's fields with their labels, as REVIEW_TABS lists them (never a password). */
 export function Fields({ kind, item }: { kind: ReviewKind; item: ReviewItem }) {
-  const fields = REVIEW_TABS[kind].fields as readonly { key: string; label: string; date?: boolean }[];
+  const locale = useLocale();
+  const fields = REVIEW_TABS[kind].fields as readonly FieldInfo<Record<string, unknown>>[];
   const record = item as unknown as Record<string, unknown>;
   return (
     <dl className={styles.fields}>
       {fields.map((field) => (
         <div key={field.key}>
-          <dt>{field.label}</dt>
-          <dd>{fieldText(record[field.key], field.date)}</dd>
+          <dt>{field.label()}</dt>
+          <dd>{field.show ? field.show(record[field.key]) : fieldText(record[field.key], field.date, locale)}</dd>
         </div>
       ))}
     </dl>
@@ -57,26 +59,31 @@ const Rows = memo(function Rows({ kind, rows, listRef, displayedId, withDisplay,
             </h2>
             <Fields kind={kind} item={item} />
             <div className={styles.actions}>
-              <button type="button" className="button" aria-label={`Approve ${title}`} onClick={() => onAsk({ kind, item, action: 'approve' })}>
-                Approve
+              <button
+                type="button"
+                className="button"
+                aria-label={m.admin_approve_item({ title })}
+                onClick={() => onAsk({ kind, item, action: 'approve' })}
+              >
+                {m.admin_approve()}
               </button>
               <button
                 type="button"
                 className="button button--quiet"
-                aria-label={`Reject ${title}`}
+                aria-label={m.admin_reject_item({ title })}
                 onClick={() => onAsk({ kind, item, action: 'reject' })}
               >
-                Reject
+                {m.admin_reject()}
               </button>
               {kind === 'comment' && withDisplay && (
                 <button
                   type="button"
                   className="button button--quiet"
-                  aria-label={`Open Display for ${title}`}
+                  aria-label={m.admin_open_display_for({ title })}
                   aria-pressed={shown}
                   onClick={() => onDisplay(shown ? null : (item as PendingComment))}
                 >
-                  Open Display
+                  {m.admin_open_display()}
                 </button>
               )}
             </div>
@@ -145,15 +152,15 @@ export const ReviewPanel = memo(function ReviewPanel({ tabs, kind, page: read, l
       data-state={selected ? 'shown' : laidOut ? 'skipped' : 'collapsed'}
     >
       {waiting || items === undefined ? (
-        <Loading label="Loading pending items…" />
+        <Loading label={m.admin_loading_items()} />
       ) : items.length === 0 ? (
-        <p className={styles.empty}>No applications</p>
+        <p className={styles.empty}>{m.admin_empty()}</p>
       ) : (
         <>
           <Rows kind={kind} rows={page.visible} listRef={listRef} {...actions} />
           {page.left > 0 && (
             <button type="button" className={`button button--quiet ${styles.more}`} onClick={showMore}>
-              Show {page.more} more ({page.left} left)
+              {m.admin_show_more({ more: page.more, left: page.left })}
             </button>
           )}
         </>

@@ -5,11 +5,15 @@
 // back to one page once its tab is left. The console's components only show them.
 // An approval the server refuses (an application with a member's email)
 // shows the server's reason; spec §8 has admin failures only logged, and this
-// departs from it on purpose (docs/decisions/005).
+// departs from it on purpose (docs/decisions/005). The server gives that
+// reason in English ('An account already exists for {email}.', the
+// functions' own text); the console recognises it by its code, email-in-use,
+// and its words, and says it in the page's language.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../services/context';
 import { isServiceError } from '../../domain/errors';
 import { REVIEW_KINDS, type PendingItems, type PendingPage, type ReviewKind, type Unsubscribe } from '../../domain/types';
+import { m, useLocale, type Locale } from '../../i18n';
 import { REVIEW_TABS } from './review-kinds';
 
 export type ReviewPages = { [K in ReviewKind]?: PendingPage<K> };
@@ -23,7 +27,35 @@ export interface ReviewDecision {
   action: ReviewAction;
 }
 
-export const ACTION_LABEL: Record<ReviewAction, string> = { approve: 'Approve', reject: 'Reject' };
+/** The button that carries an action out, in the page's language. */
+export function actionLabel(action: ReviewAction): string {
+  return action === 'approve' ? m.admin_approve() : m.admin_reject();
+}
+
+/** The server's refusal of an approval (createUserOnApproval, src/services/local/approval.ts), in English. */
+const ACCOUNT_EXISTS = /^An account already exists for (.+)\.$/;
+
+/**
+ * Why the server refused: a member already has the application's email. Its
+ * English text names the email; it is said again in the page's language. A
+ * text in other words is shown as the server gave it on an English page, and
+ * as the general reason on a French one.
+ */
+export function refusalReason(error: Error, locale: Locale): string {
+  const email = ACCOUNT_EXISTS.exec(error.message)?.[1];
+  if (email !== undefined) return m.admin_account_exists({ email });
+  return locale === 'en-CA' && error.message ? error.message : m.admin_email_in_use();
+}
+
+/** What the console says when a decision could not be carried out. */
+function failureNotice(action: ReviewAction, title: string, error: unknown, locale: Locale): string {
+  // A refusal will not pass on a retry: say why instead of "try again".
+  if (isServiceError(error, 'email-in-use')) {
+    const reason = refusalReason(error, locale);
+    return action === 'approve' ? m.admin_approve_refused({ title, reason }) : m.admin_reject_refused({ title, reason });
+  }
+  return action === 'approve' ? m.admin_approve_failed({ title }) : m.admin_reject_failed({ title });
+}
 
 /** Cards shown at first, and added by each Show more. */
 export const PAGE_SIZE = 24;
@@ -50,6 +82,7 @@ export interface ReviewQueue {
 
 export function useReviewQueue(): ReviewQueue {
   const services = useServices();
+  const locale = useLocale();
   const [pages, setPages] = useState<ReviewPages>({});
   const [limits, setLimits] = useState<Limits>(FIRST_PAGES);
   const [notice, setNotice] = useState<string | null>(null);
@@ -69,7 +102,7 @@ export function useReviewQueue(): ReviewQueue {
         (page) => setPages((previous) => ({ ...previous, [kind]: page })),
         (error) => {
           console.error(`Loading ${kind} items failed.`, error);
-          setNotice(`Could not load ${REVIEW_TABS[kind].tab}.`);
+          setNotice(m.admin_load_failed({ tab: REVIEW_TABS[kind].tab() }));
         },
       );
       watching.current.set(kind, { limit, stop });
@@ -95,14 +128,8 @@ export function useReviewQueue(): ReviewQueue {
       setNotice(null);
       return true;
     } catch (error) {
-      console.error(`${ACTION_LABEL[action]} failed.`, error);
-      const title = REVIEW_TABS[kind].title(item as never);
-      // A refusal will not pass on a retry: say why instead of "try again".
-      setNotice(
-        isServiceError(error, 'email-in-use')
-          ? `Could not ${action} “${title}”. ${error.message}`
-          : `Could not ${action} “${title}”. The list is unchanged; try again.`,
-      );
+      console.error(`${action === 'approve' ? 'Approve' : 'Reject'} failed.`, error);
+      setNotice(failureNotice(action, REVIEW_TABS[kind].title(item as never), error, locale));
       return false;
     }
   };

@@ -145,6 +145,7 @@ describe('/ContributorReg', () => {
       password: 'Timber!2345',
       employer: 'self',
       businessName: null,
+      language: 'en-CA',
     } satisfies ContributorApplicationInput);
     expect(field('Email')).toHaveValue('');
     expect(field('First name')).toHaveValue('');

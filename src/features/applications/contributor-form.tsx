@@ -13,6 +13,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useServiceForm } from '../../components/ui/use-service-form';
 import { EMPLOYER_OPTIONS, PROVINCE_OPTIONS } from '../../config/options';
+import { m, useLocale } from '../../i18n';
 import {
   contributorDefaults,
   contributorSchema,
@@ -22,7 +23,6 @@ import {
   type ContributorFormValues,
 } from './contributor-schema';
 import { EXPERTISE_MAX } from './franchisee-schema';
-import { APPLICATION_FAILURE, APPLICATION_SUCCESS } from './messages';
 import type { ApplicantPrefill } from './prefill';
 
 export interface ContributorFormProps {
@@ -37,11 +37,12 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
     defaultValues: contributorDefaults(prefill),
   });
   const { control } = form;
+  const language = useLocale();
   const employer = useWatch({ control, name: 'employer' });
   const { onSubmit, submitting, result, clear } = useServiceForm(form, {
-    send: (services, values) => services.forms.submitContributorApplication(toContributorApplication(values)),
-    success: APPLICATION_SUCCESS,
-    failure: APPLICATION_FAILURE,
+    send: (services, values) => services.forms.submitContributorApplication(toContributorApplication(values, language)),
+    success: m.forms_application_success(),
+    failure: m.forms_application_failure(),
     log: 'Submitting the contributor application failed.',
     resetTo: EMPTY_CONTRIBUTOR_FORM,
   });
@@ -54,39 +55,39 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
 
   return (
     <>
-      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Contributor registration">
-        <p className={layout.note}>All fields are required unless marked otherwise.</p>
-        <EmailField control={control} name="email" label="Email" />
-        <PasswordField control={control} name="password" label="Password" />
-        <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
-        <TextField control={control} name="town" label="Town" autoComplete="address-level2" />
+      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label={m.forms_contributor_form()}>
+        <p className={layout.note}>{m.forms_contributor_note()}</p>
+        <EmailField control={control} name="email" label={m.forms_email()} />
+        <PasswordField control={control} name="password" label={m.forms_password()} />
+        <TextField control={control} name="firstName" label={m.forms_first_name()} autoComplete="given-name" />
+        <TextField control={control} name="lastName" label={m.forms_last_name()} autoComplete="family-name" />
+        <TextField control={control} name="town" label={m.forms_town()} autoComplete="address-level2" />
         <SelectField
           control={control}
           name="province"
-          label="Province or territory"
-          emptyOptionLabel="Select a province or territory"
+          label={m.forms_province()}
+          emptyOptionLabel={m.forms_province_empty()}
           options={PROVINCE_OPTIONS}
           autoComplete="address-level1"
         />
-        <PhoneField control={control} name="phoneNumber" label="Phone number" />
+        <PhoneField control={control} name="phoneNumber" label={m.forms_phone_number()} />
         <div className={layout.wide}>
           <TextAreaField
             control={control}
             name="expertise"
-            label="Expertise"
-            hint="What you know about and would like to talk about"
+            label={m.forms_expertise()}
+            hint={m.forms_contributor_expertise_hint()}
             max={EXPERTISE_MAX}
             rows={4}
           />
         </div>
-        <RadioGroupField control={control} name="employer" legend="Who do you work for?" options={EMPLOYER_OPTIONS} />
+        <RadioGroupField control={control} name="employer" legend={m.forms_contributor_employer()} options={EMPLOYER_OPTIONS} />
         {employer === 'business' && (
-          <TextField control={control} name="businessName" label="Business name" autoComplete="organization" />
+          <TextField control={control} name="businessName" label={m.forms_business_name()} autoComplete="organization" />
         )}
         <div className={layout.actions}>
           <button type="submit" className="button" aria-disabled={submitting || undefined}>
-            {submitting ? 'Registering…' : 'Register'}
+            {submitting ? m.forms_contributor_registering() : m.forms_contributor_register()}
           </button>
         </div>
       </form>
@@ -95,15 +96,15 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
         open={result !== null}
         // Escape on the failure dialog dismisses it like Try again: never lose typed text by accident.
         onClose={failed ? clear : close}
-        title={failed ? 'Registration not sent' : 'Registration received'}
+        title={failed ? m.forms_contributor_not_sent() : m.forms_contributor_received()}
         actions={
           failed ? (
             <>
               <button type="button" className="button button--quiet" onClick={clear}>
-                Try again
+                {m.forms_try_again()}
               </button>
               <button type="button" className="button" onClick={close}>
-                Close
+                {m.forms_close()}
               </button>
             </>
           ) : undefined

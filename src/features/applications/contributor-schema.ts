@@ -11,10 +11,11 @@ import {
   requiredText,
   textareaSchema,
   validateMaxLength,
+  validateRequired,
   DEFAULT_TEXT_MAX,
-  MESSAGES,
 } from '../../lib/validation';
 import { collapseWhitespace } from '../../lib/input';
+import type { Language } from '../../domain/languages';
 import type { ContributorApplicationInput } from '../../domain/types';
 import type { ApplicantPrefill } from './prefill';
 import { EXPERTISE_MAX } from './franchisee-schema';
@@ -35,8 +36,9 @@ export const contributorSchema = z
   .check(
     z.superRefine(({ employer, businessName }, ctx) => {
       // The business name is asked (and checked) only for someone employed by a business.
+      // The rules return their message as they run, so it is in the page's language.
       if (employer !== 'business') return;
-      const message = businessName === '' ? MESSAGES.required : validateMaxLength(businessName, DEFAULT_TEXT_MAX);
+      const message = validateRequired(businessName) ?? validateMaxLength(businessName, DEFAULT_TEXT_MAX);
       if (message) ctx.addIssue({ code: 'custom', path: ['businessName'], message });
     }),
   );
@@ -64,9 +66,10 @@ export function contributorDefaults(prefill: ApplicantPrefill): ContributorFormI
 /**
  * The stored application (spec §3): businessName is null unless the employer
  * is a business; email trimmed and lower-cased as for franchisees; phone as
- * its ten digits; the password as typed (the service hashes it).
+ * its ten digits; the password as typed (the service hashes it); the
+ * language the form was filled in, so the consortium answers in it.
  */
-export function toContributorApplication(values: ContributorFormValues): ContributorApplicationInput {
+export function toContributorApplication(values: ContributorFormValues, language: Language): ContributorApplicationInput {
   const employer = values.employer === 'business' ? 'business' : 'self';
   return {
     firstName: values.firstName,
@@ -79,5 +82,6 @@ export function toContributorApplication(values: ContributorFormValues): Contrib
     password: values.password,
     employer,
     businessName: employer === 'business' ? values.businessName : null,
+    language,
   };
 }

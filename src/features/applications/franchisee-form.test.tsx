@@ -194,6 +194,7 @@ describe('/Franchisee', () => {
       province: 'NB',
       contactBy: 'email',
       password: 'Sawdust!2024',
+      language: 'en-CA',
     } satisfies FranchiseeApplicationInput);
     expect(sent).not.toHaveProperty('expectation');
     expect(sent).not.toHaveProperty('contribution');

@@ -17,6 +17,7 @@ import {
   CONTACT_METHODS,
   PROVINCE_OPTIONS,
 } from '../../config/options';
+import { m, useLocale } from '../../i18n';
 import { FRANCHISEE_TEXTAREA_MAX } from '../../lib/validation';
 import styles from './applications.module.css';
 import {
@@ -28,11 +29,10 @@ import {
   type FranchiseeFormInput,
   type FranchiseeFormValues,
 } from './franchisee-schema';
-import { APPLICATION_FAILURE, APPLICATION_SUCCESS } from './messages';
 import type { ApplicantPrefill } from './prefill';
 
+/** The spec's placeholder: a format mask, the same in both languages. */
 export const POSTAL_CODE_PLACEHOLDER = 'A#A #A#';
-export const BUSINESS_NAME_HINT = 'Enter if different from your personal name';
 
 export interface FranchiseeFormProps {
   prefill: ApplicantPrefill;
@@ -46,10 +46,11 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
     defaultValues: franchiseeDefaults(prefill),
   });
   const { control } = form;
+  const language = useLocale();
   const { onSubmit, submitting, result, clear } = useServiceForm(form, {
-    send: (services, values) => services.forms.submitFranchiseeApplication(toFranchiseeApplication(values)),
-    success: APPLICATION_SUCCESS,
-    failure: APPLICATION_FAILURE,
+    send: (services, values) => services.forms.submitFranchiseeApplication(toFranchiseeApplication(values, language)),
+    success: m.forms_application_success(),
+    failure: m.forms_application_failure(),
     log: 'Submitting the franchisee application failed.',
     resetTo: EMPTY_FRANCHISEE_FORM,
   });
@@ -62,23 +63,23 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
 
   return (
     <>
-      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Franchisee application">
-        <p className={layout.note}>All fields are required unless marked optional.</p>
+      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label={m.forms_franchisee_form()}>
+        <p className={layout.note}>{m.forms_franchisee_note()}</p>
 
-        <h2 className={layout.section}>About you</h2>
-        <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
-        <EmailField control={control} name="email" label="Email" />
-        <PasswordField control={control} name="password" label="Password" />
+        <h2 className={layout.section}>{m.forms_franchisee_about_you()}</h2>
+        <TextField control={control} name="firstName" label={m.forms_first_name()} autoComplete="given-name" />
+        <TextField control={control} name="lastName" label={m.forms_last_name()} autoComplete="family-name" />
+        <EmailField control={control} name="email" label={m.forms_email()} />
+        <PasswordField control={control} name="password" label={m.forms_password()} />
 
-        <h2 className={layout.section}>Your experience</h2>
-        <TextField control={control} name="website" label="Website (optional)" type="url" autoComplete="url" spellCheck={false} />
+        <h2 className={layout.section}>{m.forms_franchisee_experience()}</h2>
+        <TextField control={control} name="website" label={m.forms_franchisee_website()} type="url" autoComplete="url" spellCheck={false} />
         <div className={layout.wide}>
           <TextAreaField
             control={control}
             name="expertise"
-            label="Expertise"
-            hint="Your skills and experience in forestry and wood products"
+            label={m.forms_expertise()}
+            hint={m.forms_franchisee_expertise_hint()}
             max={EXPERTISE_MAX}
             rows={4}
           />
@@ -86,51 +87,51 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
         <TextAreaField
           control={control}
           name="expectation"
-          label="Expectations (optional)"
-          hint="What do you hope to gain from joining the consortium?"
+          label={m.forms_franchisee_expectation()}
+          hint={m.forms_franchisee_expectation_hint()}
           max={FRANCHISEE_TEXTAREA_MAX}
           rows={4}
         />
         <TextAreaField
           control={control}
           name="contribution"
-          label="Contribution (optional)"
-          hint="What would you bring to the consortium?"
+          label={m.forms_franchisee_contribution()}
+          hint={m.forms_franchisee_contribution_hint()}
           max={FRANCHISEE_TEXTAREA_MAX}
           rows={4}
         />
 
-        <h2 className={layout.section}>Where you are</h2>
+        <h2 className={layout.section}>{m.forms_franchisee_where()}</h2>
         <SelectField
           control={control}
           name="province"
-          label="Province or territory"
-          emptyOptionLabel="Select a province or territory"
+          label={m.forms_province()}
+          emptyOptionLabel={m.forms_province_empty()}
           options={PROVINCE_OPTIONS}
           autoComplete="address-level1"
         />
-        <TextField control={control} name="town" label="Town" autoComplete="address-level2" />
-        <PostalCodeField control={control} name="postalCode" label="Postal code" placeholder={POSTAL_CODE_PLACEHOLDER} />
-        <TextField control={control} name="address" label="Address" autoComplete="street-address" />
+        <TextField control={control} name="town" label={m.forms_town()} autoComplete="address-level2" />
+        <PostalCodeField control={control} name="postalCode" label={m.forms_postal_code()} placeholder={POSTAL_CODE_PLACEHOLDER} />
+        <TextField control={control} name="address" label={m.forms_franchisee_address()} autoComplete="street-address" />
 
-        <h2 className={layout.section}>Your business</h2>
-        <TextField control={control} name="businessName" label="Business name" hint={BUSINESS_NAME_HINT} autoComplete="organization" />
+        <h2 className={layout.section}>{m.forms_franchisee_business()}</h2>
+        <TextField control={control} name="businessName" label={m.forms_business_name()} hint={m.forms_franchisee_business_name_hint()} autoComplete="organization" />
         <div className={`${layout.wide} ${styles.manyOptions}`}>
           <CheckboxGroupField
             control={control}
             name="businessType"
-            legend="Business type"
-            hint="Tick every type that applies."
+            legend={m.forms_franchisee_business_type()}
+            hint={m.forms_franchisee_business_type_hint()}
             options={BUSINESS_TYPES_EXCEPT_OTHER}
-            other={{ name: 'otherBusinessType', value: BUSINESS_TYPE_OTHER, inputLabel: 'Other business type (optional)' }}
+            other={{ name: 'otherBusinessType', value: BUSINESS_TYPE_OTHER, inputLabel: m.forms_franchisee_other_business_type() }}
           />
         </div>
-        <PhoneField control={control} name="phoneNumber" label="Phone number" />
-        <RadioGroupField control={control} name="contactBy" legend="Preferred contact method" options={CONTACT_METHODS} />
+        <PhoneField control={control} name="phoneNumber" label={m.forms_phone_number()} />
+        <RadioGroupField control={control} name="contactBy" legend={m.forms_contact_by()} options={CONTACT_METHODS} />
 
         <div className={layout.actions}>
           <button type="submit" className="button" aria-disabled={submitting || undefined}>
-            {submitting ? 'Submitting…' : 'Submit application'}
+            {submitting ? m.forms_franchisee_submitting() : m.forms_franchisee_submit()}
           </button>
         </div>
       </form>
@@ -138,7 +139,7 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
       <Dialog
         open={result !== null}
         onClose={closeResult}
-        title={result?.kind === 'error' ? 'Application not sent' : 'Application received'}
+        title={result?.kind === 'error' ? m.forms_franchisee_not_sent() : m.forms_franchisee_received()}
       >
         <p>{result?.message}</p>
       </Dialog>

@@ -20,6 +20,7 @@ import {
   textareaSchema,
   validateMaxLength,
 } from '../../lib/validation';
+import type { Language } from '../../domain/languages';
 import type { FranchiseeApplicationInput } from '../../domain/types';
 import type { ApplicantPrefill } from './prefill';
 
@@ -93,9 +94,10 @@ export function joinBusinessTypes(selected: readonly string[], otherText: string
  * The stored application (spec §3): email trimmed and lower-cased, business
  * types joined, phone as its ten digits, postal code as 'A1A 1A1'. The
  * password goes as typed (the service hashes it). Expectation and
- * contribution are not part of the stored set, so they are left out.
+ * contribution are not part of the stored set, so they are left out. The
+ * language is the one the form was filled in, so the consortium answers in it.
  */
-export function toFranchiseeApplication(values: FranchiseeFormValues): FranchiseeApplicationInput {
+export function toFranchiseeApplication(values: FranchiseeFormValues, language: Language): FranchiseeApplicationInput {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -111,5 +113,6 @@ export function toFranchiseeApplication(values: FranchiseeFormValues): Franchise
     province: values.province,
     contactBy: values.contactBy,
     password: values.password,
+    language,
   };
 }

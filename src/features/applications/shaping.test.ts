@@ -51,11 +51,12 @@ describe('toFranchiseeApplication', () => {
       phoneNumber: '506.555.0122',
       contactBy: 'email',
     });
-    expect(toFranchiseeApplication(values)).toMatchObject({
+    expect(toFranchiseeApplication(values, 'fr-CA')).toMatchObject({
       email: 'luc@example.com',
       businessType: 'sawmilling',
       postalCode: 'E4S 1A1',
       phoneNumber: '5065550122',
+      language: 'fr-CA',
     });
   });
 });
@@ -74,7 +75,7 @@ describe('toContributorApplication', () => {
 
   it('sends businessName null for the self-employed, whatever was typed', () => {
     const values = contributorSchema.parse({ ...base, employer: 'self', businessName: 'Leftover' });
-    expect(toContributorApplication(values)).toMatchObject({ employer: 'self', businessName: null });
+    expect(toContributorApplication(values, 'en-CA')).toMatchObject({ employer: 'self', businessName: null, language: 'en-CA' });
   });
 
   it('requires a business name only for a business', () => {

@@ -9,8 +9,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { EmailField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { useServiceForm } from '../../components/ui/use-service-form';
+import { m } from '../../i18n';
 import { presentPasswordSchema, presentText } from '../../lib/validation';
-import { SIGN_IN, SIGN_IN_SUCCEEDED } from './sign-in';
+import { signInOptions } from './sign-in';
 import styles from './hub-sign-in.module.css';
 
 const schema = z.object({ email: presentText, password: presentPasswordSchema });
@@ -24,8 +25,8 @@ export function HubSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const { control } = form;
   const { onSubmit, submitting, result, clear } = useServiceForm(form, {
-    ...SIGN_IN,
-    success: SIGN_IN_SUCCEEDED,
+    ...signInOptions(),
+    success: m.forms_sign_in_succeeded(),
     resetTo: 'defaults',
   });
 
@@ -38,19 +39,19 @@ export function HubSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <EmailField control={control} name="email" label="Email" />
+        <EmailField control={control} name="email" label={m.forms_email()} />
         <PasswordField
           control={control}
           name="password"
-          label="Password"
+          label={m.forms_password()}
           autoComplete="current-password"
           showChecklist={false}
         />
         <button type="submit" className="button" aria-disabled={submitting || undefined}>
-          {submitting ? 'Signing in…' : 'Sign In'}
+          {submitting ? m.forms_sign_in_signing_in() : m.forms_sign_in_button()}
         </button>
       </form>
-      <Dialog open={result !== null} onClose={close} title={result?.kind === 'success' ? 'Signed in' : 'Sign in failed'}>
+      <Dialog open={result !== null} onClose={close} title={result?.kind === 'success' ? m.forms_sign_in_dialog_success() : m.forms_sign_in_dialog_failure()}>
         <p>{result?.message}</p>
       </Dialog>
     </>

@@ -9,8 +9,9 @@ import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
 import { useServiceForm } from '../../components/ui/use-service-form';
+import { m } from '../../i18n';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
-import { SIGN_IN } from './sign-in';
+import { signInOptions } from './sign-in';
 import styles from './login-form.module.css';
 
 const schema = z.object({ email: emailSchema, password: presentPasswordSchema });
@@ -25,21 +26,21 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const { control } = form;
   // No reset on success: the page moves on.
-  const { onSubmit, submitting, result } = useServiceForm(form, { ...SIGN_IN, onSuccess });
+  const { onSubmit, submitting, result } = useServiceForm(form, { ...signInOptions(), onSuccess });
 
   return (
-    <form method="post" className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Member Login">
-      <EmailField control={control} name="email" label="Email" />
+    <form method="post" className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-label={m.forms_login_title()}>
+      <EmailField control={control} name="email" label={m.forms_email()} />
       <PasswordField
         control={control}
         name="password"
-        label="Password"
+        label={m.forms_password()}
         autoComplete="current-password"
         showChecklist={false}
       />
       <FormStatus result={result?.kind === 'error' ? result : null} />
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
-        {submitting ? 'Logging in…' : 'Log In'}
+        {submitting ? m.forms_login_logging_in() : m.forms_login_button()}
       </button>
     </form>
   );

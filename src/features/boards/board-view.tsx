@@ -5,13 +5,15 @@
 // for the update that shows them) comes from the board hooks; what is shown
 // of a long board from useThreadWindow, over the page of threads the service lists.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { interactionStatus, type Viewer } from '../../domain/permissions';
 import { useSession } from '../../services/context';
 import type { Board, Message } from '../../domain/types';
+import { boardHeading } from './board-text';
 import { Composer } from './composer';
+import { fillText, placeholders } from './fill-text';
 import { MessageItem, type MessageActions } from './message-item';
 import { ancestorIds, buildThreads } from './threads';
 import { useBoardActions } from './use-board-actions';
@@ -19,7 +21,6 @@ import { useAuthorNames, useBoardMessages } from './use-board-messages';
 import { THREADS_PER_PAGE, useThreadWindow } from './use-thread-window';
 import styles from './board.module.css';
 
-export const NOT_AUTHORIZED = 'You are not authorized to view this page.';
 const NO_MESSAGES: Message[] = [];
 
 /** What a visitor who cannot post is told (spec §4 "Comment interaction status"). */
@@ -31,19 +32,24 @@ export function InteractionPrompt({ status }: { status: string }) {
     case 'login':
       return (
         <p className={styles.prompt}>
-          <Link to={paths.register}>Register</Link> or <Link to={paths.login}>Log In</Link> to join the conversation.
+          {fillText(m.boards_prompt_login(placeholders('register', 'login')), {
+            register: <Link to={paths.register}>{m.boards_prompt_register_link()}</Link>,
+            login: <Link to={paths.login}>{m.boards_prompt_login_link()}</Link>,
+          })}
         </p>
       );
     case 'register':
       return (
         <p className={styles.prompt}>
-          <Link to={paths.register}>Register</Link> to join the conversation.
+          {fillText(m.boards_prompt_register(placeholders('register')), {
+            register: <Link to={paths.register}>{m.boards_prompt_register_link()}</Link>,
+          })}
         </p>
       );
     default:
       return (
         <p role="alert" className={styles.failure}>
-          Something went wrong
+          {m.boards_something_went_wrong()}
         </p>
       );
   }
@@ -128,12 +134,12 @@ export function BoardView({ board, selectedId = null, readOnly = false, scrollTo
     [writes],
   );
 
-  if (state.status === 'loading') return <Loading label="Loading messages…" />;
-  if (state.status === 'denied') return <p role="alert">{NOT_AUTHORIZED}</p>;
+  if (state.status === 'loading') return <Loading label={m.boards_loading_messages()} />;
+  if (state.status === 'denied') return <p role="alert">{m.boards_not_authorized()}</p>;
   if (state.status === 'error') {
     return (
       <p role="alert" className={styles.failure}>
-        The messages could not be loaded. Please try again later.
+        {m.boards_load_failed()}
       </p>
     );
   }
@@ -141,15 +147,15 @@ export function BoardView({ board, selectedId = null, readOnly = false, scrollTo
   return (
     <div ref={scrollRef} className={scrollToEnd ? `${styles.board} ${styles.scroller}` : styles.board}>
       {messages.length === 0 ? (
-        <p className={styles.empty}>No messages yet.</p>
+        <p className={styles.empty}>{m.boards_empty()}</p>
       ) : (
         <>
           {paging.earlier > 0 && (
             <button type="button" className={styles.earlier} onClick={paging.showEarlier}>
-              Show earlier messages ({paging.earlier} more {paging.earlier === 1 ? 'thread' : 'threads'})
+              {m.boards_show_earlier({ count: paging.earlier })}
             </button>
           )}
-          <ol className={styles.list} aria-label={`${board.heading} messages`}>
+          <ol className={styles.list} aria-label={m.boards_list_label({ heading: boardHeading(board) })}>
             {paging.shown.map((node) => (
               <MessageItem
                 key={node.message.id}
@@ -171,8 +177,8 @@ export function BoardView({ board, selectedId = null, readOnly = false, scrollTo
       {status === 'full' ? (
         <Composer
           board={board}
-          label={board.kind === 'discussion' ? 'Write to the discussion board' : 'Add a comment'}
-          submitLabel="Post"
+          label={board.kind === 'discussion' ? m.boards_composer_discussion() : m.boards_composer_comment()}
+          submitLabel={m.boards_post()}
           onSubmit={({ content, files }) => writes.post(content, files)}
         />
       ) : (

@@ -3,6 +3,7 @@
 // otherwise the next Tab from the footer button would go on past the board.
 import { useEffect, useRef } from 'react';
 import type { Board } from '../../domain/types';
+import { boardHeading } from './board-text';
 import { BoardView } from './board-view';
 import styles from './comments-panel.module.css';
 
@@ -15,7 +16,7 @@ export default function CommentsPanel({ board }: { board: Board }) {
   return (
     <section id="comments-panel" className={styles.panel} aria-labelledby="comments-heading">
       <h2 id="comments-heading" ref={headingRef} tabIndex={-1}>
-        {board.heading || 'Comments'}
+        {boardHeading(board)}
       </h2>
       <BoardView board={board} />
     </section>

@@ -10,10 +10,9 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 import { useGuardedSubmit } from '../../components/ui/use-service-form';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../domain/attachments';
 import { boardMessageSchema } from '../../lib/validation';
+import { m } from '../../i18n';
 import type { Attachment, Board } from '../../domain/types';
 import styles from './board.module.css';
-
-export const SEND_FAILED = 'Failed to send the message. Please try again.';
 
 export interface ComposerValues {
   message: string;
@@ -87,7 +86,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
         control={control}
         name="message"
         label={label}
-        hint="Enter sends; Shift+Enter starts a new line."
+        hint={m.boards_composer_hint()}
         max={board.maxLength}
         rows={3}
         onKeyDown={onKeyDown}
@@ -95,9 +94,9 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
       />
       {existing.length > 0 && (
         <fieldset className={styles.kept} aria-describedby={keptId}>
-          <legend>Current attachments</legend>
+          <legend>{m.boards_current_attachments()}</legend>
           <p id={keptId} className={styles.hint}>
-            Untick a file to remove it when you save.
+            {m.boards_untick_hint()}
           </p>
           {existing.map((attachment) => (
             <label key={attachment.name} className={styles.keptItem}>
@@ -109,7 +108,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
                   setValue('keep', event.currentTarget.checked ? [...others, attachment.name] : others);
                 }}
               />
-              Keep {attachment.name}
+              {m.boards_keep_file({ name: attachment.name })}
             </label>
           ))}
         </fieldset>
@@ -118,23 +117,23 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
         <FileListField
           control={control}
           name="attachments"
-          label="Attachments"
-          hint="Images, PDF or text files, up to 10 MB each."
+          label={m.boards_attachments()}
+          hint={m.boards_attachments_hint()}
           accept={ALLOWED_ATTACHMENT_TYPES.join(',')}
           maxFileBytes={MAX_ATTACHMENT_BYTES}
-          buttonLabel="Attach files"
+          buttonLabel={m.boards_attach_files()}
         />
       )}
       <p role="alert" className={styles.failure}>
-        {failed ? SEND_FAILED : null}
+        {failed ? m.boards_send_failed() : null}
       </p>
       <div className={styles.composerActions}>
         <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Sending…' : submitLabel}
+          {isSubmitting ? m.boards_sending() : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button button--quiet" onClick={onCancel}>
-            Cancel
+            {m.boards_cancel()}
           </button>
         )}
       </div>

@@ -4,10 +4,13 @@
 // backend names; any other stored URL shows as its file name, inert.
 import { memo, useState, type ReactNode } from 'react';
 import { isOnOrigin } from '../../domain/attachments';
+import { UNKNOWN_USER } from '../../domain/messages';
 import { formatMessageDate } from '../../lib/dates';
+import { m, useLocale } from '../../i18n';
 import { canDelete, canEdit, canReply, type Viewer } from '../../domain/permissions';
 import { useServices } from '../../services/context';
 import type { Attachment, Board, Message } from '../../domain/types';
+import { authorText, contentText } from './board-text';
 import { Composer } from './composer';
 import { linkify } from './linkify';
 import { countReplies, sameThread, type ThreadNode } from './threads';
@@ -39,7 +42,7 @@ function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
   const origin = useServices()?.attachmentOrigin ?? null;
   if (attachments.length === 0) return null;
   return (
-    <ul className={styles.attachments} aria-label="Attachments">
+    <ul className={styles.attachments} aria-label={m.boards_attachments()}>
       {attachments.map((attachment) => {
         const trusted = origin !== null && isOnOrigin(attachment.url, origin);
         return (
@@ -66,9 +69,12 @@ function MessageItemView(props: MessageItemProps): ReactNode {
   const { message } = node;
   const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'confirm-delete'>('view');
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const locale = useLocale();
   const replies = countReplies(node);
   const open = expanded.has(message.id);
-  const author = message.isDeleted ? null : (message.userId && names.get(message.userId)) || 'Unknown User';
+  const name = message.isDeleted ? null : (message.userId && names.get(message.userId)) || UNKNOWN_USER;
+  const unknown = name === UNKNOWN_USER;
+  const author = name === null ? null : authorText(name);
   const highlighted = highlightId === message.id;
 
   const remove = async () => {
@@ -91,20 +97,20 @@ function MessageItemView(props: MessageItemProps): ReactNode {
         aria-current={highlighted ? 'true' : undefined}
         id={`message-${message.id}`}
         tabIndex={-1}
-        aria-label={author ? `Message from ${author}` : 'Deleted message'}
+        aria-label={author === null ? m.boards_deleted_label() : unknown ? m.boards_message_from_unknown() : m.boards_message_from({ name: author })}
       >
         <header className={styles.meta}>
           {author && <strong className={styles.author}>{author}</strong>}
-          <time dateTime={message.timestamp}>{formatMessageDate(message.timestamp, { now })}</time>
-          {message.editTimestamp && !message.isDeleted && <span className={styles.edited}>(edited)</span>}
-          {!message.isApproved && <span className={styles.pending}>Pending Approval</span>}
+          <time dateTime={message.timestamp}>{formatMessageDate(message.timestamp, { now, locale })}</time>
+          {message.editTimestamp && !message.isDeleted && <span className={styles.edited}>{m.boards_edited()}</span>}
+          {!message.isApproved && <span className={styles.pending}>{m.boards_pending()}</span>}
         </header>
 
         {mode === 'edit' ? (
           <Composer
             board={board}
-            label="Edit your message"
-            submitLabel="Save"
+            label={m.boards_edit_label()}
+            submitLabel={m.boards_save()}
             initialText={message.content}
             existing={message.attachments}
             autoFocus
@@ -116,7 +122,7 @@ function MessageItemView(props: MessageItemProps): ReactNode {
           />
         ) : (
           <>
-            <p className={message.isDeleted ? styles.deleted : styles.content}>{linkify(message.content)}</p>
+            <p className={message.isDeleted ? styles.deleted : styles.content}>{linkify(contentText(message))}</p>
             <Attachments attachments={message.attachments} />
           </>
         )}
@@ -125,27 +131,27 @@ function MessageItemView(props: MessageItemProps): ReactNode {
           <div className={styles.actions}>
             {canReply(message) && (
               <button type="button" className={styles.action} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
-                Reply
+                {m.boards_reply()}
               </button>
             )}
             {canEdit(message, viewer) && (
               <button type="button" className={styles.action} onClick={() => setMode('edit')}>
-                Edit
+                {m.boards_edit()}
               </button>
             )}
             {canDelete(message, viewer) && mode !== 'confirm-delete' && (
               <button type="button" className={styles.action} onClick={() => setMode('confirm-delete')}>
-                Delete
+                {m.boards_delete()}
               </button>
             )}
             {mode === 'confirm-delete' && (
-              <span className={styles.confirm} role="group" aria-label="Confirm delete">
-                <span>Are you sure?</span>
+              <span className={styles.confirm} role="group" aria-label={m.boards_confirm_delete()}>
+                <span>{m.boards_are_you_sure()}</span>
                 <button type="button" className={styles.action} onClick={() => setMode('view')} autoFocus>
-                  Cancel
+                  {m.boards_cancel()}
                 </button>
                 <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => void remove()}>
-                  Delete
+                  {m.boards_delete()}
                 </button>
               </span>
             )}
@@ -153,15 +159,15 @@ function MessageItemView(props: MessageItemProps): ReactNode {
         )}
         {deleteFailed && (
           <p role="alert" className={styles.failure}>
-            The message could not be deleted. Please try again.
+            {m.boards_delete_failed()}
           </p>
         )}
 
         {mode === 'reply' && (
           <Composer
             board={board}
-            label={`Reply to ${author ?? 'this message'}`}
-            submitLabel="Reply"
+            label={author === null ? m.boards_reply_to_message() : unknown ? m.boards_reply_to_unknown() : m.boards_reply_to({ name: author })}
+            submitLabel={m.boards_reply()}
             autoFocus
             onCancel={() => setMode('view')}
             onSubmit={async ({ content, files }) => {
@@ -179,7 +185,7 @@ function MessageItemView(props: MessageItemProps): ReactNode {
             aria-controls={`replies-${message.id}`}
             onClick={() => onToggleReplies(message.id)}
           >
-            {open ? 'Hide replies' : `Show replies (${replies})`}
+            {open ? m.boards_hide_replies() : m.boards_show_replies({ count: replies })}
           </button>
         )}
       </article>

@@ -3,15 +3,16 @@
 // its board and the admin's Open Display for a pending comment's board.
 import { useEffect, useState } from 'react';
 import { normalizePath } from '../../config/paths';
+import { pagePath } from '../../i18n';
 import { useServices } from '../../services/context';
 import type { Board } from '../../domain/types';
 
 export type BoardLookup = { status: 'loading' } | { status: 'ready'; board: Board | null };
 
-/** The comment board of a path (board lookup by pathname, spec §7). */
+/** The comment board of a path (board lookup by pathname, spec §7); a French page's is its English path's (/fr/store is /store). */
 export function useBoardForPath(pathname: string): BoardLookup {
   const services = useServices();
-  const key = normalizePath(pathname);
+  const key = normalizePath(pagePath(pathname));
   const [result, setResult] = useState<{ key: string; board: Board | null } | null>(null);
 
   useEffect(() => {

@@ -4,14 +4,16 @@
 // keyboard focus to its heading, so the next Tab goes on from there instead
 // of from the top of the page (the link that was followed is gone or above).
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import type { Section, SectionedPage } from '../../config/sections';
+import type { Text } from './content-types';
 import styles from './content.module.css';
 
 export interface SectionedArticleProps {
   page: SectionedPage;
-  /** Paragraphs per section id. */
-  copy?: Record<string, readonly string[]>;
+  /** Paragraphs per section id, as messages (called here, in the page's language). */
+  copy?: Record<string, readonly Text[]>;
   /** Extra content for a section, after its paragraphs and before its sub-sections. */
   extra?: Partial<Record<string, ReactNode>>;
 }
@@ -37,8 +39,8 @@ function ArticleSection({ section, level, copy, extra }: { section: Section; lev
       <Heading id={headingId} tabIndex={-1}>
         {section.label}
       </Heading>
-      {copy?.[section.id]?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {copy?.[section.id]?.map((paragraph, index) => (
+        <p key={index}>{paragraph()}</p>
       ))}
       {extra?.[section.id]}
       {section.children?.map((child) => (
@@ -61,9 +63,9 @@ export function SectionedArticle({ page, copy, extra }: SectionedArticleProps) {
   useFocusHashSection();
   return (
     <div className={styles.layout}>
-      <nav className={styles.toc} aria-label="On this page">
+      <nav className={styles.toc} aria-label={m.content_on_this_page()}>
         <p className={styles.tocTitle} aria-hidden="true">
-          On this page
+          {m.content_on_this_page()}
         </p>
         <Contents sections={page.sections} />
       </nav>

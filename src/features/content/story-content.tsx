@@ -1,95 +1,120 @@
 // /story (spec §2): the consortium's six partners, its timeline, research and
 // project gallery. Mostly placeholder text for now; partner websites are
-// placeholders until the partners confirm them.
+// placeholders until the partners confirm them. The words are messages
+// (messages/content/*.json), called when the components render.
 import type { ReactNode } from 'react';
 import { storySections } from '../../config/sections';
+import { m } from '../../i18n';
+import type { Text } from './content-types';
 import { SectionedArticle } from './sectioned-article';
 import styles from './story.module.css';
 
 type ArtName = 'originator' | 'woodlot' | 'harvester' | 'sawyer' | 'remanufacturer' | 'architect' | 'sinuous-path' | 'puncheons';
 
 interface Partner {
-  role: string;
+  role: Text;
   art: ArtName;
-  text: string;
+  text: Text;
+  /** The website link's words ("Sawyer website"). */
+  websiteLabel: Text;
+  /** The placeholder image's alternative text. */
+  imageLabel: Text;
   website: string;
 }
 
 export const PARTNERS: readonly Partner[] = [
   {
-    role: 'Originator',
+    role: m.content_story_partner_originator_role,
     art: 'originator',
-    text: 'Brings the partners together, finds the buyers and the special orders, and keeps the story of each piece from stump to site.',
+    text: m.content_story_partner_originator_text,
+    websiteLabel: m.content_story_partner_originator_website,
+    imageLabel: m.content_story_partner_originator_image,
     website: 'https://example.com/originator',
   },
   {
-    role: 'Woodlot Owner',
+    role: m.content_story_partner_woodlot_role,
     art: 'woodlot',
-    text: 'Manages family forest land for the long run, deciding which trees to grow on and which to harvest.',
+    text: m.content_story_partner_woodlot_text,
+    websiteLabel: m.content_story_partner_woodlot_website,
+    imageLabel: m.content_story_partner_woodlot_image,
     website: 'https://example.com/woodlot-owner',
   },
   {
-    role: 'Silviculturist and Harvester',
+    role: m.content_story_partner_harvester_role,
     art: 'harvester',
-    text: 'Plans the cut and carries it out with care: thinning, selection harvests, and getting logs out without rutting the ground.',
+    text: m.content_story_partner_harvester_text,
+    websiteLabel: m.content_story_partner_harvester_website,
+    imageLabel: m.content_story_partner_harvester_image,
     website: 'https://example.com/silviculturist-harvester',
   },
   {
-    role: 'Sawyer',
+    role: m.content_story_partner_sawyer_role,
     art: 'sawyer',
-    text: 'Turns logs into lumber and timbers, reading each log for the best grades and for the curved pieces others miss.',
+    text: m.content_story_partner_sawyer_text,
+    websiteLabel: m.content_story_partner_sawyer_website,
+    imageLabel: m.content_story_partner_sawyer_image,
     website: 'https://example.com/sawyer',
   },
   {
-    role: 'Remanufacturer',
+    role: m.content_story_partner_remanufacturer_role,
     art: 'remanufacturer',
-    text: 'Dries, planes, grades and mills lumber into flooring, siding, trim and custom profiles.',
+    text: m.content_story_partner_remanufacturer_text,
+    websiteLabel: m.content_story_partner_remanufacturer_website,
+    imageLabel: m.content_story_partner_remanufacturer_image,
     website: 'https://example.com/remanufacturer',
   },
   {
-    role: 'Architect',
+    role: m.content_story_partner_architect_role,
     art: 'architect',
-    text: 'Designs buildings that make good use of regional timber, and shows what it can do.',
+    text: m.content_story_partner_architect_text,
+    websiteLabel: m.content_story_partner_architect_website,
+    imageLabel: m.content_story_partner_architect_image,
     website: 'https://example.com/architect',
   },
 ];
 
-const TIMELINE = [
-  'The six partners agree to work together as a consortium.',
-  'First custom orders for knees and sweeps.',
-  'The website and timber store open in a first, unfinished version.',
-  'Placeholder: further milestones will be added as they happen.',
+const TIMELINE: readonly Text[] = [
+  m.content_story_timeline_1,
+  m.content_story_timeline_2,
+  m.content_story_timeline_3,
+  m.content_story_timeline_4,
 ];
 
-const RESEARCH = [
+const RESEARCH: readonly { key: string; title: Text; text: Text }[] = [
   {
-    title: 'Compass Timber',
-    text: 'Compass timber is the shipwright’s name for naturally curved wood. We are working out how to find it in the woods, cut it and rate it.',
+    key: 'compass-timber',
+    title: m.content_story_research_compass_timber_title,
+    text: m.content_story_research_compass_timber_text,
   },
   {
-    title: 'Distributed Fabrication',
-    text: 'Making parts in small shops close to the forest, from shared digital designs, instead of in one distant factory.',
+    key: 'distributed-fabrication',
+    title: m.content_story_research_distributed_fabrication_title,
+    text: m.content_story_research_distributed_fabrication_text,
   },
   {
-    title: 'Grading and Evaluation',
-    text: 'Ways to rate the strength of pieces such as knees and sweeps that the standard grading rules do not cover.',
+    key: 'grading-evaluation',
+    title: m.content_story_research_grading_evaluation_title,
+    text: m.content_story_research_grading_evaluation_text,
   },
   {
-    title: 'Eco-Metrics',
-    text: 'Simple measures of carbon, haul distance and forest impact that can travel with every piece.',
+    key: 'eco-metrics',
+    title: m.content_story_research_eco_metrics_title,
+    text: m.content_story_research_eco_metrics_text,
   },
 ];
 
-const GALLERY: { title: string; art: ArtName; text: string }[] = [
+const GALLERY: readonly { art: ArtName; title: Text; text: Text; imageLabel: Text }[] = [
   {
-    title: 'Sinuous Path',
     art: 'sinuous-path',
-    text: 'Placeholder: a winding boardwalk whose curves follow natural sweeps instead of straight, sawn stringers.',
+    title: m.content_story_gallery_sinuous_path_title,
+    text: m.content_story_gallery_sinuous_path_text,
+    imageLabel: m.content_story_gallery_sinuous_path_image,
   },
   {
-    title: 'Puncheons',
     art: 'puncheons',
-    text: 'Placeholder: puncheons, logs split or hewn flat on one face, laid as a trail crossing over wet ground.',
+    title: m.content_story_gallery_puncheons_title,
+    text: m.content_story_gallery_puncheons_text,
+    imageLabel: m.content_story_gallery_puncheons_image,
   },
 ];
 
@@ -165,20 +190,20 @@ function PlaceholderImage({ name, label }: { name: ArtName; label: string }) {
   );
 }
 
-const extra: Record<string, ReactNode> = {
-  consortium: (
+function Partners() {
+  return (
     <ul className={styles.partners}>
       {PARTNERS.map((partner) => {
         const headingId = `partner-${partner.art}-heading`;
         return (
-          <li key={partner.role}>
+          <li key={partner.art}>
             <article className={styles.partner} aria-labelledby={headingId}>
-              <PlaceholderImage name={partner.art} label={`Placeholder image for the ${partner.role.toLowerCase()}`} />
+              <PlaceholderImage name={partner.art} label={partner.imageLabel()} />
               <div className={styles.partnerBody}>
-                <h3 id={headingId}>{partner.role}</h3>
-                <p>{partner.text}</p>
+                <h3 id={headingId}>{partner.role()}</h3>
+                <p>{partner.text()}</p>
                 <a href={partner.website} className={styles.website} rel="noopener noreferrer">
-                  {partner.role} website
+                  {partner.websiteLabel()}
                 </a>
               </div>
             </article>
@@ -186,46 +211,61 @@ const extra: Record<string, ReactNode> = {
         );
       })}
     </ul>
-  ),
-  timeline: (
+  );
+}
+
+function Timeline() {
+  return (
     <ul className={styles.timeline}>
-      {TIMELINE.map((item) => (
-        <li key={item}>{item}</li>
+      {TIMELINE.map((item, index) => (
+        <li key={index}>{item()}</li>
       ))}
     </ul>
-  ),
-  research: (
+  );
+}
+
+function Research() {
+  return (
     <div className={styles.research}>
       {RESEARCH.map((item) => (
-        <div key={item.title} className={styles.researchItem}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
+        <div key={item.key} className={styles.researchItem}>
+          <h3>{item.title()}</h3>
+          <p>{item.text()}</p>
         </div>
       ))}
     </div>
-  ),
-  gallery: (
+  );
+}
+
+function Gallery() {
+  return (
     <div className={styles.gallery}>
       {GALLERY.map((item) => (
-        <figure key={item.title} className={styles.figure}>
-          <PlaceholderImage name={item.art} label={`Placeholder image of the ${item.title} project`} />
+        <figure key={item.art} className={styles.figure}>
+          <PlaceholderImage name={item.art} label={item.imageLabel()} />
           <figcaption>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <h3>{item.title()}</h3>
+            <p>{item.text()}</p>
           </figcaption>
         </figure>
       ))}
     </div>
-  ),
+  );
+}
+
+// Elements, not rendered text: each component reads its messages when it renders.
+const extra: Record<string, ReactNode> = {
+  consortium: <Partners />,
+  timeline: <Timeline />,
+  research: <Research />,
+  gallery: <Gallery />,
 };
 
-const copy: Record<string, readonly string[]> = {
-  consortium: [
-    'Six independent businesses, one for each step from standing tree to finished building, working together so that the wood grown here is also sawn, finished and used here.',
-  ],
+const copy: Record<string, readonly Text[]> = {
+  consortium: [m.content_story_consortium_p1],
   timeline: [],
-  research: ['The partners share a few research threads that grow out of everyday work in the woods and the mill.'],
-  gallery: ['Placeholder: photographs of finished projects will replace these drawings.'],
+  research: [m.content_story_research_p1],
+  gallery: [m.content_story_gallery_p1],
 };
 
 export function StoryArticle() {

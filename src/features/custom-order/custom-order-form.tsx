@@ -12,8 +12,8 @@ import { EmailField, PhoneField, PostalCodeField, TextField } from '../../compon
 import { FileListField } from '../../components/ui/file-list-field';
 import layout from '../../components/ui/form-layout.module.css';
 import { TextAreaField } from '../../components/ui/text-area-field';
+import { m } from '../../i18n';
 import {
-  CUSTOM_ORDER_SUBMITTED,
   customOrderSchema,
   describeCustomOrder,
   EMPTY_CUSTOM_ORDER,
@@ -37,20 +37,20 @@ export function CustomOrderForm() {
 
   return (
     <>
-      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Custom request">
-        <p className={layout.note}>All fields are required except attachments.</p>
-        <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
-        <EmailField control={control} name="email" label="Email" />
-        <PhoneField control={control} name="phone" label="Phone number" />
-        <PostalCodeField control={control} name="deliveryPostCode" label="Delivery post code" />
-        <RadioGroupField control={control} name="urgency" legend="How soon do you need it?" options={URGENCY_OPTIONS} />
+      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label={m.store_custom_form()}>
+        <p className={layout.note}>{m.store_custom_note()}</p>
+        <TextField control={control} name="firstName" label={m.store_custom_first_name()} autoComplete="given-name" />
+        <TextField control={control} name="lastName" label={m.store_custom_last_name()} autoComplete="family-name" />
+        <EmailField control={control} name="email" label={m.store_custom_email()} />
+        <PhoneField control={control} name="phone" label={m.store_custom_phone()} />
+        <PostalCodeField control={control} name="deliveryPostCode" label={m.store_custom_post_code()} />
+        <RadioGroupField control={control} name="urgency" legend={m.store_custom_urgency()} options={URGENCY_OPTIONS} />
         <div className={layout.wide}>
           <TextAreaField
             control={control}
             name="description"
-            label="Description"
-            hint="What are you looking for? Species, sizes, quantities, finish…"
+            label={m.store_custom_description()}
+            hint={m.store_custom_description_hint()}
             rows={6}
           />
         </div>
@@ -58,19 +58,19 @@ export function CustomOrderForm() {
           <FileListField
             control={control}
             name="attachments"
-            label="Attachments (optional)"
-            hint="Sketches, drawings or photos. A file with the same name replaces the earlier one."
+            label={m.store_custom_attachments()}
+            hint={m.store_custom_attachments_hint()}
           />
         </div>
         <div className={layout.actions}>
           <button type="submit" className="button">
-            Submit request
+            {m.store_custom_submit()}
           </button>
         </div>
       </form>
 
-      <Dialog open={submitted} onClose={() => setSubmitted(false)} title="Request submitted">
-        <p>{CUSTOM_ORDER_SUBMITTED}</p>
+      <Dialog open={submitted} onClose={() => setSubmitted(false)} title={m.store_custom_submitted()}>
+        <p>{m.store_custom_submitted_text()}</p>
       </Dialog>
     </>
   );

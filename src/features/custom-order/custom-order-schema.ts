@@ -13,13 +13,22 @@ import {
   textareaSchema,
 } from '../../lib/validation';
 import type { ChoiceOption } from '../../components/ui/choice-fields';
+import { m } from '../../i18n';
 
-export const CUSTOM_ORDER_SUBMITTED = 'Your custom order request has been submitted!';
+/** An option whose value stays English and whose label is read in the page's language each time it is shown. */
+function option(value: string, label: () => string): ChoiceOption {
+  return {
+    value,
+    get label() {
+      return label();
+    },
+  };
+}
 
 export const URGENCY_OPTIONS: readonly ChoiceOption[] = [
-  { value: 'asap', label: 'As soon as possible' },
-  { value: 'week', label: 'Within a week' },
-  { value: 'month', label: 'Within a month' },
+  option('asap', m.store_custom_urgency_asap),
+  option('week', m.store_custom_urgency_week),
+  option('month', m.store_custom_urgency_month),
 ];
 
 export const customOrderSchema = z.object({

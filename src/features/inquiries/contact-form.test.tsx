@@ -87,6 +87,7 @@ describe('/contact', () => {
       email: 'visitor@example.com',
       subject: 'Cape Breton delivery',
       message: 'Do you ship\nto Cape Breton?',
+      language: 'en-CA',
     } satisfies ContactInput);
     expect(field('Email')).toHaveValue('');
     expect(field('Subject')).toHaveValue('');

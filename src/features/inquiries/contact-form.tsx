@@ -10,6 +10,7 @@ import layout from '../../components/ui/form-layout.module.css';
 import { FormStatus } from '../../components/ui/form-status';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useServiceForm } from '../../components/ui/use-service-form';
+import { m, useLocale } from '../../i18n';
 import { CONTACT_MESSAGE_MAX } from '../../lib/validation';
 import {
   contactSchema,
@@ -18,7 +19,6 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from './inquiry-schemas';
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from './messages';
 import styles from './inquiries.module.css';
 
 export function ContactForm() {
@@ -29,30 +29,31 @@ export function ContactForm() {
     defaultValues: EMPTY_CONTACT_FORM,
   });
   const { control } = form;
+  const language = useLocale();
   const { onSubmit, submitting, result, clear } = useServiceForm(form, {
-    send: (services, values) => services.forms.submitContact(toContactSubmission(values)),
-    success: CONTACT_SUCCESS,
-    failure: CONTACT_FAILURE,
+    send: (services, values) => services.forms.submitContact(toContactSubmission(values, language)),
+    success: m.forms_contact_success(),
+    failure: m.forms_contact_failure(),
     log: 'Sending the contact message failed.',
     resetTo: EMPTY_CONTACT_FORM,
   });
 
   return (
     <>
-      <form method="post" className={`card ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="Contact Us">
-        <EmailField control={control} name="email" label="Email" />
-        <TextField control={control} name="subject" label="Subject" />
-        <TextAreaField control={control} name="message" label="Message" max={CONTACT_MESSAGE_MAX} rows={6} />
+      <form method="post" className={`card ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label={m.forms_contact_title()}>
+        <EmailField control={control} name="email" label={m.forms_email()} />
+        <TextField control={control} name="subject" label={m.forms_contact_subject()} />
+        <TextAreaField control={control} name="message" label={m.forms_contact_message()} max={CONTACT_MESSAGE_MAX} rows={6} />
         <FormStatus result={result?.kind === 'error' ? result : null} />
         <div className={layout.actions}>
           <button type="submit" className="button" aria-disabled={submitting || undefined}>
-            {submitting ? 'Sending…' : 'Send message'}
+            {submitting ? m.forms_sending() : m.forms_contact_send()}
           </button>
         </div>
       </form>
 
-      <Dialog open={result?.kind === 'success'} onClose={clear} title="Message sent">
-        <p>{CONTACT_SUCCESS}</p>
+      <Dialog open={result?.kind === 'success'} onClose={clear} title={m.forms_contact_sent()}>
+        <p>{m.forms_contact_success()}</p>
       </Dialog>
     </>
   );

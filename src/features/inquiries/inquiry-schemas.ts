@@ -1,5 +1,6 @@
 // The contact and pricing forms (spec §2, §5): their rules and how the values
-// become a ContactSubmission or a PricingInquiry (spec §3).
+// become a ContactSubmission or a PricingInquiry (spec §3), each with the
+// language it was written in, so the consortium answers in it.
 import { z } from 'zod/mini';
 import {
   CONTACT_MESSAGE_MAX,
@@ -14,6 +15,7 @@ import {
   subjectSchema,
   textareaSchema,
 } from '../../lib/validation';
+import type { Language } from '../../domain/languages';
 import type { ContactInput, PricingInquiryInput } from '../../domain/types';
 
 // ------------------------------------------------------------------ contact
@@ -28,8 +30,8 @@ export type ContactFormInput = z.input<typeof contactSchema>;
 export type ContactFormValues = z.output<typeof contactSchema>;
 export const EMPTY_CONTACT_FORM: ContactFormInput = { email: '', subject: '', message: '' };
 
-export function toContactSubmission(values: ContactFormValues): ContactInput {
-  return { email: values.email.trim().toLowerCase(), subject: values.subject, message: values.message };
+export function toContactSubmission(values: ContactFormValues, language: Language): ContactInput {
+  return { email: values.email.trim().toLowerCase(), subject: values.subject, message: values.message, language };
 }
 
 // ------------------------------------------------------------------ pricing
@@ -59,7 +61,7 @@ export const EMPTY_PRICING_FORM: PricingFormInput = {
 };
 
 /** Email lower-cased, phone as its ten digits, postal code as 'A1A 1A1'; the service adds the submission date. */
-export function toPricingInquiry(values: PricingFormValues): PricingInquiryInput {
+export function toPricingInquiry(values: PricingFormValues, language: Language): PricingInquiryInput {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -69,5 +71,6 @@ export function toPricingInquiry(values: PricingFormValues): PricingInquiryInput
     contactBy: values.contactBy,
     preferredTimezone: values.preferredTimezone,
     businessName: values.businessName,
+    language,
   };
 }

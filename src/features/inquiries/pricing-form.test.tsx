@@ -108,6 +108,7 @@ describe('/pricing', () => {
       contactBy: 'phone call (daytime only)',
       preferredTimezone: 'Atlantic',
       businessName: 'Landry Joinery',
+      language: 'en-CA',
     } satisfies PricingInquiryInput);
     expect(field('First name')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Preferred timezone' })).toHaveValue('');

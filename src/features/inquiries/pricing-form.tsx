@@ -9,6 +9,7 @@ import { EmailField, PhoneField, PostalCodeField, TextField } from '../../compon
 import layout from '../../components/ui/form-layout.module.css';
 import { useServiceForm } from '../../components/ui/use-service-form';
 import { CONTACT_METHODS, TIME_ZONE_OPTIONS } from '../../config/options';
+import { m, useLocale } from '../../i18n';
 import {
   EMPTY_PRICING_FORM,
   pricingSchema,
@@ -17,7 +18,6 @@ import {
   type PricingFormValues,
 } from './inquiry-schemas';
 import { ContactInfo } from './contact-info';
-import { PRICING_FAILURE, PRICING_SUCCESS } from './messages';
 import styles from './inquiries.module.css';
 
 export function PricingForm() {
@@ -26,35 +26,36 @@ export function PricingForm() {
     defaultValues: EMPTY_PRICING_FORM,
   });
   const { control } = form;
+  const language = useLocale();
   const { onSubmit, submitting, result, clear } = useServiceForm(form, {
-    send: (services, values) => services.forms.submitPricingInquiry(toPricingInquiry(values)),
-    success: PRICING_SUCCESS,
-    failure: PRICING_FAILURE,
+    send: (services, values) => services.forms.submitPricingInquiry(toPricingInquiry(values, language)),
+    success: m.forms_pricing_success(),
+    failure: m.forms_pricing_failure(),
     log: 'Sending the pricing inquiry failed.',
     resetTo: EMPTY_PRICING_FORM,
   });
 
   return (
     <>
-      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label="Pricing inquiry">
-        <p className={layout.note}>All fields are required.</p>
-        <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
-        <EmailField control={control} name="email" label="Email" />
-        <PhoneField control={control} name="phoneNumber" label="Phone number" />
-        <PostalCodeField control={control} name="postalCode" label="Postal code" />
-        <TextField control={control} name="businessName" label="Business name" autoComplete="organization" />
-        <RadioGroupField control={control} name="contactBy" legend="Preferred contact method" options={CONTACT_METHODS} />
+      <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label={m.forms_pricing_form()}>
+        <p className={layout.note}>{m.forms_pricing_note()}</p>
+        <TextField control={control} name="firstName" label={m.forms_first_name()} autoComplete="given-name" />
+        <TextField control={control} name="lastName" label={m.forms_last_name()} autoComplete="family-name" />
+        <EmailField control={control} name="email" label={m.forms_email()} />
+        <PhoneField control={control} name="phoneNumber" label={m.forms_phone_number()} />
+        <PostalCodeField control={control} name="postalCode" label={m.forms_postal_code()} />
+        <TextField control={control} name="businessName" label={m.forms_business_name()} autoComplete="organization" />
+        <RadioGroupField control={control} name="contactBy" legend={m.forms_contact_by()} options={CONTACT_METHODS} />
         <SelectField
           control={control}
           name="preferredTimezone"
-          label="Preferred timezone"
-          emptyOptionLabel="Select a timezone"
+          label={m.forms_pricing_timezone()}
+          emptyOptionLabel={m.forms_pricing_timezone_empty()}
           options={TIME_ZONE_OPTIONS}
         />
         <div className={layout.actions}>
           <button type="submit" className="button" aria-disabled={submitting || undefined}>
-            {submitting ? 'Sending…' : 'Send inquiry'}
+            {submitting ? m.forms_sending() : m.forms_pricing_send()}
           </button>
         </div>
       </form>
@@ -62,7 +63,7 @@ export function PricingForm() {
       <Dialog
         open={result !== null}
         onClose={clear}
-        title={result?.kind === 'error' ? 'Inquiry not sent' : 'Inquiry sent'}
+        title={result?.kind === 'error' ? m.forms_pricing_not_sent() : m.forms_pricing_sent()}
       >
         <p>{result?.message}</p>
       </Dialog>

@@ -11,10 +11,9 @@ import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { EmailField, TextField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { BUSINESS_TYPES } from '../../config/options';
+import { m } from '../../i18n';
 import { emailSchema, optionalChoices, optionalNameSchema, optionalText } from '../../lib/validation';
 import styles from './newsletter-pages.module.css';
-
-export const NEWSLETTER_CONFIRMATION = 'Thank you! You are on the list for our newsletter.';
 
 const schema = z.object({
   email: emailSchema,
@@ -38,21 +37,21 @@ export function NewsletterForm() {
   const onSubmit = handleSubmit((values) => {
     console.info('Newsletter sign-up (not sent anywhere yet):', values);
     reset(EMPTY);
-    setResult({ kind: 'success', message: NEWSLETTER_CONFIRMATION });
+    setResult({ kind: 'success', message: m.forms_newsletter_confirmation() });
   });
 
   return (
-    <form method="post" className={`card ${styles.form}`} onSubmit={onSubmit} onChange={() => setResult(null)} noValidate aria-label="Join our Newsletter">
-      <EmailField control={control} name="email" label="Email" />
+    <form method="post" className={`card ${styles.form}`} onSubmit={onSubmit} onChange={() => setResult(null)} noValidate aria-label={m.forms_newsletter_title()}>
+      <EmailField control={control} name="email" label={m.forms_email()} />
       <div className={styles.pair}>
-        <TextField control={control} name="firstName" label="First name (optional)" autoComplete="given-name" />
-        <TextField control={control} name="lastName" label="Last name (optional)" autoComplete="family-name" />
+        <TextField control={control} name="firstName" label={m.forms_first_name_optional()} autoComplete="given-name" />
+        <TextField control={control} name="lastName" label={m.forms_last_name_optional()} autoComplete="family-name" />
       </div>
-      <TextField control={control} name="businessName" label="Business name (optional)" autoComplete="organization" />
-      <CheckboxGroupField control={control} name="businessTypes" legend="Business or interest (optional)" options={BUSINESS_TYPES} />
+      <TextField control={control} name="businessName" label={m.forms_business_name_optional()} autoComplete="organization" />
+      <CheckboxGroupField control={control} name="businessTypes" legend={m.forms_newsletter_business_types()} options={BUSINESS_TYPES} />
       <FormStatus result={result} />
       <button type="submit" className="button">
-        Subscribe
+        {m.forms_newsletter_subscribe()}
       </button>
     </form>
   );

@@ -12,6 +12,7 @@ import { CheckboxGroupField, RadioGroupField } from '../../components/ui/choice-
 import { EmailField, PhoneField, TextField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { BUSINESS_TYPES, CONTACT_METHODS } from '../../config/options';
+import { m } from '../../i18n';
 import {
   emailSchema,
   optionalChoices,
@@ -21,8 +22,6 @@ import {
   requiredChoice,
 } from '../../lib/validation';
 import styles from './newsletter-pages.module.css';
-
-export const OFFERS_CONFIRMATION = 'Thank you! You are registered to get special offers.';
 
 const schema = z.object({
   email: emailSchema,
@@ -56,7 +55,7 @@ export function OffersForm() {
   const onSubmit = handleSubmit((values) => {
     console.info('Special offers registration (not saved):', values);
     reset(EMPTY);
-    setResult({ kind: 'success', message: OFFERS_CONFIRMATION });
+    setResult({ kind: 'success', message: m.forms_offers_confirmation() });
   });
 
   return (
@@ -66,20 +65,20 @@ export function OffersForm() {
       onSubmit={onSubmit}
       onChange={() => setResult(null)}
       noValidate
-      aria-label="Register to get special offers"
+      aria-label={m.forms_offers_title()}
     >
-      <EmailField control={control} name="email" label="Email" />
-      <PhoneField control={control} name="phone" label="Phone" />
-      <RadioGroupField control={control} name="contactBy" legend="Contact me by" options={CONTACT_METHODS} />
+      <EmailField control={control} name="email" label={m.forms_email()} />
+      <PhoneField control={control} name="phone" label={m.forms_offers_phone()} />
+      <RadioGroupField control={control} name="contactBy" legend={m.forms_offers_contact_by()} options={CONTACT_METHODS} />
       <div className={styles.pair}>
-        <TextField control={control} name="firstName" label="First name (optional)" autoComplete="given-name" />
-        <TextField control={control} name="lastName" label="Last name (optional)" autoComplete="family-name" />
+        <TextField control={control} name="firstName" label={m.forms_first_name_optional()} autoComplete="given-name" />
+        <TextField control={control} name="lastName" label={m.forms_last_name_optional()} autoComplete="family-name" />
       </div>
-      <TextField control={control} name="businessName" label="Business name (optional)" autoComplete="organization" />
-      <CheckboxGroupField control={control} name="businessTypes" legend="Business type (optional)" options={BUSINESS_TYPES} />
+      <TextField control={control} name="businessName" label={m.forms_business_name_optional()} autoComplete="organization" />
+      <CheckboxGroupField control={control} name="businessTypes" legend={m.forms_offers_business_types()} options={BUSINESS_TYPES} />
       <FormStatus result={result} />
       <button type="submit" className="button">
-        Register
+        {m.forms_offers_register()}
       </button>
     </form>
   );

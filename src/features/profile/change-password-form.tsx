@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import type { z } from 'zod/mini';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
@@ -14,7 +14,6 @@ import { useServiceForm } from '../../components/ui/use-service-form';
 import { paths } from '../../config/paths';
 import { passwordChangeSchema } from '../../lib/validation';
 import { isServiceError } from '../../domain/errors';
-import { PROFILE_MESSAGES } from './profile-messages';
 import styles from './profile.module.css';
 
 type Input = z.input<typeof passwordChangeSchema>;
@@ -29,12 +28,12 @@ export function ChangePasswordForm() {
   const { control, setError } = form;
   const { onSubmit, submitting, result } = useServiceForm(form, {
     send: (services, { currentPassword, newPassword }) => services.auth.updatePassword(currentPassword, newPassword),
-    success: PROFILE_MESSAGES.passwordUpdated,
-    failure: PROFILE_MESSAGES.passwordFailed,
+    success: m.forms_profile_password_updated(),
+    failure: m.forms_profile_password_failed(),
     log: 'Updating the password failed.',
     expected: (error) => {
       if (!isServiceError(error, 'invalid-credentials')) return undefined;
-      setError('currentPassword', { message: PROFILE_MESSAGES.wrongPassword }, { shouldFocus: true });
+      setError('currentPassword', { message: m.forms_profile_wrong_password() }, { shouldFocus: true });
       return 'handled';
     },
     resetTo: 'defaults',
@@ -43,25 +42,25 @@ export function ChangePasswordForm() {
   return (
     <section className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Change Password
+        {m.forms_profile_change_password()}
       </h2>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <PasswordField
           control={control}
           name="currentPassword"
-          label="Current password"
+          label={m.forms_profile_current_password()}
           autoComplete="current-password"
           showChecklist={false}
         />
-        <PasswordField control={control} name="newPassword" label="New password" />
-        <PasswordField control={control} name="confirmPassword" label="Confirm new password" showChecklist={false} />
+        <PasswordField control={control} name="newPassword" label={m.forms_profile_new_password()} />
+        <PasswordField control={control} name="confirmPassword" label={m.forms_profile_confirm_password()} showChecklist={false} />
         <FormStatus result={result} />
         <button type="submit" className="button" aria-disabled={submitting || undefined}>
-          Change Password
+          {m.forms_profile_change_password()}
         </button>
       </form>
       <p className={styles.note}>
-        Forgot your current password? <Link to={paths.contact}>Contact Admin</Link>
+        {m.forms_profile_forgot_password()} <Link to={paths.contact}>{m.forms_profile_contact_admin()}</Link>
       </p>
     </section>
   );

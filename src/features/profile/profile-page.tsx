@@ -5,29 +5,41 @@
 // Next does), and the subscriptions. The tabs are a sidebar beside the panel
 // (a row above it on a phone); both panels stay mounted, so switching never
 // loses typed text.
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { TabList, TabPanel, useTabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import type { Session } from '../../services/context';
-import type { SessionUser } from '../../domain/types';
+import type { Role, SessionUser } from '../../domain/types';
 import { ChangePasswordForm } from './change-password-form';
 import { SubscriptionsForm } from './subscriptions-form';
 import { UpdateEmailForm } from './update-email-form';
 import styles from './profile.module.css';
+
+/** The role as the member reads it; the stored role stays the neutral value. */
+function roleLabel(role: Role): string {
+  switch (role) {
+    case 'Contributor':
+      return m.forms_profile_role_contributor();
+    case 'Franchisee':
+      return m.forms_profile_role_franchisee();
+    case 'Admin':
+      return m.forms_profile_role_admin();
+  }
+}
 
 function AccountTab({ user }: { user: SessionUser }) {
   const { profile } = user;
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   return (
     <>
-      <section className={styles.section} aria-label="Account details">
+      <section className={styles.section} aria-label={m.forms_profile_account_details()}>
         <dl className={styles.details}>
           <div>
-            <dt>Name</dt>
-            <dd>{name || 'Not on record'}</dd>
+            <dt>{m.forms_profile_name()}</dt>
+            <dd>{name || m.forms_profile_name_missing()}</dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{m.forms_email()}</dt>
             <dd>{user.email}</dd>
           </div>
         </dl>
@@ -43,17 +55,17 @@ function StatusTab({ session, user }: { session: Session; user: SessionUser }) {
   return (
     <>
       <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>Registration status</h2>
-        <p className={styles.status}>{session.role ?? 'Not registered'}</p>
+        <h2 className={styles.sectionTitle}>{m.forms_profile_status_heading()}</h2>
+        <p className={styles.status}>{session.role ? roleLabel(session.role) : m.forms_profile_not_registered()}</p>
         {!session.isFranchisee && (
           <>
-            <p>Franchisees sell through the consortium and take part in the members' discussion board.</p>
+            <p>{m.forms_profile_franchisee_pitch()}</p>
             <Link
               to={paths.franchisee}
               state={profile ? { firstName: profile.firstName, lastName: profile.lastName } : undefined}
               className="button"
             >
-              Join as a Franchisee
+              {m.forms_profile_join_franchisee()}
             </Link>
           </>
         )}
@@ -62,8 +74,8 @@ function StatusTab({ session, user }: { session: Session; user: SessionUser }) {
         <SubscriptionsForm profile={profile} />
       ) : (
         <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>Subscriptions</h2>
-          <p>Your member record is not available yet, so subscriptions cannot be changed.</p>
+          <h2 className={styles.sectionTitle}>{m.forms_profile_subscriptions()}</h2>
+          <p>{m.forms_profile_subscriptions_unavailable()}</p>
         </section>
       )}
     </>
@@ -71,13 +83,17 @@ function StatusTab({ session, user }: { session: Session; user: SessionUser }) {
 }
 
 const SECTIONS = ['profile', 'status'] as const;
-const SECTION_LABELS: Record<(typeof SECTIONS)[number], string> = { profile: 'Profile', status: 'Change Status' };
+// Looked up as the tabs render, so they are in the page's language.
+const SECTION_LABELS: Record<(typeof SECTIONS)[number], () => string> = {
+  profile: m.forms_profile_tab_profile,
+  status: m.forms_profile_tab_status,
+};
 
 export function ProfilePage({ session, user }: { session: Session; user: SessionUser }) {
   const tabs = useTabs(SECTIONS);
   return (
     <div className={styles.layout}>
-      <TabList tabs={tabs} label="Profile sections" orientation="vertical" renderTab={(id) => SECTION_LABELS[id]} />
+      <TabList tabs={tabs} label={m.forms_profile_sections()} orientation="vertical" renderTab={(id) => SECTION_LABELS[id]()} />
       <TabPanel tabs={tabs} id="profile" className={styles.panel}>
         <AccountTab user={user} />
       </TabPanel>

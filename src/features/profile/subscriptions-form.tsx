@@ -7,13 +7,14 @@ import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm } from '../../components/ui/use-service-form';
 import type { UserProfile } from '../../domain/types';
-import { PROFILE_MESSAGES } from './profile-messages';
+import { m, useLocale } from '../../i18n';
 import styles from './profile.module.css';
 
-const OPTIONS = [
-  { value: 'newsletter', label: 'Newsletter' },
-  { value: 'offers', label: 'Special offers' },
-] as const;
+// Labels are read as the form renders, in the page's language; values are stored.
+const options = () => [
+  { value: 'newsletter', label: m.forms_profile_newsletter() },
+  { value: 'offers', label: m.forms_profile_special_offers() },
+];
 
 interface Values {
   subscriptions: string[];
@@ -29,14 +30,15 @@ function fromProfile(profile: UserProfile): Values {
 export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
   const headingId = useId();
   const form = useForm<Values>({ defaultValues: fromProfile(profile) });
+  const language = useLocale();
   const { onSubmit, submitting, result } = useServiceForm(form, {
     send: (services, { subscriptions }) =>
       services.users.setSubscriptions({
         newsletter: subscriptions.includes('newsletter'),
         offers: subscriptions.includes('offers'),
-      }),
-    success: PROFILE_MESSAGES.subscriptionsSaved,
-    failure: PROFILE_MESSAGES.subscriptionsFailed,
+      }, language),
+    success: m.forms_profile_subscriptions_saved(),
+    failure: m.forms_profile_subscriptions_failed(),
     log: 'Saving subscriptions failed.',
     resetTo: 'saved',
   });
@@ -44,13 +46,13 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
   return (
     <section className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Subscriptions
+        {m.forms_profile_subscriptions()}
       </h2>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <CheckboxGroupField control={form.control} name="subscriptions" legend="Send me" options={OPTIONS} />
+        <CheckboxGroupField control={form.control} name="subscriptions" legend={m.forms_profile_send_me()} options={options()} />
         <FormStatus result={result} />
         <button type="submit" className="button" aria-disabled={submitting || undefined}>
-          Save subscriptions
+          {m.forms_profile_save_subscriptions()}
         </button>
       </form>
     </section>

@@ -12,7 +12,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { useServiceForm } from '../../components/ui/use-service-form';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
 import { isServiceError } from '../../domain/errors';
-import { PROFILE_MESSAGES } from './profile-messages';
+import { m } from '../../i18n';
 import styles from './profile.module.css';
 
 const schema = z.object({ email: emailSchema, currentPassword: presentPasswordSchema });
@@ -28,14 +28,14 @@ export function UpdateEmailForm() {
   const { control, setError } = form;
   const { onSubmit, submitting, result } = useServiceForm(form, {
     send: (services, { email, currentPassword }) => services.auth.updateEmail(currentPassword, email),
-    success: PROFILE_MESSAGES.emailUpdated,
-    failure: PROFILE_MESSAGES.emailFailed,
+    success: m.forms_profile_email_updated(),
+    failure: m.forms_profile_email_failed(),
     log: 'Updating the email failed.',
     expected: (error) => {
       if (isServiceError(error, 'invalid-credentials')) {
-        setError('currentPassword', { message: PROFILE_MESSAGES.wrongPassword }, { shouldFocus: true });
+        setError('currentPassword', { message: m.forms_profile_wrong_password() }, { shouldFocus: true });
       } else if (isServiceError(error, 'email-in-use')) {
-        setError('email', { message: PROFILE_MESSAGES.emailInUse }, { shouldFocus: true });
+        setError('email', { message: m.forms_profile_email_in_use() }, { shouldFocus: true });
       } else {
         return undefined;
       }
@@ -47,20 +47,20 @@ export function UpdateEmailForm() {
   return (
     <section className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Update Email
+        {m.forms_profile_update_email()}
       </h2>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <EmailField control={control} name="email" label="New email" />
+        <EmailField control={control} name="email" label={m.forms_profile_new_email()} />
         <PasswordField
           control={control}
           name="currentPassword"
-          label="Current password"
+          label={m.forms_profile_current_password()}
           autoComplete="current-password"
           showChecklist={false}
         />
         <FormStatus result={result} />
         <button type="submit" className="button" aria-disabled={submitting || undefined}>
-          Update Email
+          {m.forms_profile_update_email()}
         </button>
       </form>
     </section>

@@ -3,7 +3,7 @@
 // next screen's form in the navigation state, { firstName, lastName }.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { m, useNavigate } from '../../i18n';
 import { z } from 'zod/mini';
 import { TextField } from '../../components/ui/field';
 import { nameSchema } from '../../lib/validation';
@@ -34,11 +34,11 @@ export function NameNextForm({ to }: { to: string }) {
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.pair}>
-        <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
+        <TextField control={control} name="firstName" label={m.forms_first_name()} autoComplete="given-name" />
+        <TextField control={control} name="lastName" label={m.forms_last_name()} autoComplete="family-name" />
       </div>
       <button type="submit" className="button">
-        Next
+        {m.forms_hub_next()}
       </button>
     </form>
   );

@@ -8,13 +8,8 @@ import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm } from '../../components/ui/use-service-form';
 import { emailSchema } from '../../lib/validation';
 import { isServiceError } from '../../domain/errors';
+import { m, useLocale } from '../../i18n';
 import styles from './register-hub.module.css';
-
-export const NEWSLETTER_MESSAGES = {
-  success: 'Congratulations! You have successfully registered for the newsletter.',
-  already: 'Email is already registered for the newsletter.',
-  failure: 'There was an error subscribing to the newsletter.',
-} as const;
 
 const schema = z.object({ email: emailSchema });
 type Input = z.input<typeof schema>;
@@ -22,21 +17,22 @@ type Values = z.output<typeof schema>;
 
 export function NewsletterSignup() {
   const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const language = useLocale();
   const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: (services, { email }) => services.forms.subscribeNewsletter(email),
-    success: NEWSLETTER_MESSAGES.success,
-    failure: NEWSLETTER_MESSAGES.failure,
+    send: (services, { email }) => services.forms.subscribeNewsletter(email, language),
+    success: m.forms_hub_newsletter_success(),
+    failure: m.forms_hub_newsletter_failure(),
     log: 'Newsletter subscription failed.',
-    expected: (error) => (isServiceError(error, 'already-registered') ? NEWSLETTER_MESSAGES.already : undefined),
+    expected: (error) => (isServiceError(error, 'already-registered') ? m.forms_hub_newsletter_already() : undefined),
     resetTo: 'defaults',
   });
 
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <EmailField control={form.control} name="email" label="Email" />
+      <EmailField control={form.control} name="email" label={m.forms_email()} />
       <FormStatus result={result} />
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
-        Subscribe
+        {m.forms_newsletter_subscribe()}
       </button>
     </form>
   );

@@ -9,13 +9,8 @@ import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm } from '../../components/ui/use-service-form';
 import { emailSchema, formatPostalCode, postalCodeSchema } from '../../lib/validation';
 import { isServiceError } from '../../domain/errors';
+import { m, useLocale } from '../../i18n';
 import styles from './register-hub.module.css';
-
-export const OFFERS_MESSAGES = {
-  success: 'Congratulations! You have successfully registered for special offers.',
-  already: 'Email is already registered for special offers.',
-  failure: 'There was an error registering for special offers.',
-} as const;
 
 const schema = z.object({ email: emailSchema, postalCode: postalCodeSchema });
 type Input = z.input<typeof schema>;
@@ -23,22 +18,23 @@ type Values = z.output<typeof schema>;
 
 export function OffersSignup() {
   const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '', postalCode: '' } });
+  const language = useLocale();
   const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: (services, { email, postalCode }) => services.forms.subscribeOffers(email, formatPostalCode(postalCode)),
-    success: OFFERS_MESSAGES.success,
-    failure: OFFERS_MESSAGES.failure,
+    send: (services, { email, postalCode }) => services.forms.subscribeOffers(email, formatPostalCode(postalCode), language),
+    success: m.forms_hub_offers_success(),
+    failure: m.forms_hub_offers_failure(),
     log: 'Special offers registration failed.',
-    expected: (error) => (isServiceError(error, 'already-registered') ? OFFERS_MESSAGES.already : undefined),
+    expected: (error) => (isServiceError(error, 'already-registered') ? m.forms_hub_offers_already() : undefined),
     resetTo: 'defaults',
   });
 
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      <EmailField control={form.control} name="email" label="Email" />
-      <PostalCodeField control={form.control} name="postalCode" label="Postal code" />
+      <EmailField control={form.control} name="email" label={m.forms_email()} />
+      <PostalCodeField control={form.control} name="postalCode" label={m.forms_postal_code()} />
       <FormStatus result={result} />
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
-        Register
+        {m.forms_offers_register()}
       </button>
     </form>
   );

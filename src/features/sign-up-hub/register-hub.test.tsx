@@ -143,7 +143,7 @@ describe('Special Offers', () => {
     await user.type(postalCode(), 'b3h1a1');
     await user.click(register());
     await within(card()).findByText('Congratulations! You have successfully registered for special offers.');
-    expect(subscribeOffers).toHaveBeenCalledWith('offers@example.com', 'B3H 1A1');
+    expect(subscribeOffers).toHaveBeenCalledWith('offers@example.com', 'B3H 1A1', 'en-CA');
   });
 
   it('reports any other failure and keeps the input', async () => {

@@ -3,7 +3,7 @@
 // subscribe through the service layer (the newsletter pages' forms only log).
 // The Sign In card's form belongs to the auth feature, so the route passes it in.
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
 import { NameNextForm } from './name-next-form';
 import { NewsletterSignup } from './newsletter-signup';
@@ -26,26 +26,26 @@ function HubCard({ title, lead, children }: { title: string; lead: string; child
 export function RegisterHub({ signIn }: { signIn: ReactNode }) {
   return (
     <div className={styles.grid}>
-      <HubCard title="News and Updates" lead="News from the consortium, sent to your inbox.">
+      <HubCard title={m.forms_hub_news_title()} lead={m.forms_hub_news_lead()}>
         <NewsletterSignup />
       </HubCard>
-      <HubCard title="Special Offers" lead="Hear about timber offers near you.">
+      <HubCard title={m.forms_hub_offers_title()} lead={m.forms_hub_offers_lead()}>
         <OffersSignup />
       </HubCard>
-      <HubCard title="Contribute to Discussions" lead="Share what you know on our comment boards.">
+      <HubCard title={m.forms_hub_contribute_title()} lead={m.forms_hub_contribute_lead()}>
         <NameNextForm to={paths.contributorReg} />
       </HubCard>
-      <HubCard title="Join the Consortium" lead="Apply to become a franchisee.">
+      <HubCard title={m.forms_hub_join_title()} lead={m.forms_hub_join_lead()}>
         <NameNextForm to={paths.franchisee} />
       </HubCard>
-      <HubCard title="I'm just browsing" lead="Look around the store first; you can join any time.">
+      <HubCard title={m.forms_hub_browse_title()} lead={m.forms_hub_browse_lead()}>
         <div className={styles.form}>
           <Link to={paths.store} className="button button--quiet">
-            Go to the store
+            {m.forms_hub_browse_link()}
           </Link>
         </div>
       </HubCard>
-      <HubCard title="Sign In" lead="Already a member? Sign in to your account.">
+      <HubCard title={m.forms_hub_sign_in_title()} lead={m.forms_hub_sign_in_lead()}>
         {signIn}
       </HubCard>
     </div>

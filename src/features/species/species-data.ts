@@ -2,7 +2,13 @@
 // /byspeciesfilter) and the regions of the species selector. Every species
 // list on the site (the selector, /softwoods, /hardwoods, /nativeacadian,
 // /exotics, /spfsample) is derived from this one module.
+//
+// Ids, numbers and the filtering data are the same in both languages (ids are
+// the URL's ?view= and #anchors). The shown texts (names, notes, labels) are
+// getters over messages: each read gives the page's language, and code and
+// tests that read `species.name` as text keep working.
 import { paths } from '../../config/paths';
+import { m } from '../../i18n';
 
 export type SpeciesId =
   | 'black-spruce'
@@ -40,10 +46,11 @@ export type Origin = 'native' | 'exotic';
 
 export interface Species {
   id: SpeciesId;
-  name: string;
+  readonly name: string;
+  /** The Latin name, the same in both languages. */
   botanical: string;
   /** One line on the wood and its uses. */
-  note: string;
+  readonly note: string;
   /** Also grows in the northern (boreal) forest, beyond the Acadian forest. */
   northern?: boolean;
 }
@@ -51,120 +58,160 @@ export interface Species {
 export interface SpeciesGroup {
   /** The group's number in the simple view, 1 to 10. */
   number: number;
-  name: string;
+  readonly name: string;
   kind: WoodKind;
   origin: Origin;
   species: Species[];
 }
 
+type Text = () => string;
+
+/**
+ * `record` with each of `texts` as an enumerable getter that reads its message,
+ * so the text is in the page's language whenever it is read.
+ */
+function withTexts<T extends object, K extends string>(record: T, texts: Record<K, Text>): T & { readonly [P in K]: string } {
+  const properties: PropertyDescriptorMap = {};
+  for (const [key, text] of Object.entries<Text>(texts)) properties[key] = { get: text, enumerable: true };
+  return Object.defineProperties({ ...record }, properties) as T & { readonly [P in K]: string };
+}
+
+function species(record: Omit<Species, 'name' | 'note'>, name: Text, note: Text): Species {
+  return withTexts(record, { name, note });
+}
+
+function group(record: Omit<SpeciesGroup, 'name'>, name: Text): SpeciesGroup {
+  return withTexts(record, { name });
+}
+
 export const SPECIES_GROUPS: readonly SpeciesGroup[] = [
-  {
-    number: 1,
-    name: 'S-P-F',
-    kind: 'softwood',
-    origin: 'native',
-    species: [
-      { id: 'black-spruce', name: 'Black Spruce', botanical: 'Picea mariana', northern: true, note: 'Slow-grown and tight-ringed; strong and stiff for its weight.' },
-      { id: 'red-spruce', name: 'Red Spruce', botanical: 'Picea rubens', note: 'The signature conifer of the Acadian forest; straight-grained framing lumber.' },
-      { id: 'white-spruce', name: 'White Spruce', botanical: 'Picea glauca', northern: true, note: 'Pale and even-textured; framing lumber and millwork.' },
-      { id: 'balsam-fir', name: 'Balsam Fir', botanical: 'Abies balsamea', northern: true, note: 'Light, soft and abundant; sold with the spruces as SPF lumber.' },
-      { id: 'jack-pine', name: 'Jack Pine', botanical: 'Pinus banksiana', northern: true, note: 'A fire-adapted pine of sandy ground; framing, posts and poles.' },
-    ],
-  },
-  {
-    number: 2,
-    name: 'Industrial',
-    kind: 'softwood',
-    origin: 'native',
-    species: [
-      { id: 'hemlock', name: 'Hemlock', botanical: 'Tsuga canadensis', note: 'Heavy and stiff for a softwood; barn framing, decking and timbers.' },
-      { id: 'larch', name: 'Larch', botanical: 'Larix laricina', northern: true, note: 'Tamarack: dense, resinous and durable; the traditional wood for ship knees.' },
-      { id: 'red-pine', name: 'Red Pine', botanical: 'Pinus resinosa', note: 'Straight and widely planted; takes treatment well for poles and posts.' },
-    ],
-  },
-  {
-    number: 3,
-    name: 'Other',
-    kind: 'softwood',
-    origin: 'native',
-    species: [
-      { id: 'white-pine', name: 'White Pine', botanical: 'Pinus strobus', note: 'Soft, stable and easy to work; the old mast pine, now panelling and trim.' },
-      { id: 'white-cedar', name: 'White Cedar', botanical: 'Thuja occidentalis', note: 'Light and naturally rot-resistant; shingles, posts and boat strips.' },
-    ],
-  },
-  {
-    number: 4,
-    name: 'Exotic Softwoods',
-    kind: 'softwood',
-    origin: 'exotic',
-    species: [
-      { id: 'scots-pine', name: 'Scots Pine', botanical: 'Pinus sylvestris', note: 'A European pine planted across the region; general-purpose lumber.' },
-      { id: 'austrian-pine', name: 'Austrian Pine', botanical: 'Pinus nigra', note: 'Planted for windbreaks and on the coast; knotty and resinous.' },
-      { id: 'norway-spruce', name: 'Norway Spruce', botanical: 'Picea abies', note: 'A European plantation spruce, used much like our native spruces.' },
-      { id: 'colorado-spruce', name: 'Colorado Spruce', botanical: 'Picea pungens', note: 'The blue spruce of yards and parks; mostly salvaged urban trees.' },
-    ],
-  },
-  {
-    number: 5,
-    name: 'Poplars',
-    kind: 'softer-hardwood',
-    origin: 'native',
-    species: [
-      { id: 'bigtooth-aspen', name: 'Bigtooth Aspen', botanical: 'Populus grandidentata', note: 'Fast-growing and pale; panelling, pallets and engineered wood.' },
-      { id: 'trembling-aspen', name: 'Trembling Aspen', botanical: 'Populus tremuloides', northern: true, note: 'Light and even-textured; sauna benches, panelling and OSB.' },
-      { id: 'balsam-poplar', name: 'Balsam Poplar', botanical: 'Populus balsamifera', northern: true, note: 'A poplar of wet ground; light, soft wood for crating and boxes.' },
-    ],
-  },
-  {
-    number: 6,
-    name: 'Softer Acadian Hardwoods',
-    kind: 'softer-hardwood',
-    origin: 'native',
-    species: [
-      { id: 'red-maple', name: 'Red Maple', botanical: 'Acer rubrum', note: 'Soft maple: workable, often figured; furniture and flooring.' },
-      { id: 'white-birch', name: 'White Birch', botanical: 'Betula papyrifera', northern: true, note: 'Paper birch: pale and fine-grained; turnings, dowels and firewood.' },
-      { id: 'gray-birch', name: 'Gray Birch', botanical: 'Betula populifolia', note: 'A small birch of old fields; turnery and firewood.' },
-      { id: 'speckled-alder', name: 'Speckled Alder', botanical: 'Alnus incana subsp. rugosa', note: 'A shrubby tree of stream banks; small stock for crafts and smoking.' },
-    ],
-  },
-  {
-    number: 7,
-    name: 'Softer Exotic Hardwoods',
-    kind: 'softer-hardwood',
-    origin: 'exotic',
-    species: [{ id: 'basswood', name: 'Basswood', botanical: 'Tilia americana', note: 'Very soft and even-grained; the carver’s wood.' }],
-  },
-  {
-    number: 8,
-    name: 'Common Acadian Hardwoods',
-    kind: 'stronger-hardwood',
-    origin: 'native',
-    species: [
-      { id: 'red-oak', name: 'Red Oak', botanical: 'Quercus rubra', note: 'Strong and open-grained; flooring, furniture and timber frames.' },
-      { id: 'yellow-birch', name: 'Yellow Birch', botanical: 'Betula alleghaniensis', note: 'Hard, heavy and golden; furniture, cabinets and flooring.' },
-      { id: 'sugar-maple', name: 'Sugar Maple', botanical: 'Acer saccharum', note: 'Hard maple: dense and wear-resistant; floors and butcher blocks.' },
-    ],
-  },
-  {
-    number: 9,
-    name: 'Other Strong Acadian Hardwoods',
-    kind: 'stronger-hardwood',
-    origin: 'native',
-    species: [
-      { id: 'ironwood', name: 'Ironwood', botanical: 'Ostrya virginiana', note: 'Hophornbeam: among the hardest native woods; handles and mallets.' },
-      { id: 'beech', name: 'Beech', botanical: 'Fagus grandifolia', note: 'Hard and heavy, bends well when steamed; furniture and floors.' },
-      { id: 'burr-oak', name: 'Burr Oak', botanical: 'Quercus macrocarpa', note: 'A hardy oak of river valleys; heavy, durable heartwood.' },
-    ],
-  },
-  {
-    number: 10,
-    name: 'Strong Exotic Hardwoods',
-    kind: 'stronger-hardwood',
-    origin: 'exotic',
-    species: [
-      { id: 'black-locust', name: 'Black Locust', botanical: 'Robinia pseudoacacia', note: 'Planted from the south; very durable heartwood for posts and decks.' },
-    ],
-  },
+  group(
+    {
+      number: 1,
+      kind: 'softwood',
+      origin: 'native',
+      species: [
+        species({ id: 'black-spruce', botanical: 'Picea mariana', northern: true }, m.store_species_black_spruce, m.store_species_black_spruce_note),
+        species({ id: 'red-spruce', botanical: 'Picea rubens' }, m.store_species_red_spruce, m.store_species_red_spruce_note),
+        species({ id: 'white-spruce', botanical: 'Picea glauca', northern: true }, m.store_species_white_spruce, m.store_species_white_spruce_note),
+        species({ id: 'balsam-fir', botanical: 'Abies balsamea', northern: true }, m.store_species_balsam_fir, m.store_species_balsam_fir_note),
+        species({ id: 'jack-pine', botanical: 'Pinus banksiana', northern: true }, m.store_species_jack_pine, m.store_species_jack_pine_note),
+      ],
+    },
+    m.store_group_1,
+  ),
+  group(
+    {
+      number: 2,
+      kind: 'softwood',
+      origin: 'native',
+      species: [
+        species({ id: 'hemlock', botanical: 'Tsuga canadensis' }, m.store_species_hemlock, m.store_species_hemlock_note),
+        species({ id: 'larch', botanical: 'Larix laricina', northern: true }, m.store_species_larch, m.store_species_larch_note),
+        species({ id: 'red-pine', botanical: 'Pinus resinosa' }, m.store_species_red_pine, m.store_species_red_pine_note),
+      ],
+    },
+    m.store_group_2,
+  ),
+  group(
+    {
+      number: 3,
+      kind: 'softwood',
+      origin: 'native',
+      species: [
+        species({ id: 'white-pine', botanical: 'Pinus strobus' }, m.store_species_white_pine, m.store_species_white_pine_note),
+        species({ id: 'white-cedar', botanical: 'Thuja occidentalis' }, m.store_species_white_cedar, m.store_species_white_cedar_note),
+      ],
+    },
+    m.store_group_3,
+  ),
+  group(
+    {
+      number: 4,
+      kind: 'softwood',
+      origin: 'exotic',
+      species: [
+        species({ id: 'scots-pine', botanical: 'Pinus sylvestris' }, m.store_species_scots_pine, m.store_species_scots_pine_note),
+        species({ id: 'austrian-pine', botanical: 'Pinus nigra' }, m.store_species_austrian_pine, m.store_species_austrian_pine_note),
+        species({ id: 'norway-spruce', botanical: 'Picea abies' }, m.store_species_norway_spruce, m.store_species_norway_spruce_note),
+        species({ id: 'colorado-spruce', botanical: 'Picea pungens' }, m.store_species_colorado_spruce, m.store_species_colorado_spruce_note),
+      ],
+    },
+    m.store_group_4,
+  ),
+  group(
+    {
+      number: 5,
+      kind: 'softer-hardwood',
+      origin: 'native',
+      species: [
+        species({ id: 'bigtooth-aspen', botanical: 'Populus grandidentata' }, m.store_species_bigtooth_aspen, m.store_species_bigtooth_aspen_note),
+        species({ id: 'trembling-aspen', botanical: 'Populus tremuloides', northern: true }, m.store_species_trembling_aspen, m.store_species_trembling_aspen_note),
+        species({ id: 'balsam-poplar', botanical: 'Populus balsamifera', northern: true }, m.store_species_balsam_poplar, m.store_species_balsam_poplar_note),
+      ],
+    },
+    m.store_group_5,
+  ),
+  group(
+    {
+      number: 6,
+      kind: 'softer-hardwood',
+      origin: 'native',
+      species: [
+        species({ id: 'red-maple', botanical: 'Acer rubrum' }, m.store_species_red_maple, m.store_species_red_maple_note),
+        species({ id: 'white-birch', botanical: 'Betula papyrifera', northern: true }, m.store_species_white_birch, m.store_species_white_birch_note),
+        species({ id: 'gray-birch', botanical: 'Betula populifolia' }, m.store_species_gray_birch, m.store_species_gray_birch_note),
+        species({ id: 'speckled-alder', botanical: 'Alnus incana subsp. rugosa' }, m.store_species_speckled_alder, m.store_species_speckled_alder_note),
+      ],
+    },
+    m.store_group_6,
+  ),
+  group(
+    {
+      number: 7,
+      kind: 'softer-hardwood',
+      origin: 'exotic',
+      species: [species({ id: 'basswood', botanical: 'Tilia americana' }, m.store_species_basswood, m.store_species_basswood_note)],
+    },
+    m.store_group_7,
+  ),
+  group(
+    {
+      number: 8,
+      kind: 'stronger-hardwood',
+      origin: 'native',
+      species: [
+        species({ id: 'red-oak', botanical: 'Quercus rubra' }, m.store_species_red_oak, m.store_species_red_oak_note),
+        species({ id: 'yellow-birch', botanical: 'Betula alleghaniensis' }, m.store_species_yellow_birch, m.store_species_yellow_birch_note),
+        species({ id: 'sugar-maple', botanical: 'Acer saccharum' }, m.store_species_sugar_maple, m.store_species_sugar_maple_note),
+      ],
+    },
+    m.store_group_8,
+  ),
+  group(
+    {
+      number: 9,
+      kind: 'stronger-hardwood',
+      origin: 'native',
+      species: [
+        species({ id: 'ironwood', botanical: 'Ostrya virginiana' }, m.store_species_ironwood, m.store_species_ironwood_note),
+        species({ id: 'beech', botanical: 'Fagus grandifolia' }, m.store_species_beech, m.store_species_beech_note),
+        species({ id: 'burr-oak', botanical: 'Quercus macrocarpa' }, m.store_species_burr_oak, m.store_species_burr_oak_note),
+      ],
+    },
+    m.store_group_9,
+  ),
+  group(
+    {
+      number: 10,
+      kind: 'stronger-hardwood',
+      origin: 'exotic',
+      species: [
+        species({ id: 'black-locust', botanical: 'Robinia pseudoacacia' }, m.store_species_black_locust, m.store_species_black_locust_note),
+      ],
+    },
+    m.store_group_10,
+  ),
 ];
 
 /** The S-P-F species: their entries link to /spfsample. */
@@ -181,62 +228,80 @@ export type RegionId =
 
 export interface Region {
   id: RegionId;
-  label: string;
-  description: string;
+  readonly label: string;
+  readonly description: string;
   /** Which species of a group belong to the region. */
   includes: (species: Species, group: SpeciesGroup) => boolean;
   /** The region's own page, where it has one. */
   page?: string;
 }
 
+function region(record: Omit<Region, 'label' | 'description'>, label: Text, description: Text): Region {
+  return withTexts(record, { label, description });
+}
+
 /** The clickable regions of the selector's regular view, in diagram order. */
 export const REGIONS: readonly Region[] = [
-  {
-    id: 'softwoods',
-    label: 'Softwoods',
-    description: 'Conifers: spruce, fir, pine, hemlock, larch and cedar.',
-    includes: (_species, group) => group.kind === 'softwood',
-    page: paths.softwoods,
-  },
-  {
-    id: 'hardwoods',
-    label: 'Hardwoods',
-    description: 'Broadleaf trees, from light poplars to dense oak and maple.',
-    includes: (_species, group) => group.kind !== 'softwood',
-    page: paths.hardwoods,
-  },
-  {
-    id: 'softer-hardwoods',
-    label: 'Softer Hardwoods',
-    description: 'Poplars, soft maple, birches, alder and basswood.',
-    includes: (_species, group) => group.kind === 'softer-hardwood',
-  },
-  {
-    id: 'stronger-hardwoods',
-    label: 'Stronger Hardwoods',
-    description: 'Oak, hard maple, yellow birch, beech, ironwood and locust.',
-    includes: (_species, group) => group.kind === 'stronger-hardwood',
-  },
-  {
-    id: 'native-acadian',
-    label: 'Native Acadian',
-    description: 'Trees native to the mixed Acadian forest of the Maritimes.',
-    includes: (_species, group) => group.origin === 'native',
-    page: paths.nativeAcadian,
-  },
-  {
-    id: 'northern',
-    label: 'Northern',
-    description: 'Native trees whose range reaches north into the boreal forest.',
-    includes: (species, group) => group.origin === 'native' && species.northern === true,
-  },
-  {
-    id: 'exotics',
-    label: 'Exotics',
-    description: 'Trees planted here from elsewhere, often salvaged from towns.',
-    includes: (_species, group) => group.origin === 'exotic',
-    page: paths.exotics,
-  },
+  region(
+    {
+      id: 'softwoods',
+      includes: (_species, group) => group.kind === 'softwood',
+      page: paths.softwoods,
+    },
+    m.store_region_softwoods,
+    m.store_region_softwoods_text,
+  ),
+  region(
+    {
+      id: 'hardwoods',
+      includes: (_species, group) => group.kind !== 'softwood',
+      page: paths.hardwoods,
+    },
+    m.store_region_hardwoods,
+    m.store_region_hardwoods_text,
+  ),
+  region(
+    {
+      id: 'softer-hardwoods',
+      includes: (_species, group) => group.kind === 'softer-hardwood',
+    },
+    m.store_region_softer_hardwoods,
+    m.store_region_softer_hardwoods_text,
+  ),
+  region(
+    {
+      id: 'stronger-hardwoods',
+      includes: (_species, group) => group.kind === 'stronger-hardwood',
+    },
+    m.store_region_stronger_hardwoods,
+    m.store_region_stronger_hardwoods_text,
+  ),
+  region(
+    {
+      id: 'native-acadian',
+      includes: (_species, group) => group.origin === 'native',
+      page: paths.nativeAcadian,
+    },
+    m.store_region_native_acadian,
+    m.store_region_native_acadian_text,
+  ),
+  region(
+    {
+      id: 'northern',
+      includes: (species, group) => group.origin === 'native' && species.northern === true,
+    },
+    m.store_region_northern,
+    m.store_region_northern_text,
+  ),
+  region(
+    {
+      id: 'exotics',
+      includes: (_species, group) => group.origin === 'exotic',
+      page: paths.exotics,
+    },
+    m.store_region_exotics,
+    m.store_region_exotics_text,
+  ),
 ];
 
 export function findRegion(id: string | null): Region | undefined {
@@ -251,10 +316,16 @@ export function getRegion(id: RegionId): Region {
 
 /** The groups of a region, each with only the region's species; empty groups are left out. Numbers are kept. */
 export function groupsInRegion(region: Region): SpeciesGroup[] {
-  return SPECIES_GROUPS.map((group) => ({
-    ...group,
-    species: group.species.filter((species) => region.includes(species, group)),
-  })).filter((group) => group.species.length > 0);
+  return SPECIES_GROUPS.map((group) =>
+    // A copy that keeps the group's name a getter (a spread would freeze it in the language of the moment).
+    Object.defineProperties(
+      {},
+      {
+        ...Object.getOwnPropertyDescriptors(group),
+        species: { value: group.species.filter((species) => region.includes(species, group)), enumerable: true },
+      },
+    ) as SpeciesGroup,
+  ).filter((group) => group.species.length > 0);
 }
 
 export function countSpecies(groups: readonly SpeciesGroup[]): number {
@@ -263,61 +334,8 @@ export function countSpecies(groups: readonly SpeciesGroup[]): number {
 
 export type SpfSpeciesId = 'black-spruce' | 'white-spruce' | 'red-spruce' | 'balsam-fir' | 'jack-pine';
 
-export interface SpfNotes {
-  historical: string;
-  technical: string;
-  ecological: string;
-  cultural: string;
-}
-
-/** The /spfsample entries, in the spec's order, with short notes under each heading. */
-export const SPF_SAMPLE: readonly { id: SpfSpeciesId; notes: SpfNotes }[] = [
-  {
-    id: 'black-spruce',
-    notes: {
-      historical: 'A mainstay of the pulp and paper mills of New Brunswick and Newfoundland.',
-      technical: 'Dense, narrow growth rings give high strength and stiffness for its weight.',
-      ecological: 'Grows on bogs and cold, poor ground where few other trees can.',
-      cultural: 'Spruce gum was chewed and spruce tips brewed into beer.',
-    },
-  },
-  {
-    id: 'white-spruce',
-    notes: {
-      historical: 'Took over abandoned farm fields across the Maritimes as farms were given up.',
-      technical: 'Light-coloured and even-textured; machines and glues well.',
-      ecological: 'Tolerates wind and salt spray; common on coasts and old pastures.',
-      cultural: 'Its split roots were used to sew birchbark canoes together.',
-    },
-  },
-  {
-    id: 'red-spruce',
-    notes: {
-      historical: 'Became the main export lumber of the Maritimes in the later 1800s, as the great pines ran out.',
-      technical: 'Straight-grained and stiff; the backbone of local SPF framing lumber.',
-      ecological: 'Long-lived and shade-tolerant; the characteristic conifer of the Acadian forest.',
-      cultural: 'Nova Scotia’s provincial tree, and prized by luthiers for guitar tops.',
-    },
-  },
-  {
-    id: 'balsam-fir',
-    notes: {
-      historical: 'Long treated as a lesser wood, now graded and sold with the spruces.',
-      technical: 'Light and soft with little resin in the wood; easy to nail and work.',
-      ecological: 'Regenerates densely under the canopy; the favourite host of spruce budworm.',
-      cultural: 'The Christmas tree and wreath trade is built on it.',
-    },
-  },
-  {
-    id: 'jack-pine',
-    notes: {
-      historical: 'Used for railway ties and mine timbers as the railways pushed north.',
-      technical: 'Moderately strong with more knots than the spruces; takes preservatives well.',
-      ecological: 'Its cones open in the heat of fire, reseeding burned ground.',
-      cultural: 'Tom Thomson’s famous painting of a lone jack pine made it an emblem of the Canadian north.',
-    },
-  },
-];
+/** The /spfsample entries, in the spec's order (their notes are on that page, src/features/species/spf-sample.tsx). */
+export const SPF_SAMPLE: readonly SpfSpeciesId[] = ['black-spruce', 'white-spruce', 'red-spruce', 'balsam-fir', 'jack-pine'];
 
 export function findSpecies(id: SpeciesId): Species {
   for (const group of SPECIES_GROUPS) {

@@ -1,6 +1,6 @@
 // The numbered species groups as a list: used by the selector's simple and
 // region views and by the region pages. S-P-F entries link to /spfsample.
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import { paths } from '../../config/paths';
 import { SPF_GROUP_NUMBER, type Species, type SpeciesGroup } from './species-data';
 import styles from './species-groups.module.css';

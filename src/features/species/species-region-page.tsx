@@ -1,7 +1,7 @@
 // The pages of the four species regions that have their own route
 // (/softwoods, /hardwoods, /nativeacadian, /exotics): the region's groups and
 // species, from the same data as the selector.
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { BackLink } from '../../components/ui/back-link';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
@@ -12,15 +12,11 @@ import styles from './species-pages.module.css';
 
 export type RegionPageId = 'softwoods' | 'hardwoods' | 'native-acadian' | 'exotics';
 
-const leads: Record<RegionPageId, string> = {
-  softwoods:
-    'Spruce, fir and pine make up most of the Atlantic forest and most of the lumber sawn here. Light, straight and strong for their weight, softwoods frame our houses, barns and boats.',
-  hardwoods:
-    'From light, quick-growing poplars to dense oak, maple and ironwood, our hardwoods give flooring, furniture, handles and timbers with colour and figure softwoods cannot match.',
-  'native-acadian':
-    'The Acadian forest is a mixed forest of red spruce, hemlock, pine, yellow birch, maple and beech, where northern and southern trees meet. These are the species that grow here naturally.',
-  exotics:
-    'Trees brought here from Europe and elsewhere in North America, planted in windbreaks, plantations, yards and streets. Many of ours are salvaged when town trees come down.',
+const leads: Record<RegionPageId, () => string> = {
+  softwoods: m.store_region_softwoods_lead,
+  hardwoods: m.store_region_hardwoods_lead,
+  'native-acadian': m.store_region_native_acadian_lead,
+  exotics: m.store_region_exotics_lead,
 };
 
 export function SpeciesRegionPage({ region: regionId }: { region: RegionPageId }) {
@@ -28,21 +24,21 @@ export function SpeciesRegionPage({ region: regionId }: { region: RegionPageId }
   const groups = groupsInRegion(region);
   return (
     <Page title={region.label}>
-      <BackLink to={paths.bySpecies}>Back to Species</BackLink>
+      <BackLink to={paths.bySpecies}>{m.store_back_to_species()}</BackLink>
       <h1 className={styles.title}>
         <RegionIcon region={region.id} className={styles.titleIcon} />
         {region.label}
       </h1>
-      <p className="page__lead">{leads[regionId]}</p>
+      <p className="page__lead">{leads[regionId]()}</p>
       <section className={styles.section} aria-labelledby="region-species-heading">
         <h2 id="region-species-heading">
-          {countSpecies(groups)} species in {groups.length} {groups.length === 1 ? 'group' : 'groups'}
+          {m.store_species_in_groups({ count: countSpecies(groups), groups: groups.length })}
         </h2>
         <SpeciesGroups groups={groups} detailed />
       </section>
       <p className={styles.actions}>
         <Link to={paths.custom} className="button">
-          Ask for a custom order
+          {m.store_ask_custom_order()}
         </Link>
       </p>
     </Page>

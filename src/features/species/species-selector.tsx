@@ -3,7 +3,8 @@
 // one view per region. The view lives in the URL (?view=…), so a view can be
 // linked to and the browser's Back button steps out of it.
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
 import { RegionIcon } from './region-icon';
 import {
@@ -13,6 +14,7 @@ import {
   findRegion,
   groupsInRegion,
   type Region,
+  type RegionId,
 } from './species-data';
 import { SpeciesGroups } from './species-groups';
 import styles from './species-selector.module.css';
@@ -38,7 +40,7 @@ function viewLink(view: string | null) {
 function BackToSpecies() {
   return (
     <Link to={viewLink(null)} state={viewState} className={`button button--quiet ${styles.back}`}>
-      <span aria-hidden="true">←</span> Back to Species
+      <span aria-hidden="true">←</span> {m.store_back_to_species()}
     </Link>
   );
 }
@@ -47,12 +49,12 @@ function ViewToggle({ simple }: { simple: boolean }) {
   const [, setSearchParams] = useSearchParams();
   const show = (view: string | null) => setSearchParams(view ? { [VIEW_PARAM]: view } : {}, { state: viewState });
   return (
-    <div className={styles.toggle} role="group" aria-label="Species view">
+    <div className={styles.toggle} role="group" aria-label={m.store_species_view()}>
       <button type="button" aria-pressed={!simple} onClick={() => show(null)}>
-        Regular view
+        {m.store_species_regular_view()}
       </button>
       <button type="button" aria-pressed={simple} onClick={() => show(SIMPLE_VIEW)}>
-        Simple view
+        {m.store_species_simple_view()}
       </button>
     </div>
   );
@@ -60,7 +62,7 @@ function ViewToggle({ simple }: { simple: boolean }) {
 
 function RegionDiagram() {
   return (
-    <ul className={styles.diagram} aria-label="Species regions">
+    <ul className={styles.diagram} aria-label={m.store_species_regions()}>
       {REGIONS.map((region) => {
         const descriptionId = `region-${region.id}-description`;
         const groups = groupsInRegion(region);
@@ -71,7 +73,7 @@ function RegionDiagram() {
               {region.label}
             </Link>
             <p id={descriptionId} className={styles.tileText}>
-              {region.description} <span className={styles.count}>{countSpecies(groups)} species</span>
+              {region.description} <span className={styles.count}>{m.store_species_count({ count: countSpecies(groups) })}</span>
             </p>
             <p className={styles.tileGroups}>{groups.map((group) => group.name).join(' · ')}</p>
           </li>
@@ -81,17 +83,25 @@ function RegionDiagram() {
   );
 }
 
+/** The link from a region's view to the region's own page. */
+const moreAbout: Partial<Record<RegionId, () => string>> = {
+  softwoods: m.store_region_softwoods_more,
+  hardwoods: m.store_region_hardwoods_more,
+  'native-acadian': m.store_region_native_acadian_more,
+  exotics: m.store_region_exotics_more,
+};
+
 function RegionView({ region }: { region: Region }) {
   const groups = groupsInRegion(region);
   return (
     <>
       <p className={styles.intro}>
-        {region.description} {countSpecies(groups)} species in {groups.length} {groups.length === 1 ? 'group' : 'groups'}.
+        {region.description} {m.store_species_in_groups({ count: countSpecies(groups), groups: groups.length })}.
       </p>
       <SpeciesGroups groups={groups} detailed />
       {region.page && (
         <p className={styles.more}>
-          <Link to={region.page}>All about {region.label.toLowerCase()}</Link>
+          <Link to={region.page}>{moreAbout[region.id]?.()}</Link>
         </p>
       )}
     </>
@@ -113,7 +123,7 @@ export function SpeciesSelector() {
     if (focusView) headingRef.current?.focus();
   }, [location.key, focusView]);
 
-  const heading = region ? region.label : simple ? 'All species groups' : 'Choose a region';
+  const heading = region ? region.label : simple ? m.store_species_all_groups() : m.store_species_choose_region();
 
   return (
     <div className={styles.selector}>
@@ -130,14 +140,12 @@ export function SpeciesSelector() {
           <RegionView region={region} />
         ) : simple ? (
           <>
-            <p className={styles.intro}>Every species we handle, in ten numbered groups. S-P-F species link to their sample page.</p>
+            <p className={styles.intro}>{m.store_species_simple_intro()}</p>
             <SpeciesGroups groups={SPECIES_GROUPS} />
           </>
         ) : (
           <>
-            <p className={styles.intro}>
-              Pick a region of the forest to see its species, or switch to the simple view for the whole list.
-            </p>
+            <p className={styles.intro}>{m.store_species_regular_intro()}</p>
             <RegionDiagram />
           </>
         )}

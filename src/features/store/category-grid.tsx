@@ -1,20 +1,16 @@
 // The /searchtypesize grid: one card per category in its spec state, and the
 // Custom box that leads to /custom.
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
 import { CATEGORIES, type Category } from './categories';
 import { StoreIcon } from './store-icons';
 import styles from './category.module.css';
 
-const statusText: Record<Category['state'], string> = {
-  active: 'Available',
-  'linked-disabled': 'Coming soon',
-  disabled: 'Not yet available',
+const statusText: Record<Category['state'], () => string> = {
+  active: m.store_status_available,
+  'linked-disabled': m.store_status_coming_soon,
+  disabled: m.store_status_not_yet,
 };
-
-function browseLabel(category: Category): string {
-  return `Browse ${category.name.toLowerCase()}`;
-}
 
 function CategoryCard({ category }: { category: Category }) {
   const textId = `category-${category.id}-text`;
@@ -25,26 +21,26 @@ function CategoryCard({ category }: { category: Category }) {
       <div className={styles.categoryTop}>
         <StoreIcon name={category.id} className={styles.categoryIcon} />
         <span id={statusId} className={styles.badge}>
-          {statusText[category.state]}
+          {statusText[category.state]()}
         </span>
       </div>
-      <h2 className={styles.categoryName}>{category.name}</h2>
+      <h2 className={styles.categoryName}>{category.name()}</h2>
       <p id={textId} className={styles.categoryText}>
-        {category.description}
+        {category.description()}
       </p>
       <div className={styles.categoryActions}>
         {category.state === 'active' && category.to ? (
           <Link to={category.to} className="button" aria-describedby={described}>
-            {browseLabel(category)}
+            {category.browse()}
           </Link>
         ) : (
           <button type="button" className="button" disabled aria-describedby={described}>
-            {browseLabel(category)}
+            {category.browse()}
           </button>
         )}
-        {category.state === 'linked-disabled' && category.to && (
+        {category.state === 'linked-disabled' && category.to && category.about && (
           <Link to={category.to} className={styles.about}>
-            About {category.name.toLowerCase()}
+            {category.about()}
           </Link>
         )}
       </div>
@@ -62,11 +58,11 @@ export function CategoryGrid() {
         <div className={styles.categoryTop}>
           <StoreIcon name="custom" className={styles.categoryIcon} />
         </div>
-        <h2 className={styles.categoryName}>Custom</h2>
-        <p className={styles.categoryText}>Something that is not listed, or a piece cut to your drawing?</p>
+        <h2 className={styles.categoryName}>{m.store_category_custom()}</h2>
+        <p className={styles.categoryText}>{m.store_category_custom_text()}</p>
         <div className={styles.categoryActions}>
           <Link to={paths.custom} className="button">
-            What can we help you find?
+            {m.store_category_custom_action()}
           </Link>
         </div>
       </li>

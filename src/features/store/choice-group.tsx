@@ -5,11 +5,13 @@ import styles from './store.module.css';
 export interface ChoiceGroupProps<T extends string> {
   legend: string;
   options: readonly T[];
+  /** The label people read for each value, in the page's language. */
+  labels: Readonly<Record<T, () => string>>;
   value: T;
   onChange: (value: T) => void;
 }
 
-export function ChoiceGroup<T extends string>({ legend, options, value, onChange }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ legend, options, labels, value, onChange }: ChoiceGroupProps<T>) {
   const name = useId();
   return (
     <fieldset className={styles.choices}>
@@ -24,7 +26,7 @@ export function ChoiceGroup<T extends string>({ legend, options, value, onChange
               checked={value === option}
               onChange={() => onChange(option)}
             />
-            <span>{option}</span>
+            <span>{labels[option]()}</span>
           </label>
         ))}
       </div>

@@ -1,13 +1,19 @@
 // /knees (spec §2): the measurements and options of a knee. Not wired to any
 // call (spec §7); the inputs keep what is typed while the page is open.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { CheckboxGroup, MeasurementField } from './measurement-field';
+import { m } from '../../i18n';
+import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
+import { SearchStatus } from './search-status';
 import selector from './selector.module.css';
 import styles from './store.module.css';
 
-const KNEE_OPTIONS = ['Species', 'Grade', 'Origin', 'Ecology', 'Strength'] as const;
+const KNEE_OPTIONS: readonly CheckboxOption[] = [
+  { value: 'species', label: m.store_detail_species },
+  { value: 'grade', label: m.store_detail_grade },
+  { value: 'origin', label: m.store_detail_origin },
+  { value: 'ecology', label: m.store_detail_ecology },
+  { value: 'strength', label: m.store_detail_strength },
+];
 
 function KneeDiagram() {
   const id = useId();
@@ -15,7 +21,7 @@ function KneeDiagram() {
     <figure className={selector.diagramFigure}>
       <svg className={selector.diagramSvg} viewBox="0 0 340 250" role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>
-          A knee: the leg rises on the left, the arm runs along the bottom, and the curved throat joins them.
+          {m.store_knee_diagram()}
         </title>
         <defs>
           <marker id={`${id}-arrow`} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
@@ -32,17 +38,17 @@ function KneeDiagram() {
         </g>
         <g fontSize="13" fill="currentColor" fontFamily="system-ui, sans-serif" fontWeight="600">
           <text x="34" y="120" textAnchor="middle" transform="rotate(-90 34 120)">
-            Leg Length
+            {m.store_knee_leg_length()}
           </text>
-          <text x="112" y="20">Leg Depth</text>
+          <text x="112" y="20">{m.store_knee_leg_depth()}</text>
           <text x="164" y="242" textAnchor="middle">
-            Arm Length
+            {m.store_knee_arm_length()}
           </text>
-          <text x="294" y="186">Arm</text>
-          <text x="294" y="200">Depth</text>
+          <text x="294" y="186">{m.store_knee_diagram_arm_depth_1()}</text>
+          <text x="294" y="200">{m.store_knee_diagram_arm_depth_2()}</text>
         </g>
       </svg>
-      <figcaption>Thickness is measured across the face, at right angles to the drawing.</figcaption>
+      <figcaption>{m.store_knee_caption()}</figcaption>
     </figure>
   );
 }
@@ -52,24 +58,21 @@ export function KneeSelector() {
     <div className={selector.selectorLayout}>
       <KneeDiagram />
       <form method="post" className={`card ${selector.selectorForm}`} aria-labelledby="knee-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
-        <h2 id="knee-form-heading">Describe your knee</h2>
+        <h2 id="knee-form-heading">{m.store_knee_form_heading()}</h2>
         <fieldset className={selector.measurements}>
-          <legend className={styles.legend}>Measurements</legend>
-          <MeasurementField label="Arm Length" unit="in" unitName="inches" />
-          <MeasurementField label="Arm Depth" unit="in" unitName="inches" />
-          <MeasurementField label="Leg Length" unit="in" unitName="inches" />
-          <MeasurementField label="Leg Depth" unit="in" unitName="inches" />
-          <MeasurementField label="Thickness" unit="in" unitName="inches" />
+          <legend className={styles.legend}>{m.store_knee_measurements()}</legend>
+          <MeasurementField label={m.store_knee_arm_length()} unit="inches" />
+          <MeasurementField label={m.store_knee_arm_depth()} unit="inches" />
+          <MeasurementField label={m.store_knee_leg_length()} unit="inches" />
+          <MeasurementField label={m.store_knee_leg_depth()} unit="inches" />
+          <MeasurementField label={m.store_knee_thickness()} unit="inches" />
         </fieldset>
-        <CheckboxGroup legend="Show details on" options={KNEE_OPTIONS} />
+        <CheckboxGroup legend={m.store_show_details_on()} options={KNEE_OPTIONS} />
         <div className={selector.formFooter}>
           <button type="submit" className="button" disabled aria-describedby="knee-search-status">
-            Find knees
+            {m.store_knee_find()}
           </button>
-          <p id="knee-search-status" className={styles.status}>
-            Knee search is not connected yet. Until it is, send your sizes in a{' '}
-            <Link to={paths.custom}>custom request</Link>.
-          </p>
+          <SearchStatus id="knee-search-status" message={m.store_knee_search_status} />
         </div>
       </form>
     </div>

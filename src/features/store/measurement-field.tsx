@@ -1,18 +1,25 @@
 // A labelled number input with its unit shown after it and read as its description.
 import { useId } from 'react';
+import { m } from '../../i18n';
 import selector from './selector.module.css';
 import styles from './store.module.css';
 
+export type Unit = 'inches' | 'degrees';
+
+/** Each unit as shown after the input ("in", "po", "°") and in words, for assistive technology. */
+const units: Record<Unit, { symbol: () => string; name: () => string }> = {
+  inches: { symbol: m.store_unit_inches_short, name: m.store_unit_inches },
+  degrees: { symbol: () => '°', name: m.store_unit_degrees },
+};
+
 export interface MeasurementFieldProps {
   label: string;
-  /** Unit shown after the input, such as "in" or "°". */
-  unit: string;
-  /** The unit in words, for assistive technology. */
-  unitName: string;
+  /** The same units in both languages; only their names change. */
+  unit: Unit;
   hint?: string;
 }
 
-export function MeasurementField({ label, unit, unitName, hint }: MeasurementFieldProps) {
+export function MeasurementField({ label, unit, hint }: MeasurementFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : '';
   const unitId = `${id}-unit`;
@@ -39,23 +46,29 @@ export function MeasurementField({ label, unit, unitName, hint }: MeasurementFie
           aria-describedby={[hintId, unitId].filter(Boolean).join(' ')}
         />
         <span className={selector.unit} id={unitId}>
-          <span aria-hidden="true">{unit}</span>
-          <span className="visually-hidden">{unitName}</span>
+          <span aria-hidden="true">{units[unit].symbol()}</span>
+          <span className="visually-hidden">{units[unit].name()}</span>
         </span>
       </div>
     </div>
   );
 }
 
-export function CheckboxGroup({ legend, options }: { legend: string; options: readonly string[] }) {
+export interface CheckboxOption {
+  /** The box's name, the same in both languages. */
+  value: string;
+  label: () => string;
+}
+
+export function CheckboxGroup({ legend, options }: { legend: string; options: readonly CheckboxOption[] }) {
   return (
     <fieldset className={selector.checkGroup}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={selector.checkList}>
         {options.map((option) => (
-          <label key={option} className={styles.checkbox}>
-            <input type="checkbox" name={option.toLowerCase()} />
-            <span>{option}</span>
+          <label key={option.value} className={styles.checkbox}>
+            <input type="checkbox" name={option.value} />
+            <span>{option.label()}</span>
           </label>
         ))}
       </div>

@@ -2,7 +2,7 @@
 // The filters search nothing yet; they only hold their values while the page
 // is open.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
 import { ChoiceGroup } from './choice-group';
 import { StoreIcon, type StoreIconName } from './store-icons';
@@ -11,15 +11,18 @@ import {
   DEFAULT_STORE_FILTERS,
   SOURCE_OPTIONS,
   URGENCY_OPTIONS,
+  type Carbon,
+  type Source,
   type StoreFilters,
+  type Urgency,
 } from './store-filters';
 import styles from './store.module.css';
 
 interface SearchBox {
   icon: StoreIconName;
-  title: string;
-  text: string;
-  action: string;
+  title: () => string;
+  text: () => string;
+  action: () => string;
   /** Where the box leads; none while the search is not available. */
   to?: string;
 }
@@ -27,23 +30,23 @@ interface SearchBox {
 const searchBoxes: SearchBox[] = [
   {
     icon: 'type-size',
-    title: 'Search by Type and Size',
-    text: 'Knees, sweeps and other shaped pieces, measured to fit your project.',
-    action: 'Search by type and size',
+    title: m.store_search_type_size_title,
+    text: m.store_search_type_size_text,
+    action: m.store_search_type_size_action,
     to: paths.searchTypeSize,
   },
   {
     icon: 'species',
-    title: 'Search by Species',
-    text: 'Spruce, pine, fir, birch, maple, oak and more, grouped by how they grow and work.',
-    action: 'Search by species',
+    title: m.store_search_species_title,
+    text: m.store_search_species_text,
+    action: m.store_search_species_action,
     to: paths.bySpecies,
   },
   {
     icon: 'performance',
-    title: 'Search by Performance',
-    text: 'Strength, durability and appearance ratings for the job at hand.',
-    action: 'Search by performance',
+    title: m.store_search_performance_title,
+    text: m.store_search_performance_text,
+    action: m.store_search_performance_action,
   },
 ];
 
@@ -55,21 +58,21 @@ function SearchBoxes() {
         return (
           <li key={box.icon} className={styles.searchBox} data-disabled={!box.to || undefined}>
             <StoreIcon name={box.icon} className={styles.searchIcon} />
-            <h2 className={styles.searchTitle}>{box.title}</h2>
+            <h2 className={styles.searchTitle}>{box.title()}</h2>
             <p id={textId} className={styles.searchText}>
-              {box.text}
+              {box.text()}
             </p>
             {box.to ? (
               <Link to={box.to} className="button" aria-describedby={textId}>
-                {box.action}
+                {box.action()}
               </Link>
             ) : (
               <>
                 <button type="button" className="button" disabled aria-describedby={`${textId} ${textId}-status`}>
-                  {box.action}
+                  {box.action()}
                 </button>
                 <p id={`${textId}-status`} className={styles.status}>
-                  Coming soon
+                  {m.store_coming_soon()}
                 </p>
               </>
             )}
@@ -80,6 +83,24 @@ function SearchBoxes() {
   );
 }
 
+// The filters' shown labels by value (the values stay English, see store-filters.ts).
+const carbonLabels: Record<Carbon, () => string> = {
+  Any: m.store_filter_any,
+  Low: m.store_filter_carbon_low,
+  Medium: m.store_filter_carbon_medium,
+  High: m.store_filter_carbon_high,
+};
+const sourceLabels: Record<Source, () => string> = {
+  Salvage: m.store_filter_source_salvage,
+  Urban: m.store_filter_source_urban,
+  Woodlot: m.store_filter_source_woodlot,
+  Any: m.store_filter_any,
+};
+const urgencyLabels: Record<Urgency, () => string> = {
+  Shopping: m.store_filter_urgency_shopping,
+  'Just Browsing': m.store_filter_urgency_browsing,
+};
+
 function Filters() {
   const [filters, setFilters] = useState<StoreFilters>(DEFAULT_STORE_FILTERS);
   const set = <K extends keyof StoreFilters>(key: K, value: StoreFilters[K]) =>
@@ -88,13 +109,13 @@ function Filters() {
   return (
     <section className={styles.filters} aria-labelledby="store-filters-heading">
       <h2 id="store-filters-heading" className={styles.filtersHeading}>
-        Filters
+        {m.store_filters_heading()}
       </h2>
-      <p className={styles.filtersNote}>Filters will narrow the search once it opens. For now they only remember your choices on this page.</p>
+      <p className={styles.filtersNote}>{m.store_filters_note()}</p>
       <div className={styles.filterGrid}>
         <div className={styles.location}>
           <label className={styles.fieldLabel} htmlFor="store-postal-code">
-            Zip/post code
+            {m.store_filter_post_code()}
           </label>
           <input
             id="store-postal-code"
@@ -106,14 +127,27 @@ function Filters() {
           />
           <label className={styles.checkbox}>
             <input type="checkbox" checked={filters.local} onChange={(event) => set('local', event.target.checked)} />
-            <span>Local</span>
+            <span>{m.store_filter_local()}</span>
           </label>
         </div>
-        <ChoiceGroup legend="Carbon" options={CARBON_OPTIONS} value={filters.carbon} onChange={(value) => set('carbon', value)} />
-        <ChoiceGroup legend="Source" options={SOURCE_OPTIONS} value={filters.source} onChange={(value) => set('source', value)} />
         <ChoiceGroup
-          legend="Urgency"
+          legend={m.store_filter_carbon()}
+          options={CARBON_OPTIONS}
+          labels={carbonLabels}
+          value={filters.carbon}
+          onChange={(value) => set('carbon', value)}
+        />
+        <ChoiceGroup
+          legend={m.store_filter_source()}
+          options={SOURCE_OPTIONS}
+          labels={sourceLabels}
+          value={filters.source}
+          onChange={(value) => set('source', value)}
+        />
+        <ChoiceGroup
+          legend={m.store_filter_urgency()}
           options={URGENCY_OPTIONS}
+          labels={urgencyLabels}
           value={filters.urgency}
           onChange={(value) => set('urgency', value)}
         />

@@ -1,13 +1,19 @@
 // /sweeps (spec §2): basic and specialised measurements of a sweep, options
 // and a zip/postal code. Not wired to any call (spec §7).
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { CheckboxGroup, MeasurementField } from './measurement-field';
+import { m } from '../../i18n';
+import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
+import { SearchStatus } from './search-status';
 import selector from './selector.module.css';
 import styles from './store.module.css';
 
-const SWEEP_OPTIONS = ['Species', 'Grading', 'Heritage', 'Ecology', 'Availability'] as const;
+const SWEEP_OPTIONS: readonly CheckboxOption[] = [
+  { value: 'species', label: m.store_detail_species },
+  { value: 'grading', label: m.store_detail_grading },
+  { value: 'heritage', label: m.store_detail_heritage },
+  { value: 'ecology', label: m.store_detail_ecology },
+  { value: 'availability', label: m.store_detail_availability },
+];
 
 function SweepDiagram() {
   const id = useId();
@@ -15,7 +21,7 @@ function SweepDiagram() {
     <figure className={selector.diagramFigure}>
       <svg className={selector.diagramSvg} viewBox="0 60 340 175" role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>
-          A sweep: a curved timber whose span is X and whose rise above the chord is Y.
+          {m.store_sweep_diagram()}
         </title>
         <defs>
           <marker id={`${id}-arrow`} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
@@ -38,7 +44,7 @@ function SweepDiagram() {
           </text>
         </g>
       </svg>
-      <figcaption>Measure the span along the chord and the rise at the middle of the curve.</figcaption>
+      <figcaption>{m.store_sweep_caption()}</figcaption>
     </figure>
   );
 }
@@ -48,36 +54,33 @@ export function SweepSelector() {
     <div className={selector.selectorLayout}>
       <SweepDiagram />
       <form method="post" className={`card ${selector.selectorForm}`} aria-labelledby="sweep-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
-        <h2 id="sweep-form-heading">Describe your sweep</h2>
+        <h2 id="sweep-form-heading">{m.store_sweep_form_heading()}</h2>
         <fieldset className={selector.measurements}>
-          <legend className={styles.legend}>Basic</legend>
-          <MeasurementField label="X" hint="Span" unit="in" unitName="inches" />
-          <MeasurementField label="Y" hint="Rise" unit="in" unitName="inches" />
-          <MeasurementField label="A" hint="Angle" unit="°" unitName="degrees" />
+          <legend className={styles.legend}>{m.store_sweep_basic()}</legend>
+          <MeasurementField label="X" hint={m.store_sweep_span()} unit="inches" />
+          <MeasurementField label="Y" hint={m.store_sweep_rise()} unit="inches" />
+          <MeasurementField label="A" hint={m.store_sweep_angle()} unit="degrees" />
         </fieldset>
         <fieldset className={selector.measurements}>
-          <legend className={styles.legend}>Specialized</legend>
-          <MeasurementField label="Xo" hint="Centre offset, across" unit="in" unitName="inches" />
-          <MeasurementField label="Yo" hint="Centre offset, up" unit="in" unitName="inches" />
-          <MeasurementField label="Ro" hint="Radius" unit="in" unitName="inches" />
-          <MeasurementField label="A" hint="Arc angle" unit="°" unitName="degrees" />
-          <MeasurementField label="T" hint="Thickness" unit="in" unitName="inches" />
+          <legend className={styles.legend}>{m.store_sweep_specialized()}</legend>
+          <MeasurementField label="Xo" hint={m.store_sweep_offset_across()} unit="inches" />
+          <MeasurementField label="Yo" hint={m.store_sweep_offset_up()} unit="inches" />
+          <MeasurementField label="Ro" hint={m.store_sweep_radius()} unit="inches" />
+          <MeasurementField label="A" hint={m.store_sweep_arc_angle()} unit="degrees" />
+          <MeasurementField label="T" hint={m.store_sweep_thickness()} unit="inches" />
         </fieldset>
-        <CheckboxGroup legend="Show details on" options={SWEEP_OPTIONS} />
+        <CheckboxGroup legend={m.store_show_details_on()} options={SWEEP_OPTIONS} />
         <div className={selector.postal}>
           <label className={styles.fieldLabel} htmlFor="sweep-postal-code">
-            Zip/postal code
+            {m.store_sweep_postal_code()}
           </label>
           <input id="sweep-postal-code" className={styles.input} type="text" autoComplete="postal-code" />
         </div>
         <div className={selector.formFooter}>
           <button type="submit" className="button" disabled aria-describedby="sweep-search-status">
-            Find sweeps
+            {m.store_sweep_find()}
           </button>
-          <p id="sweep-search-status" className={styles.status}>
-            Sweep search is not connected yet. Until it is, send your sizes in a{' '}
-            <Link to={paths.custom}>custom request</Link>.
-          </p>
+          <SearchStatus id="sweep-search-status" message={m.store_sweep_search_status} />
         </div>
       </form>
     </div>
