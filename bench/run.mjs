@@ -18,6 +18,7 @@
 //   npm run bench -- --only lighthouse --routes /register,/admin
 //   npm run bench -- --only lighthouse --lighthouse-throttling devtools   (applied, not simulated, throttling: a cross-check)
 //   npm run bench -- --only hydration --routes /register --runs 15
+//   npm run bench -- --only i18n --i18n-alt /tmp/i18n-alt   (message libraries' bundle cost, no app build: bench/i18n-libraries.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,13 +27,18 @@ import { measure as measureSize } from '../scripts/check-size.mjs';
 import { benchBoard } from './board.mjs';
 import { benchCls } from './cls.mjs';
 import { benchHydration } from './hydration.mjs';
+import { benchI18n, i18nRows, printI18n } from './i18n-libraries.mjs';
 import { benchInteractions } from './interactions.mjs';
 import { BUILD_DIR, buildApp, launchChromium, startPreview, writeArtifact } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 
 const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'];
-/** Parts run only when asked for (`--only scale`): issue 16's scale lines, for tooling. */
-const ON_REQUEST = ['scale'];
+/**
+ * Parts run only when asked for: `--only scale` (issue 16's scale lines, for
+ * tooling) and `--only i18n` (issue 17: Paraglide against FormatJS, which
+ * `--i18n-alt <dir>` or I18N_ALT provides; neither builds the app nor serves it).
+ */
+const ON_REQUEST = ['scale', 'i18n'];
 const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin'];
 
 const { values: args } = parseArgs({
@@ -46,6 +52,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string' },
     routes: { type: 'string' },
     'lighthouse-throttling': { type: 'string', default: 'simulate' },
+    'i18n-alt': { type: 'string' },
   },
 });
 const parts = args.only ? args.only.split(',') : PARTS;
@@ -97,6 +104,18 @@ function machineNote() {
 }
 
 async function main() {
+  if (parts.includes('i18n')) {
+    console.log('\n▶ Message libraries: entry chunk of a sample, gzip (bench/i18n-libraries.mjs)');
+    const i18n = await benchI18n({ alt: args['i18n-alt'] ?? process.env.I18N_ALT });
+    results.i18n = i18n;
+    printI18n(i18n);
+    for (const r of i18nRows(i18n)) {
+      row(`i18n sample, gzip, ${r.what}`, '—', `${i18n.counts.map((count) => `${r.sizes[count]}`).join(' / ')} B with ${i18n.counts.join(' / ')} of ${i18n.messages} messages used`, null);
+    }
+    if (i18n.skipped) row('i18n sample, FormatJS', '—', `skipped: ${i18n.skipped}`, null);
+  }
+  if (parts.every((part) => part === 'i18n')) return;
+
   const dist = args.dist ?? BUILD_DIR;
   if (!args['skip-build'] && !args.dist) buildApp();
   results.dist = dist;
@@ -117,7 +136,7 @@ async function main() {
     }
   }
 
-  const needsServer = parts.some((part) => part !== 'size');
+  const needsServer = parts.some((part) => part !== 'size' && part !== 'i18n');
   if (!needsServer) return;
   const server = await startPreview(dist);
   onCleanup(() => server.stop());

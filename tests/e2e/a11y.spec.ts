@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
-import { distinctRoutes, visit } from './routes';
+import { distinctRoutes, frenchRoutes, visit } from './routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -48,6 +48,19 @@ test.describe('every route as a visitor', () => {
   test('second half', async ({ page }) => {
     test.setTimeout(90_000);
     expect(await scanRoutes(page, anonymous.slice(half), 'visitor')).toEqual([]);
+  });
+});
+
+test.describe('every route in French as a visitor', () => {
+  const french = [...frenchRoutes, '/fr/nulle-part'];
+  const middle = Math.ceil(french.length / 2);
+  test('first half', async ({ page }) => {
+    test.setTimeout(90_000);
+    expect(await scanRoutes(page, french.slice(0, middle), 'visiteur')).toEqual([]);
+  });
+  test('second half', async ({ page }) => {
+    test.setTimeout(90_000);
+    expect(await scanRoutes(page, french.slice(middle), 'visiteur')).toEqual([]);
   });
 });
 

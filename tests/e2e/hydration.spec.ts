@@ -1,10 +1,10 @@
-// Every route, and every query state a route accepts, loaded directly: the
+// Every route (in English and in French), and every query state a route accepts, loaded directly: the
 // prerendered HTML shows the page as its bare path renders it, and the app must
 // take it over without a hydration mismatch (React error #418, "Hydration fell
 // back to client rendering", src/main.tsx) or any other console error.
 import { REGIONS } from '../../src/features/species/species-data';
 import { expect, test } from './fixtures';
-import { routes, settle } from './routes';
+import { frenchRoutes, routes, settle } from './routes';
 
 /** The query states a route reads (the species selector's ?view=). */
 const queryStates = [
@@ -19,7 +19,7 @@ const headings: Record<string, string> = {
   ...Object.fromEntries(REGIONS.map((region) => [`/byspeciesfilter?view=${region.id}`, region.label])),
 };
 
-for (const url of [...routes, ...queryStates]) {
+for (const url of [...routes, ...queryStates, ...frenchRoutes, '/fr/byspeciesfilter?view=simple']) {
   test(`${url} hydrates with no console error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,0 +1,393 @@
+#!/usr/bin/env node
+// Issue 17 (docs/decisions/010-i18n-library.md): what a message library costs
+// the bundle. Builds one small sample with Vite's own bundler (React external,
+// so only the i18n cost counts) and prints the gzip -9 size of the entry chunk
+// (runtime + the messages it uses) for 1, 10, 50 and all used messages of a
+// catalogue in two languages (en-CA, fr-CA): a generated one of 200 (some
+// with parameters, one plural), or with `--messages project` the site's own
+// messages/ as they stand (those in both languages):
+//   - Paraglide JS 2, as this project uses it (scripts/paraglide.config.mjs:
+//     the same strategy, getLocale overridden as src/i18n/current.ts does).
+//     One chunk serves both languages: each message function holds both.
+//   - FormatJS, when its packages are given (they are not the project's):
+//     `@formatjs/intl` with catalogues precompiled by `formatjs compile --ast`,
+//     with and without the parser aliased away (`no-parser`, FormatJS's advice
+//     for precompiled catalogues), and react-intl (IntlProvider + useIntl).
+//     One build per language: the page imports that language's catalogue.
+// Always runs the Paraglide part (nothing to install); the FormatJS part is
+// skipped, with a note, unless its directory is given:
+//
+//   node bench/i18n-libraries.mjs
+//   npm install --prefix /tmp/i18n-alt @formatjs/intl @formatjs/cli react-intl   (once, outside the project)
+//   node bench/i18n-libraries.mjs --alt /tmp/i18n-alt      (or I18N_ALT=/tmp/i18n-alt)
+//   node bench/i18n-libraries.mjs --alt /tmp/i18n-alt --messages project
+//   npm run bench -- --only i18n --i18n-alt /tmp/i18n-alt
+//
+// The generated catalogue (the default; 24 templates × 8 species + 8
+// interface strings) has realistic lengths and typography, but repeats more
+// than real texts do, so a whole catalogue compresses better than a real one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { PARAGLIDE } from '../scripts/paraglide.config.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const LOCALES = ['en-CA', 'fr-CA'];
+/** Messages used by the samples: 1, 10, 50 and all. */
+const usedCounts = (total) => [...new Set([1, 10, 50, total].filter((count) => count <= total))];
+const VALUES = { name: 'Marie Arsenault', count: 3, branch: 'Moncton', price: '845 $', value: '450', reason: 'photo manquante', date: '2026-11-24' };
+const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+// ------------------------------------------------------------------ catalogue
+
+const NBSP = '\u00a0';
+// French gender and leading sound decide the article and the elision of "de".
+const SPECIES = [
+  ['black_spruce', 'black spruce', 'épinette noire', 'f'],
+  ['red_spruce', 'red spruce', 'épinette rouge', 'f'],
+  ['balsam_fir', 'balsam fir', 'sapin baumier', 'm'],
+  ['jack_pine', 'jack pine', 'pin gris', 'm'],
+  ['white_pine', 'eastern white pine', 'pin blanc', 'm'],
+  ['hemlock', 'eastern hemlock', 'pruche du Canada', 'f'],
+  ['sugar_maple', 'sugar maple', 'érable à sucre', 'm'],
+  ['yellow_birch', 'yellow birch', 'bouleau jaune', 'm'],
+].map(([slug, en, fr, gender]) => ({ slug, en, fr, gender }));
+const vowel = (word) => /^[aeiouyéèêh]/i.test(word);
+const cap = (text) => text[0].toUpperCase() + text.slice(1);
+const de = (s) => (vowel(s.fr) ? `d’${s.fr}` : `de ${s.fr}`);
+const du = (s) => (vowel(s.fr) ? `de l’${s.fr}` : s.gender === 'f' ? `de la ${s.fr}` : `du ${s.fr}`);
+const art = (s) => (vowel(s.fr) ? `l’${s.fr}` : s.gender === 'f' ? `la ${s.fr}` : `le ${s.fr}`);
+
+/** [key (area_words), English, French] of a species: 24 per species. */
+const TEMPLATES = [
+  ['store_price_list', (s) => `Price list: ${s.en} lumber`, (s) => `Liste de prix${NBSP}: bois ${de(s)}`],
+  ['store_in_stock', (s) => `${cap(s.en)} is in stock at {branch}.`, (s) => `Le bois ${de(s)} est en stock à {branch}.`],
+  ['store_out_of_stock', (s) => `${cap(s.en)} boards are out of stock. We will email you when they are back.`, (s) => `Les planches ${de(s)} sont en rupture de stock. Nous vous écrirons par courriel dès leur retour.`],
+  ['store_add_to_quote', (s) => `Add ${s.en} to your quote`, (s) => `Ajouter le bois ${de(s)} à votre soumission`],
+  ['store_grade_note', (s) => `${cap(s.en)} is sold in No. 1 and No. 2 grades, kiln-dried to 19% moisture.`, (s) => `Le bois ${de(s)} est vendu en qualités no${NBSP}1 et no${NBSP}2, séché au séchoir à 19${NBSP}% d’humidité.`],
+  ['store_price_per', (s) => `{price} per thousand board feet of ${s.en}`, (s) => `{price} le mille pieds-planche ${de(s)}`],
+  ['content_heading', (s) => `${cap(s.en)} in Atlantic Canada`, (s) => `${cap(s.fr)} au Canada atlantique`],
+  ['content_range', (s) => `${cap(s.en)} grows from the Bay of Fundy to the Gulf of St. Lawrence.`, (s) => `${cap(art(s))} pousse de la baie de Fundy au golfe du Saint-Laurent.`],
+  ['content_uses', (s) => `Common uses of ${s.en}: framing, sheathing and pallets.`, (s) => `Usages courants ${du(s)}${NBSP}: charpente, revêtement et palettes.`],
+  ['content_harvest', (s) => `How ${s.en} is harvested and replanted`, (s) => `Récolte et reboisement ${du(s)}`],
+  ['content_image_alt', (s) => `Stand of ${s.en} at the edge of a clear-cut, photographed by {name}`, (s) => `Peuplement ${du(s)} en bordure d’une coupe à blanc, photographié par {name}`],
+  ['content_density', (s) => `Average density of ${s.en}: {value} kg/m³`, (s) => `Masse volumique moyenne ${du(s)}${NBSP}: {value}${NBSP}kg/m³`],
+  ['forms_volume_label', (s) => `Volume of ${s.en} needed (board feet)`, (s) => `Volume ${de(s)} requis (pieds-planche)`],
+  ['forms_volume_error', (s) => `Enter the volume of ${s.en} as a whole number.`, (s) => `Entrez le volume ${de(s)} en nombre entier.`],
+  ['forms_delivery_label', (s) => `Delivery date for ${s.en}`, (s) => `Date de livraison du bois ${de(s)}`],
+  ['forms_quote_sent', (s) => `Thank you, {name}. Your quote request for ${s.en} has been sent.`, (s) => `Merci, {name}. Votre demande de soumission pour le bois ${de(s)} a été envoyée.`],
+  ['boards_title', (s) => `${cap(s.en)} growers’ board`, (s) => `Forum des producteurs ${de(s)}`],
+  ['boards_posted', (s) => `Posted by {name} in the ${s.en} board`, (s) => `Publié par {name} dans le forum ${de(s)}`],
+  ['boards_empty', (s) => `No one has posted about ${s.en} yet. Start the conversation.`, (s) => `Personne n’a encore publié au sujet ${du(s)}. Lancez la discussion.`],
+  ['boards_rules', (s) => `Keep posts about ${s.en} on topic: prices, grades and silviculture.`, (s) => `Les messages sur ${art(s)} doivent porter sur les prix, les qualités et la sylviculture.`],
+  ['admin_review', (s) => `Review pending ${s.en} listings`, (s) => `Examiner les annonces ${de(s)} en attente`],
+  ['admin_approved', (s) => `{name}’s ${s.en} listing was approved.`, (s) => `L’annonce ${de(s)} de {name} a été approuvée.`],
+  ['admin_rejected', (s) => `The ${s.en} listing was rejected: {reason}`, (s) => `L’annonce ${de(s)} a été refusée${NBSP}: {reason}`],
+  ['admin_stock_edit', (s) => `Edit ${s.en} stock at {branch}`, (s) => `Modifier le stock ${de(s)} à {branch}`],
+];
+const plural = (one, other) => [
+  { declarations: ['input count', 'local countPlural = count: plural'], selectors: ['countPlural'], match: { 'countPlural=one': one, 'countPlural=other': other } },
+];
+const STRINGS = [
+  ['boards_replies', plural('{count} reply', '{count} replies'), plural('{count} réponse', '{count} réponses')],
+  ['shell_skip_to_content', 'Skip to main content', 'Passer au contenu principal'],
+  ['shell_signed_in_as', 'Signed in as {name}', 'Session ouverte au nom de {name}'],
+  ['forms_email_invalid', 'Enter a valid email address.', 'Entrez une adresse courriel valide.'],
+  ['forms_postal_code_invalid', 'Enter a postal code such as B3H 4R2.', `Entrez un code postal comme B3H${NBSP}4R2.`],
+  ['forms_submit', 'Send', 'Envoyer'],
+  ['admin_pending_total', 'Pending items: {count}', `Éléments en attente${NBSP}: {count}`],
+  ['content_updated_on', 'Last updated {date}', `Dernière mise à jour${NBSP}: {date}`],
+];
+
+/** Parameters of a message: `{name}` in a string, `input name` in Paraglide's variant form. */
+function paramsOf(value) {
+  if (typeof value === 'string') return [...new Set([...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))];
+  return value[0].declarations.filter((line) => line.startsWith('input ')).map((line) => line.slice('input '.length).trim());
+}
+
+/** The generated catalogue of 200 messages: the plural first, then the strings, then the templates template by template. */
+function generated() {
+  const messages = STRINGS.map(([key, en, fr]) => ({ key, 'en-CA': en, 'fr-CA': fr }));
+  for (const [prefix, en, fr] of TEMPLATES) for (const s of SPECIES) messages.push({ key: `${prefix}_${s.slug}`, 'en-CA': en(s), 'fr-CA': fr(s) });
+  return messages;
+}
+
+/**
+ * The project's own catalogue as it stands (messages/<area>/<locale>.json):
+ * the messages present in both languages that FormatJS can also express
+ * (strings and one-selector plurals), plurals first.
+ */
+function project() {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+  const messages = [];
+  for (const area of ['shell', 'store', 'content', 'forms', 'boards', 'admin']) {
+    const [en, fr] = LOCALES.map((locale) => read(join(ROOT, 'messages', area, `${locale}.json`)));
+    for (const [key, value] of Object.entries(en)) {
+      if (key.startsWith('$') || !(key in fr) || toIcu(value) === null || toIcu(fr[key]) === null) continue;
+      messages.push({ key, 'en-CA': value, 'fr-CA': fr[key] });
+    }
+  }
+  return messages.sort((a, b) => Number(typeof a['en-CA'] === 'string') - Number(typeof b['en-CA'] === 'string'));
+}
+
+export function catalogue(which = 'generated') {
+  const messages = which === 'project' ? project() : generated();
+  for (const message of messages) message.params = paramsOf(message['en-CA']);
+  return messages;
+}
+
+/** ICU MessageFormat of a message (FormatJS), or null for a variant form other than a one-selector plural. */
+function toIcu(value) {
+  if (typeof value === 'string') return value;
+  const [variant] = value;
+  const local = variant?.selectors?.length === 1 && variant.declarations.map((line) => /^local (\w+) = (\w+): plural$/.exec(line)).find(Boolean);
+  if (value.length !== 1 || !local || local[1] !== variant.selectors[0]) return null;
+  const [, selector, input] = local;
+  const cases = Object.entries(variant.match).map(([when, text]) => [when.replace(`${selector}=`, '').replace('*', 'other'), text.replaceAll(`{${input}}`, '#')]);
+  return `{${input}, plural, ${cases.map(([when, text]) => `${when} {${text}}`).join(' ')}}`;
+}
+
+/** `count` messages spread over the catalogue (every area and species), always with the first (a plural). */
+function pick(messages, count) {
+  return Array.from({ length: count }, (_, index) => messages[Math.floor((index * messages.length) / count)]);
+}
+
+// ---------------------------------------------------------------- the builds
+
+async function bundle({ dir, entry, alias = [] }) {
+  const { build } = await import('vite');
+  const output = await build({
+    root: dir,
+    configFile: false,
+    envFile: false,
+    publicDir: false,
+    logLevel: 'silent',
+    resolve: { alias },
+    build: {
+      write: false,
+      target: 'es2022', // as the app's build
+      modulePreload: false,
+      reportCompressedSize: false,
+      rolldownOptions: { input: join(dir, entry), external: [/^react(-dom)?($|\/)/] },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`Expected one chunk from ${entry}, got ${chunks.length}`);
+  return chunks[0].code;
+}
+
+/** Runs a built sample (no React) and returns what its messages gave. */
+async function run(dir, code, locale, values) {
+  const file = join(dir, `run-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(file, code);
+  await import(pathToFileURL(file).href);
+  return globalThis.__i18nBench(locale, values);
+}
+
+const args = (message) => (message.params.length > 0 ? 'values' : '');
+
+async function benchParaglide({ messages, counts, values }) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-i18n-paraglide-'));
+  try {
+    mkdirSync(join(dir, 'project.inlang'));
+    mkdirSync(join(dir, 'messages'));
+    writeFileSync(
+      join(dir, 'project.inlang', 'settings.json'),
+      JSON.stringify({
+        baseLocale: 'en-CA',
+        locales: LOCALES,
+        // Loaded from the project's node_modules, as project.inlang does (no CDN).
+        modules: [join(ROOT, 'node_modules/@inlang/plugin-message-format/dist/index.js')],
+        'plugin.inlang.messageFormat': { pathPattern: './messages/{locale}.json' },
+      }),
+    );
+    for (const locale of LOCALES) {
+      const json = Object.fromEntries(messages.map((message) => [message.key, message[locale]]));
+      writeFileSync(join(dir, 'messages', `${locale}.json`), JSON.stringify(json, null, 2));
+    }
+    const { compile } = await import('@inlang/paraglide-js');
+    await compile({ ...PARAGLIDE, project: join(dir, 'project.inlang'), outdir: join(dir, 'paraglide'), strategy: [...PARAGLIDE.strategy] });
+
+    const sizes = {};
+    const samples = {};
+    for (const count of counts) {
+      const used = pick(messages, count);
+      // As the app: `m.key()` through the namespace, getLocale overridden (src/i18n/current.ts).
+      writeFileSync(
+        join(dir, `entry-${count}.js`),
+        [
+          "import { m } from './paraglide/messages.js';",
+          "import { overwriteGetLocale } from './paraglide/runtime.js';",
+          "let current = 'en-CA';",
+          'overwriteGetLocale(() => current);',
+          'globalThis.__i18nBench = (locale, values) => {',
+          '  current = locale;',
+          `  return [${used.map((message) => `m.${message.key}(${args(message)})`).join(', ')}];`,
+          '};',
+          '',
+        ].join('\n'),
+      );
+      const code = await bundle({ dir, entry: `entry-${count}.js` });
+      sizes[count] = gzip(code);
+      if (count === counts[0]) for (const locale of LOCALES) samples[locale] = (await run(dir, code, locale, values))[0];
+    }
+    return { name: 'Paraglide JS', version: packageVersion(ROOT, '@inlang/paraglide-js'), rows: [{ setup: 'compiled message functions', locale: 'en-CA + fr-CA', sizes }], samples };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchFormatjs({ messages, counts, values }, alt) {
+  const modules = join(alt, 'node_modules');
+  const dir = mkdtempSync(join(alt, '.bench-i18n-formatjs-'));
+  try {
+    const catalogues = {};
+    for (const locale of LOCALES) {
+      const source = join(dir, `${locale}.source.json`);
+      const target = join(dir, `${locale}.json`);
+      writeFileSync(source, JSON.stringify(Object.fromEntries(messages.map((message) => [message.key, toIcu(message[locale])]))));
+      const cli = join(modules, '.bin/formatjs');
+      if (existsSync(cli)) {
+        const result = spawnSync(cli, ['compile', source, '--ast', '--format', 'simple', '--out-file', target], { encoding: 'utf8' });
+        if (result.status !== 0) throw new Error(`formatjs compile failed: ${result.stderr}`);
+      } else {
+        // Without the CLI, the parser it uses gives the same AST.
+        const { parse } = await import(pathToFileURL(join(modules, '@formatjs/icu-messageformat-parser/index.js')).href);
+        writeFileSync(target, JSON.stringify(Object.fromEntries(messages.map((message) => [message.key, parse(toIcu(message[locale]))]))));
+      }
+      catalogues[locale] = { icu: gzip(readFileSync(source, 'utf8')), ast: gzip(readFileSync(target, 'utf8')) };
+    }
+    const noParser = [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: join(modules, '@formatjs/icu-messageformat-parser/no-parser.js') }];
+    const setups = [
+      { setup: '@formatjs/intl, AST catalogue, no parser', library: '@formatjs/intl', alias: noParser, runs: true },
+      { setup: '@formatjs/intl, AST catalogue, with parser', library: '@formatjs/intl', alias: [], runs: true },
+      { setup: 'react-intl (IntlProvider + useIntl), AST, no parser', library: 'react-intl', alias: noParser, runs: false },
+    ].filter((setup) => existsSync(join(modules, setup.library, 'package.json')));
+
+    writeFileSync(join(dir, 'none.json'), '{}');
+    const sample = async (setup, locale, catalogueFile, used) => {
+      const calls = used.map((message) => `intl.formatMessage({ id: '${message.key}' }${message.params.length > 0 ? ', values' : ''})`).join(', ');
+      const entry = `entry-${Math.random().toString(36).slice(2)}.js`;
+      const lines =
+        setup.library === 'react-intl'
+          ? [
+              "import { createElement } from 'react';",
+              "import { IntlProvider, useIntl } from 'react-intl';",
+              `import messages from './${catalogueFile}';`,
+              `globalThis.__i18nProvider = ({ children }) => createElement(IntlProvider, { locale: '${locale}', defaultLocale: 'en-CA', messages }, children);`,
+              'globalThis.__i18nBench = (values) => {',
+              '  const intl = useIntl();',
+              `  return [${calls}];`,
+              '};',
+            ]
+          : [
+              "import { createIntl, createIntlCache } from '@formatjs/intl';",
+              `import messages from './${catalogueFile}';`,
+              `const intl = createIntl({ locale: '${locale}', defaultLocale: 'en-CA', messages }, createIntlCache());`,
+              `globalThis.__i18nBench = (_locale, values) => [${calls}];`,
+            ];
+      writeFileSync(join(dir, entry), `${lines.join('\n')}\n`);
+      return bundle({ dir, entry, alias: setup.alias });
+    };
+
+    const rows = [];
+    const samples = {};
+    const runtimes = {};
+    for (const setup of setups) {
+      // The runtime alone: what the page carries if the catalogue is fetched separately.
+      runtimes[setup.setup] = gzip(await sample(setup, 'en-CA', 'none.json', pick(messages, 1)));
+      for (const locale of LOCALES) {
+        const sizes = {};
+        for (const count of counts) {
+          const code = await sample(setup, locale, `${locale}.json`, pick(messages, count));
+          sizes[count] = gzip(code);
+          if (setup.runs && count === counts[0]) samples[locale] ??= (await run(dir, code, locale, values))[0];
+        }
+        rows.push({ setup: setup.setup, locale, sizes });
+      }
+    }
+    const versions = ['@formatjs/intl', 'react-intl', '@formatjs/cli'].filter((name) => existsSync(join(modules, name, 'package.json'))).map((name) => `${name} ${packageVersion(alt, name)}`);
+    return { name: 'FormatJS', version: versions.join(', '), rows, samples, catalogues, runtimes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function packageVersion(root, name) {
+  return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * Both parts. `alt`: a directory whose node_modules hold FormatJS (else that
+ * part is skipped); `messages`: 'generated' (200, stable) or 'project' (the
+ * site's own catalogue as it stands).
+ */
+export async function benchI18n({ alt, messages: which = 'generated' } = {}) {
+  const messages = catalogue(which);
+  if (messages.length === 0) throw new Error('No message in both languages in messages/.');
+  const counts = usedCounts(messages.length);
+  const params = [...new Set(messages.flatMap((message) => message.params))];
+  const values = Object.fromEntries(params.map((name) => [name, VALUES[name] ?? name]));
+  const plurals = messages.filter((message) => typeof message['en-CA'] !== 'string').length;
+  const withParameters = messages.filter((message) => message.params.length > 0).length;
+  const results = { catalogue: which, messages: messages.length, withParameters, plurals, counts, libraries: [] };
+  console.log(`Catalogue (${which}): ${messages.length} messages per language (${withParameters} with parameters, ${plurals} plural); samples use ${counts.join(', ')} of them…`);
+  const input = { messages, counts, values };
+  results.libraries.push(await benchParaglide(input));
+  const altDir = alt ? resolve(alt) : null;
+  if (!altDir || !existsSync(join(altDir, 'node_modules/@formatjs/intl/package.json'))) {
+    results.skipped = altDir ? `no @formatjs/intl in ${altDir}/node_modules` : 'no --alt directory (or I18N_ALT) given';
+    console.log(
+      `\nFormatJS part skipped: ${results.skipped}. To compare, install it outside the project once:\n  npm install --prefix /tmp/i18n-alt @formatjs/intl @formatjs/cli react-intl\nthen: node bench/i18n-libraries.mjs --alt /tmp/i18n-alt`,
+    );
+  } else {
+    results.libraries.push(await benchFormatjs(input, altDir));
+  }
+  return results;
+}
+
+/** One row per library setup and language: gzip bytes per used count, and the cost of each message from 10 to 50. */
+export function i18nRows(results) {
+  return results.libraries.flatMap((library) =>
+    library.rows.map((row) => ({
+      what: `${library.name} ${library.name === 'Paraglide JS' ? library.version : ''}`.trim() + `: ${row.setup} (${row.locale})`,
+      sizes: row.sizes,
+      perMessage: row.sizes[50] === undefined ? null : (row.sizes[50] - row.sizes[10]) / 40,
+    })),
+  );
+}
+
+export function printI18n(results) {
+  const rows = i18nRows(results);
+  const width = Math.max(...rows.map((row) => row.what.length));
+  console.log(`\nEntry chunk, gzip -9 bytes (runtime + messages used; React external), by messages used out of ${results.messages}:`);
+  console.log(`${'Library: setup (language)'.padEnd(width)}  ${results.counts.map((count) => `${count} used`.padStart(9)).join(' ')}  ${'10→50, per message'.padStart(18)}`);
+  for (const row of rows) {
+    const perMessage = row.perMessage === null ? '—' : `${row.perMessage.toFixed(1)} B`;
+    console.log(`${row.what.padEnd(width)}  ${results.counts.map((count) => String(row.sizes[count]).padStart(9)).join(' ')}  ${perMessage.padStart(18)}`);
+  }
+  for (const library of results.libraries) {
+    console.log(`\n${library.name}: ${library.version}`);
+    if (library.catalogues) {
+      for (const [locale, sizes] of Object.entries(library.catalogues)) console.log(`  whole ${locale} catalogue, gzip: ICU source ${sizes.icu} B, compiled AST ${sizes.ast} B`);
+      for (const [setup, bytes] of Object.entries(library.runtimes)) console.log(`  runtime alone (empty catalogue, 1 call), ${setup}: ${bytes} B`);
+    }
+    for (const [locale, text] of Object.entries(library.samples)) console.log(`  check, first message of the built sample in ${locale}: ${JSON.stringify(text)}`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { alt: { type: 'string' }, messages: { type: 'string', default: 'generated' } } });
+  if (!['generated', 'project'].includes(values.messages)) throw new Error(`Unknown --messages ${values.messages}; use generated or project`);
+  process.chdir(ROOT);
+  const results = await benchI18n({ alt: values.alt ?? process.env.I18N_ALT, messages: values.messages });
+  printI18n(results);
+  const { writeArtifact } = await import('./lib.mjs');
+  console.log(`\nRaw results: ${writeArtifact('i18n-libraries.json', { date: new Date().toISOString(), node: process.version, ...results })}`);
+  // Paraglide's compiler leaves a timer behind (as in scripts/i18n.mjs).
+  process.exit(0);
+}

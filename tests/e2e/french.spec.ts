@@ -1,0 +1,145 @@
+// The site in French (issue 17), in Chromium under the production headers:
+// French pages prerendered in French, the language toggle at both widths, and
+// the flows of the spec in French: a sign-up on the hub, a form's errors, a
+// board post and the admin console.
+import type { Page } from '@playwright/test';
+import { accounts, expect, test } from './fixtures';
+import { settle, visit } from './routes';
+
+async function loginInFrench(page: Page, role: keyof typeof accounts): Promise<void> {
+  const account = accounts[role];
+  await page.goto('/fr/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion des membres' })).toBeVisible();
+  await page.getByLabel('Courriel').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // Accessible names read the no-break space before the colon as a space.
+  await expect(page.getByRole('button', { name: `Compte : ${account.name}` })).toBeVisible();
+  // Signing in leads on in French.
+  await expect(page).toHaveURL(/\/fr\/store$/);
+}
+
+test('a French page is in French in its HTML, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/fr/store');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeAttached();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/store');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Nous joindre' })).toBeVisible();
+  await expect(page.locator('head link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', '/store');
+  await expect(page.locator('head link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', '/fr/store');
+  await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', '/store');
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page).toHaveTitle(/\| Atlantic Timber Consortium$/);
+
+  // And the English page stays English.
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await context.close();
+});
+
+test.describe('the language toggle', () => {
+  test('reads “Français” on a wide screen and leads to the same place in French, query and hash kept', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(page, '/byspeciesfilter?view=simple');
+    const toggle = page.getByRole('banner').getByRole('link', { name: 'Français' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('lang', 'fr-CA');
+    await expect(toggle).toHaveAttribute('hreflang', 'fr-CA');
+    await toggle.click();
+    await expect(page).toHaveURL(/\/fr\/byspeciesfilter\?view=simple$/);
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible();
+  });
+
+  test('reads “FR” on a narrow screen, keeps the #section, and is remembered for /', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, '/quality#durability');
+    const toggle = page.getByRole('banner').getByRole('link', { name: 'FR' });
+    await expect(toggle).toBeVisible();
+    // Only the abbreviation shows at this width ("Français" is in the markup, not displayed).
+    expect(await toggle.innerText()).toBe('FR');
+    await toggle.click();
+    await expect(page).toHaveURL(/\/fr\/quality#durability$/);
+    await expect(page.locator('#durability')).toBeInViewport();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'EN' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr\/store$/);
+    await settle(page);
+  });
+});
+
+test('a sign-up on the hub in French: the newsletter, and Next to the contributor application', async ({ page }) => {
+  await page.goto('/fr/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Joignez-vous à nous' })).toBeVisible();
+
+  const news = page.getByRole('region', { name: 'Nouvelles et actualités' });
+  await news.getByRole('button', { name: 'S’abonner' }).click();
+  await expect(news.getByText('Ce champ est obligatoire')).toBeVisible();
+  await news.getByRole('textbox', { name: 'Courriel' }).fill('e2e.lecteur@example.com');
+  await news.getByRole('button', { name: 'S’abonner' }).click();
+  await expect(news.getByRole('status')).toHaveText('Félicitations! Votre inscription à l’infolettre est confirmée.');
+  await news.getByRole('textbox', { name: 'Courriel' }).fill('e2e.lecteur@example.com');
+  await news.getByRole('button', { name: 'S’abonner' }).click();
+  await expect(news.getByRole('alert')).toHaveText('Cette adresse courriel est déjà inscrite à l’infolettre.');
+
+  const contribute = page.getByRole('region', { name: 'Participer aux discussions' });
+  await contribute.getByRole('textbox', { name: 'Prénom' }).fill('Luc2');
+  await contribute.getByRole('textbox', { name: 'Nom de famille' }).fill('Robichaud');
+  await contribute.getByRole('button', { name: 'Suivant' }).click();
+  await expect(contribute.getByText('Le nom ne peut contenir que des lettres')).toBeVisible();
+  await contribute.getByRole('textbox', { name: 'Prénom' }).fill('Luc');
+  await contribute.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page).toHaveURL(/\/fr\/ContributorReg$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, contributeur!');
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Luc');
+});
+
+test('a form’s errors in French: the contact form', async ({ page }) => {
+  await visit(page, '/fr/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nous joindre' })).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
+  await page.getByLabel('Courriel').fill('pas-un-courriel');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Adresse courriel non valide')).toBeVisible();
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Courriel')).toHaveValue('pas-un-courriel');
+});
+
+test('a board post in French: pending, dated “Aujourd’hui”', async ({ page }) => {
+  await loginInFrench(page, 'contributor');
+  await visit(page, '/fr/store');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Commentaires' }).click();
+  const panel = page.getByRole('region', { name: 'Commentaires' });
+  const composer = panel.getByLabel('Ajouter un commentaire');
+  await composer.fill('Je cherche une courbe de mélèze de 24 pouces.');
+  await composer.press('Enter');
+  const mine = panel.getByRole('article', { name: `Message publié par ${accounts.contributor.name}` });
+  await expect(mine.getByText('En attente d’approbation')).toBeVisible();
+  await expect(mine.getByText(/^Aujourd’hui, \d{1,2} h \d{2}$/)).toBeVisible();
+});
+
+test('the admin console in French: tabs, the language of an application, and an approval', async ({ page }) => {
+  await loginInFrench(page, 'admin');
+  await visit(page, '/fr/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Console d’administration' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Listes à examiner' });
+  for (const name of ['Demandes de franchise', 'Demandes de contributeurs', 'Prix?', 'Messages « Nous joindre »', 'Approbation des commentaires']) {
+    await expect(tabs.getByRole('tab', { name: new RegExp(`^${name.replace(/[?]/g, '\\?')}`) })).toBeVisible();
+  }
+  await tabs.getByRole('tab', { name: /^Demandes de contributeurs/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /^Demandes de contributeurs/ });
+  await expect(panel.getByText('français').first()).toBeVisible();
+  await panel.getByRole('button', { name: /^Approuver / }).first().click();
+  const dialog = page.getByRole('alertdialog', { name: 'Voulez-vous vraiment approuver cette demande?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approuver' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tabs.getByRole('tab', { name: /^Demandes de contributeurs/ }).getByLabel('0 en attente')).toBeVisible();
+});
