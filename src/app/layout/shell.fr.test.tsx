@@ -115,7 +115,7 @@ describe('the page description', () => {
     await waitFor(() =>
       expect(description()).toHaveAttribute(
         'content',
-        `Atlantic Timber Consortium${NBSP}: six entreprises du Canada atlantique en foresterie et en produits du bois. Magasinez des courbes, des pièces cintrées et du bois sur mesure par type, dimension ou essence.`,
+        `Atlantic Timber Consortium${NBSP}: six entreprises du Canada atlantique en foresterie et en produits du bois. Magasinez des courbes, des pièces arquées et du bois sur mesure par type, dimension ou essence.`,
       ),
     );
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);

@@ -161,7 +161,7 @@ describe('/fr/story', () => {
     const timeline = container.querySelector<HTMLElement>('section#timeline')!;
     expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Les six partenaires conviennent de travailler ensemble en consortium.',
-      'Premières commandes sur mesure de courbes et de pièces cintrées.',
+      'Premières commandes sur mesure de courbes et de pièces arquées.',
       'Le site Web et la boutique de bois ouvrent dans une première version, encore inachevée.',
       'Texte provisoire\u00a0: d’autres jalons s’ajouteront au fil des réalisations.',
     ]);
