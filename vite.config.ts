@@ -18,6 +18,10 @@ export default defineConfig(({ command, mode }) => {
     plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime(), react(), prerender(), reactRouterTreeShaking(), hostingOnPreview()],
     define: {
       __BACKEND__: JSON.stringify(backend),
+      // The origin of the pages' hreflang alternates (absolute URLs): set
+      // VITE_SITE_ORIGIN to the custom domain; a firebase build defaults to
+      // the project's web.app address, a local build to the preview server's.
+      __SITE_ORIGIN__: JSON.stringify(siteOrigin({ ...env, ...pickVite(process.env) })),
     },
     resolve: {
       alias: command === 'build' ? reactRouterProductionBuild() : [],
@@ -52,6 +56,12 @@ export default defineConfig(({ command, mode }) => {
     },
   };
 });
+
+function siteOrigin(env: Record<string, string>): string {
+  if (env.VITE_SITE_ORIGIN) return new URL(env.VITE_SITE_ORIGIN).origin;
+  if (env.VITE_BACKEND === 'firebase' && env.VITE_FIREBASE_PROJECT_ID) return `https://${env.VITE_FIREBASE_PROJECT_ID}.web.app`;
+  return 'http://localhost:4173';
+}
 
 function pickVite(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime(), react()],
   define: {
     __BACKEND__: JSON.stringify('local'),
+    __SITE_ORIGIN__: JSON.stringify('http://localhost:4173'),
   },
   test: {
     environment: 'jsdom',

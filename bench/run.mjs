@@ -39,7 +39,7 @@ const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'
  * `--i18n-alt <dir>` or I18N_ALT provides; neither builds the app nor serves it).
  */
 const ON_REQUEST = ['scale', 'i18n'];
-const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin'];
+const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin', '/fr/store', '/fr/register'];
 
 const { values: args } = parseArgs({
   options: {

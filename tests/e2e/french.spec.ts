@@ -28,9 +28,9 @@ test('a French page is in French in its HTML, before any script runs', async ({ 
   await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeAttached();
   await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/store');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Nous joindre' })).toBeVisible();
-  await expect(page.locator('head link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', '/store');
-  await expect(page.locator('head link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', '/fr/store');
-  await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', '/store');
+  await expect(page.locator('head link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', 'http://localhost:4173/store');
+  await expect(page.locator('head link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', 'http://localhost:4173/fr/store');
+  await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'http://localhost:4173/store');
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expect(page).toHaveTitle(/\| Atlantic Timber Consortium$/);
 

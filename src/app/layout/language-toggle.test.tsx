@@ -54,8 +54,8 @@ describe('the language toggle', () => {
 
   it('gives each page its alternates in both languages and the default', async () => {
     await renderApp('/fr/quality');
-    await waitFor(() => expect(document.head.querySelector('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', '/fr/quality'));
-    expect(document.head.querySelector('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', '/quality');
-    expect(document.head.querySelector('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', '/quality');
+    await waitFor(() => expect(document.head.querySelector('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', 'http://localhost:4173/fr/quality'));
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', 'http://localhost:4173/quality');
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'http://localhost:4173/quality');
   });
 });

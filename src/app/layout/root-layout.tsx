@@ -34,18 +34,22 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
   );
 }
 
+/** The site's origin, for absolute alternates (vite.config.ts: VITE_SITE_ORIGIN, or the Firebase project's web.app). */
+declare const __SITE_ORIGIN__: string;
+
 /**
  * <link rel="alternate" hreflang> for the page in each language and the
- * default (English) one; React puts them in <head>, and the prerendered pages
- * carry them there already.
+ * default (English) one, as absolute URLs (search engines and Lighthouse
+ * take no relative ones); React puts them in <head>, and the prerendered
+ * pages carry them there already.
  */
 function LanguageAlternates({ path }: { path: string }) {
   return (
     <>
       {LOCALES.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={locale} href={localizePath(path, locale)} />
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${__SITE_ORIGIN__}${localizePath(path, locale)}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={localizePath(path, BASE_LOCALE)} />
+      <link rel="alternate" hrefLang="x-default" href={`${__SITE_ORIGIN__}${localizePath(path, BASE_LOCALE)}`} />
     </>
   );
 }
