@@ -18,10 +18,10 @@
 // skipped, with a note, unless its directory is given:
 //
 //   node bench/i18n-libraries.mjs
-//   npm install --prefix /tmp/i18n-alt @formatjs/intl @formatjs/cli react-intl   (once, outside the project)
-//   node bench/i18n-libraries.mjs --alt /tmp/i18n-alt      (or I18N_ALT=/tmp/i18n-alt)
-//   node bench/i18n-libraries.mjs --alt /tmp/i18n-alt --messages project
-//   npm run bench -- --only i18n --i18n-alt /tmp/i18n-alt
+//   npm install --prefix <alt-dir> @formatjs/intl @formatjs/cli react-intl   (once, outside the project)
+//   node bench/i18n-libraries.mjs --alt <alt-dir>      (or I18N_ALT=<alt-dir>)
+//   node bench/i18n-libraries.mjs --alt <alt-dir> --messages project
+//   npm run bench -- --only i18n --i18n-alt <alt-dir>
 //
 // The generated catalogue (the default; 24 templates × 8 species + 8
 // interface strings) has realistic lengths and typography, but repeats more
@@ -342,7 +342,7 @@ export async function benchI18n({ alt, messages: which = 'generated' } = {}) {
   if (!altDir || !existsSync(join(altDir, 'node_modules/@formatjs/intl/package.json'))) {
     results.skipped = altDir ? `no @formatjs/intl in ${altDir}/node_modules` : 'no --alt directory (or I18N_ALT) given';
     console.log(
-      `\nFormatJS part skipped: ${results.skipped}. To compare, install it outside the project once:\n  npm install --prefix /tmp/i18n-alt @formatjs/intl @formatjs/cli react-intl\nthen: node bench/i18n-libraries.mjs --alt /tmp/i18n-alt`,
+      `\nFormatJS part skipped: ${results.skipped}. To compare, install it outside the project once:\n  npm install --prefix <alt-dir> @formatjs/intl @formatjs/cli react-intl\nthen: node bench/i18n-libraries.mjs --alt <alt-dir>`,
     );
   } else {
     results.libraries.push(await benchFormatjs(input, altDir));

@@ -18,7 +18,7 @@
 //   npm run bench -- --only lighthouse --routes /register,/admin
 //   npm run bench -- --only lighthouse --lighthouse-throttling devtools   (applied, not simulated, throttling: a cross-check)
 //   npm run bench -- --only hydration --routes /register --runs 15
-//   npm run bench -- --only i18n --i18n-alt /tmp/i18n-alt   (message libraries' bundle cost, no app build: bench/i18n-libraries.mjs)
+//   npm run bench -- --only i18n --i18n-alt <alt-dir>   (message libraries' bundle cost, no app build: bench/i18n-libraries.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
