@@ -36,14 +36,15 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: 'hidden',
       // dist/.vite/manifest.json: scripts/check-size.mjs finds the first route's chunks in it.
       manifest: true,
-      // React, React Router and the language code (src/i18n) in one chunk
+      // React, React Router and the language code (src/i18n, but fillText,
+      // which only lazily loaded pages use) in one chunk
       // beside the entry: left to itself, the bundler splits them into
       // several small shared chunks, and the first route pays about 0.8 KB
       // gzip more for the split (scripts/check-size.mjs).
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'app', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](i18n|domain[\\/]languages)/ }],
+            groups: [{ name: 'app', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](i18n[\\/](?!fill-text)|domain[\\/]languages)/ }],
           },
         },
       },

@@ -9,8 +9,8 @@ import type { ChoiceOption } from '../components/ui/choice-fields';
 import { PROVINCES, TIME_ZONES, type Province, type TimeZone } from '../domain/types';
 import { m } from '../i18n';
 
-/** An option whose label is read in the page's language each time it is shown. */
-function option(value: string, label: () => string): ChoiceOption {
+/** An option whose value stays as stored and whose label is read in the page's language each time it is shown. */
+export function localizedOption(value: string, label: () => string): ChoiceOption {
   return {
     value,
     get label() {
@@ -75,7 +75,7 @@ export function businessTypeName(value: string): string {
 }
 
 /** Every business or interest choice of spec §1, in the spec's order, "other" last. */
-export const BUSINESS_TYPES: readonly ChoiceOption[] = BUSINESS_TYPE_VALUES.map((value) => option(value, BUSINESS_TYPE_LABELS[value]));
+export const BUSINESS_TYPES: readonly ChoiceOption[] = BUSINESS_TYPE_VALUES.map((value) => localizedOption(value, BUSINESS_TYPE_LABELS[value]));
 
 /**
  * BUSINESS_TYPES without "other": for a CheckboxGroupField that adds its own
@@ -87,8 +87,8 @@ export const BUSINESS_TYPES_EXCEPT_OTHER: readonly ChoiceOption[] = BUSINESS_TYP
 
 /** Preferred contact method (spec §3): email, or phone call (daytime only). */
 export const CONTACT_METHODS: readonly ChoiceOption[] = [
-  option('email', m.shell_contact_method_email),
-  option('phone call (daytime only)', m.shell_contact_method_phone),
+  localizedOption('email', m.shell_contact_method_email),
+  localizedOption('phone call (daytime only)', m.shell_contact_method_phone),
 ];
 
 const PROVINCE_NAMES: Record<Province, () => string> = {
@@ -113,7 +113,7 @@ export function provinceName(code: string): string {
 }
 
 /** Provinces and territories: the value is the two-letter code (PROVINCES), the label the full name. */
-export const PROVINCE_OPTIONS: readonly ChoiceOption[] = PROVINCES.map((code) => option(code, PROVINCE_NAMES[code]));
+export const PROVINCE_OPTIONS: readonly ChoiceOption[] = PROVINCES.map((code) => localizedOption(code, PROVINCE_NAMES[code]));
 
 /** In English the stored word itself ('Atlantic'); in French the zone's name ('Atlantique', 'Rocheuses'). */
 const TIME_ZONE_NAMES: Record<TimeZone, () => string> = {
@@ -126,10 +126,10 @@ const TIME_ZONE_NAMES: Record<TimeZone, () => string> = {
 };
 
 /** Canadian time zones (TIME_ZONES): the value is the stored English word, the label its name in the page's language. */
-export const TIME_ZONE_OPTIONS: readonly ChoiceOption[] = TIME_ZONES.map((zone) => option(zone, TIME_ZONE_NAMES[zone]));
+export const TIME_ZONE_OPTIONS: readonly ChoiceOption[] = TIME_ZONES.map((zone) => localizedOption(zone, TIME_ZONE_NAMES[zone]));
 
 /** Who a contributor works for (ContributorApplication.employer). */
 export const EMPLOYER_OPTIONS: readonly ChoiceOption[] = [
-  option('self', m.shell_employer_self),
-  option('business', m.shell_employer_business),
+  localizedOption('self', m.shell_employer_self),
+  localizedOption('business', m.shell_employer_business),
 ];

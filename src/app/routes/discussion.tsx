@@ -1,10 +1,10 @@
 import { Link, m } from '../../i18n';
+import { fillText, placeholders } from '../../i18n/fill-text';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { boardHeading } from '../../features/boards/board-text';
 import { BoardView } from '../../features/boards/board-view';
-import { fillText, placeholders } from '../../features/boards/fill-text';
 import { useSession } from '../../services/context';
 import { useBoardForPath } from '../../features/boards/use-board-lookup';
 

@@ -6,6 +6,7 @@
 // of a long board from useThreadWindow, over the page of threads the service lists.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, m } from '../../i18n';
+import { fillText, placeholders } from '../../i18n/fill-text';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { interactionStatus, type Viewer } from '../../domain/permissions';
@@ -13,7 +14,6 @@ import { useSession } from '../../services/context';
 import type { Board, Message } from '../../domain/types';
 import { boardHeading } from './board-text';
 import { Composer } from './composer';
-import { fillText, placeholders } from './fill-text';
 import { MessageItem, type MessageActions } from './message-item';
 import { ancestorIds, buildThreads } from './threads';
 import { useBoardActions } from './use-board-actions';

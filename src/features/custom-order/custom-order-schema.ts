@@ -13,22 +13,13 @@ import {
   textareaSchema,
 } from '../../lib/validation';
 import type { ChoiceOption } from '../../components/ui/choice-fields';
+import { localizedOption } from '../../config/options';
 import { m } from '../../i18n';
 
-/** An option whose value stays English and whose label is read in the page's language each time it is shown. */
-function option(value: string, label: () => string): ChoiceOption {
-  return {
-    value,
-    get label() {
-      return label();
-    },
-  };
-}
-
 export const URGENCY_OPTIONS: readonly ChoiceOption[] = [
-  option('asap', m.store_custom_urgency_asap),
-  option('week', m.store_custom_urgency_week),
-  option('month', m.store_custom_urgency_month),
+  localizedOption('asap', m.store_custom_urgency_asap),
+  localizedOption('week', m.store_custom_urgency_week),
+  localizedOption('month', m.store_custom_urgency_month),
 ];
 
 export const customOrderSchema = z.object({

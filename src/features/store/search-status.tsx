@@ -2,18 +2,14 @@
 // connected yet, so send your sizes in a custom request (a link). The link
 // sits where each language's sentence puts its {link}.
 import { Link, m } from '../../i18n';
+import { fillText, placeholders } from '../../i18n/fill-text';
 import { paths } from '../../config/paths';
 import styles from './store.module.css';
 
-const LINK = '{link}';
-
 export function SearchStatus({ id, message }: { id: string; message: (inputs: { link: string }) => string }) {
-  const [before = '', after = ''] = message({ link: LINK }).split(LINK);
   return (
     <p id={id} className={styles.status}>
-      {before}
-      <Link to={paths.custom}>{m.store_custom_request_link()}</Link>
-      {after}
+      {fillText(message(placeholders('link')), { link: <Link to={paths.custom}>{m.store_custom_request_link()}</Link> })}
     </p>
   );
 }
