@@ -5,15 +5,13 @@
 // back to one page once its tab is left. The console's components only show them.
 // An approval the server refuses (an application with a member's email)
 // shows the server's reason; spec §8 has admin failures only logged, and this
-// departs from it on purpose (docs/decisions/005). The server gives that
-// reason in English ('An account already exists for {email}.', the
-// functions' own text); the console recognises it by its code, email-in-use,
-// and its words, and says it in the page's language.
+// departs from it on purpose (docs/decisions/005). The console says that
+// reason itself, in the page's language, from the error's code (email-in-use).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../services/context';
 import { isServiceError } from '../../domain/errors';
 import { REVIEW_KINDS, type PendingItems, type PendingPage, type ReviewKind, type Unsubscribe } from '../../domain/types';
-import { m, useLocale, type Locale } from '../../i18n';
+import { m } from '../../i18n';
 import { REVIEW_TABS } from './review-kinds';
 
 export type ReviewPages = { [K in ReviewKind]?: PendingPage<K> };
@@ -32,26 +30,20 @@ export function actionLabel(action: ReviewAction): string {
   return action === 'approve' ? m.admin_approve() : m.admin_reject();
 }
 
-/** The server's refusal of an approval (createUserOnApproval, src/services/local/approval.ts), in English. */
-const ACCOUNT_EXISTS = /^An account already exists for (.+)\.$/;
-
-/**
- * Why the server refused: a member already has the application's email. Its
- * English text names the email; it is said again in the page's language. A
- * text in other words is shown as the server gave it on an English page, and
- * as the general reason on a French one.
- */
-export function refusalReason(error: Error, locale: Locale): string {
-  const email = ACCOUNT_EXISTS.exec(error.message)?.[1];
-  if (email !== undefined) return m.admin_account_exists({ email });
-  return locale === 'en-CA' && error.message ? error.message : m.admin_email_in_use();
+/** The email an item was sent with (applications, inquiries and contact messages have one; comments do not). */
+function emailOf(item: PendingItems[ReviewKind]): string | null {
+  return 'email' in item && typeof item.email === 'string' ? item.email : null;
 }
 
 /** What the console says when a decision could not be carried out. */
-function failureNotice(action: ReviewAction, title: string, error: unknown, locale: Locale): string {
-  // A refusal will not pass on a retry: say why instead of "try again".
+function failureNotice(action: ReviewAction, item: PendingItems[ReviewKind], title: string, error: unknown): string {
+  // A refusal will not pass on a retry: say why instead of "try again". The
+  // server refuses an approval when a member already has the application's
+  // email (ServiceError email-in-use); the console says so itself, in the
+  // page's language, with the email of the item it sent.
   if (isServiceError(error, 'email-in-use')) {
-    const reason = refusalReason(error, locale);
+    const email = emailOf(item);
+    const reason = email ? m.admin_account_exists({ email }) : m.admin_email_in_use();
     return action === 'approve' ? m.admin_approve_refused({ title, reason }) : m.admin_reject_refused({ title, reason });
   }
   return action === 'approve' ? m.admin_approve_failed({ title }) : m.admin_reject_failed({ title });
@@ -82,7 +74,6 @@ export interface ReviewQueue {
 
 export function useReviewQueue(): ReviewQueue {
   const services = useServices();
-  const locale = useLocale();
   const [pages, setPages] = useState<ReviewPages>({});
   const [limits, setLimits] = useState<Limits>(FIRST_PAGES);
   const [notice, setNotice] = useState<string | null>(null);
@@ -129,7 +120,7 @@ export function useReviewQueue(): ReviewQueue {
       return true;
     } catch (error) {
       console.error(`${action === 'approve' ? 'Approve' : 'Reject'} failed.`, error);
-      setNotice(failureNotice(action, REVIEW_TABS[kind].title(item as never), error, locale));
+      setNotice(failureNotice(action, item, REVIEW_TABS[kind].title(item as never), error));
       return false;
     }
   };
