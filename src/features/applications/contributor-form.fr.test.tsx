@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import type { ContributorApplicationInput } from '../../domain/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { fill } from '../../../tests/setup/fill';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
 type Submit = (input: ContributorApplicationInput) => Promise<void>;
@@ -23,12 +24,6 @@ async function setup(impl?: Submit) {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-
-async function fill(user: UserEvent, element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  await user.paste(value);
-}
 
 async function fillValid(user: UserEvent) {
   await fill(user, field('Courriel'), 'anne.poirier@example.com');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import type { ContributorApplicationInput } from '../../domain/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { fill } from '../../../tests/setup/fill';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
@@ -26,12 +27,6 @@ async function setup(options: { impl?: Submit; initialState?: unknown } = {}) {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-
-async function fill(user: UserEvent, element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  await user.paste(value);
-}
 
 async function fillValid(user: UserEvent) {
   await fill(user, field('Email'), 'Anne.Poirier@Example.com');

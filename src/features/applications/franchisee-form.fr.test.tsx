@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import type { FranchiseeApplicationInput } from '../../domain/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { fill } from '../../../tests/setup/fill';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
 type Submit = (input: FranchiseeApplicationInput) => Promise<void>;
@@ -24,12 +25,6 @@ async function setup(impl?: Submit) {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-
-async function fill(user: UserEvent, element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  await user.paste(value);
-}
 
 async function fillValid(user: UserEvent) {
   await fill(user, field('Prénom'), 'Luc');

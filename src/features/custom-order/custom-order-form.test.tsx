@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/setup/render-app';
+import { fill } from '../../../tests/setup/fill';
 
 async function setup() {
   const user = userEvent.setup();
@@ -12,12 +13,6 @@ async function setup() {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-
-async function fill(user: UserEvent, element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  await user.paste(value);
-}
 
 const file = (name: string, content = 'x') => new File([content], name, { type: 'image/png' });
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import type { ContactInput } from '../../domain/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { fill } from '../../../tests/setup/fill';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
@@ -20,12 +21,6 @@ async function setup(impl?: Submit) {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-
-async function fill(user: UserEvent, element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  await user.paste(value);
-}
 
 describe('/contact', () => {
   it('has one h1 and the three labelled fields', async () => {

@@ -6,16 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import type { ContactInput, PricingInquiryInput } from '../../domain/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import { fill } from '../../../tests/setup/fill';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
 const REQUIRED = 'Ce champ est obligatoire';
 const field = (name: string) => screen.getByRole('textbox', { name });
-
-async function fill(user: UserEvent, element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  await user.paste(value);
-}
 
 describe('/fr/contact', () => {
   type Submit = (input: ContactInput) => Promise<void>;
