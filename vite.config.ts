@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
@@ -6,22 +7,29 @@ import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
 import { z } from 'zod/mini';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { resolveBackendConfig } from './src/services/config.ts';
-import { PARAGLIDE, messageRuntime } from './scripts/paraglide.config.mjs';
+import { BUILD_LOCALE_ENV, PARAGLIDE, messageRuntime } from './scripts/paraglide.config.mjs';
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The backend is chosen once, here, from the checked environment; the
   // constant lets the bundler drop the other backend entirely.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const { backend } = resolveBackendConfig({ ...env, ...pickVite(process.env) });
+  // A production client build carries one language (docs/decisions/011): the
+  // English build, then the French one that scripts/prerender-plugin.ts runs
+  // into dist/fr. The dev server, the tests and the prerender's server build
+  // carry both.
+  const buildLocale = command === 'build' && !isSsrBuild ? (process.env[BUILD_LOCALE_ENV] === 'fr-CA' ? 'fr-CA' : 'en-CA') : null;
 
   return {
-    plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime(), react(), prerender(), reactRouterTreeShaking(), hostingOnPreview()],
+    plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime({ locale: buildLocale }), react(), prerender(), reactRouterTreeShaking(), hostingOnPreview()],
     define: {
       __BACKEND__: JSON.stringify(backend),
       // The origin of the pages' hreflang alternates (absolute URLs): set
       // VITE_SITE_ORIGIN to the custom domain; a firebase build defaults to
       // the project's web.app address, a local build to the preview server's.
       __SITE_ORIGIN__: JSON.stringify(siteOrigin({ ...env, ...pickVite(process.env) })),
+      // The one language this build's messages carry, or null when they carry both (src/i18n/navigation.tsx).
+      __BUILD_LOCALE__: JSON.stringify(buildLocale),
     },
     resolve: {
       alias: command === 'build' ? reactRouterProductionBuild() : [],
@@ -140,6 +148,7 @@ function reactRouterTreeShaking(): Plugin {
 const hostingSchema = z.object({
   hosting: z.object({
     ignore: z._default(z.array(z.string()), []),
+    rewrites: z._default(z.array(z.object({ source: z.string(), destination: z.string() })), []),
     headers: z._default(z.array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) })), []),
   }),
 });
@@ -179,9 +188,11 @@ function hostingGlob(glob: string): (path: string) => boolean {
 
 /**
  * `vite preview` serves the build the way Firebase Hosting does: with the
- * headers firebase.json gives each path, and without the files it leaves out
+ * headers firebase.json gives each path, without the files it leaves out
  * of a deployment (the hidden source maps among them: such a path gets
- * index.html, as the "**" rewrite gives it in production). Read once at start,
+ * index.html, as the "**" rewrite gives it in production), and a path with no
+ * file of its own rewritten as firebase.json says (a French path to the French
+ * build's fr/index.html). Read once at start,
  * so the end-to-end suite runs under the production Content-Security-Policy
  * and a policy that breaks the app fails it.
  */
@@ -192,8 +203,17 @@ function hostingOnPreview(): Plugin {
       const { hosting } = hostingSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('./firebase.json', import.meta.url)), 'utf8')));
       const ignored = hosting.ignore.map(hostingGlob);
       const rules = hosting.headers.map((rule) => ({ matches: hostingGlob(rule.source), headers: rule.headers }));
+      const rewrites = hosting.rewrites.map((rule) => ({ matches: hostingGlob(rule.source), destination: rule.destination }));
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+      // A file, its clean URL (store.html) or a folder's index.html, as Hosting finds them.
+      const served = (path: string) => [path, `${path}.html`, join(path, 'index.html')].some((file) => isFile(join(outDir, file)));
       server.middlewares.use((request, response, next) => {
         const path = pathOf(request.url);
+        if (!served(path)) {
+          const rewrite = rewrites.find((rule) => rule.matches(path));
+          if (rewrite) request.url = rewrite.destination;
+        }
         // As in a deployment, an ignored folder (dist/.vite) takes its files
         // with it, and a file not deployed gets the rewrite's index.html.
         const segments = path.replace(/^\//, '').split('/');

@@ -8,6 +8,7 @@ export default defineConfig({
   define: {
     __BACKEND__: JSON.stringify('local'),
     __SITE_ORIGIN__: JSON.stringify('http://localhost:4173'),
+    __BUILD_LOCALE__: JSON.stringify(null),
   },
   test: {
     environment: 'jsdom',

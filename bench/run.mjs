@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { measure as measureSize } from '../scripts/check-size.mjs';
+import { LANGUAGE_BUILDS, measure as measureSize } from '../scripts/check-size.mjs';
 import { benchBoard } from './board.mjs';
 import { benchCls } from './cls.mjs';
 import { benchHydration } from './hydration.mjs';
@@ -124,6 +124,13 @@ async function main() {
     const size = measureSize(dist);
     results.size = { local: size };
     row('First-route JS, gzip (local build)', '≤ 105 KB (fails > 110.25)', kb(size.totalGzip), size.totalGzip <= size.budget);
+    // The French pages' build (issue 17: each language's build carries its own texts only).
+    const french = LANGUAGE_BUILDS.find((language) => language.locale === 'fr-CA');
+    if (french && existsSync(`${dist}/${french.manifest}`)) {
+      const frenchSize = measureSize(dist, french);
+      results.size.localFrench = frenchSize;
+      row('First-route JS, gzip (local build, /fr/store)', '≤ 105 KB (fails > 110.25)', kb(frenchSize.totalGzip), frenchSize.totalGzip <= frenchSize.budget);
+    }
     if (args['with-firebase']) {
       // check-size exits 1 when over budget; the figures are still wanted here.
       rmSync('artifacts/size/dist-firebase', { recursive: true, force: true });

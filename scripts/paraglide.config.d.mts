@@ -5,4 +5,5 @@ export declare const PARAGLIDE: {
   readonly outputStructure: 'message-modules';
 };
 
-export declare function messageRuntime(): import('vite').Plugin;
+export declare const BUILD_LOCALE_ENV: 'ATC_BUILD_LOCALE';
+export declare function messageRuntime(options?: { locale?: string | null }): import('vite').Plugin;

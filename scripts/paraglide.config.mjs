@@ -15,22 +15,39 @@ export const PARAGLIDE = /** @type {const} */ ({
   outputStructure: 'message-modules',
 });
 
+/** The environment variable that makes a client build French (scripts/prerender-plugin.ts sets it for the second build). */
+export const BUILD_LOCALE_ENV = 'ATC_BUILD_LOCALE';
+
+const MESSAGE_MODULE = /[\\/]src[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/;
+const LOCALE_EXPRESSION = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
+
 /**
- * A Vite plugin: Paraglide's compiled messages import getLocale from its
- * runtime; this points that import at src/i18n/message-runtime.ts, which
- * reads the page's language and is all the messages need. Paraglide's own
- * runtime (its locale strategies: cookie, URL, storage, redirects; about
- * 1 KB gzip that tree-shaking cannot drop) never reaches the bundle.
+ * A Vite plugin for Paraglide's compiled messages.
+ * - They import getLocale from Paraglide's runtime; this points that import
+ *   at src/i18n/message-runtime.ts, which reads the page's language and is
+ *   all the messages need. Paraglide's own runtime (its locale strategies:
+ *   cookie, URL, storage, redirects; about 1 KB gzip that tree-shaking cannot
+ *   drop) never reaches the bundle.
+ * - Given a `locale` (a production client build: one per language), each
+ *   message reads that language as a constant, so the minifier drops the other
+ *   language's text and the choice between them (Paraglide's
+ *   experimentalStaticLocale, done per build instead of per compile, so one
+ *   compiled output serves both builds, the dev server and the tests).
+ * @param {{ locale?: string | null }} [options]
  * @returns {import('vite').Plugin}
  */
-export function messageRuntime() {
+export function messageRuntime({ locale = null } = {}) {
   const runtime = new URL('../src/i18n/message-runtime.ts', import.meta.url).pathname;
   return {
     name: 'atc:paraglide-message-runtime',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../runtime.js' && importer && /[\\/]src[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/.test(importer)) return runtime;
+      if (source === '../runtime.js' && importer && MESSAGE_MODULE.test(importer)) return runtime;
       return null;
+    },
+    transform(code, id) {
+      if (!locale || !MESSAGE_MODULE.test(id) || !code.includes(LOCALE_EXPRESSION)) return null;
+      return { code: code.replace(LOCALE_EXPRESSION, JSON.stringify(locale)), map: null };
     },
   };
 }

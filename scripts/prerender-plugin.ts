@@ -9,18 +9,56 @@
 // carries its stylesheets inline (so nothing restyles when the app takes over,
 // and the first paint needs no other request) and modulepreload links for its
 // route's code.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { BUILD_LOCALE_ENV } from './paraglide.config.mjs';
 
 const ENTRY = 'src/prerender.tsx';
 const ROUTER = 'src/app/router.tsx';
 const PATHS = 'src/config/paths.ts';
 /** Routes not written as pages: the index redirects to /store. */
 const SKIPPED = new Set(['/']);
-/** Each page is written in English at its path and in French under /fr (issue 17). */
-const LANGUAGE_PREFIXES = ['', '/fr'];
+/**
+ * Each page is written in English at its path and in French under /fr (issue
+ * 17), each language with its own build's scripts: the French client build
+ * (its messages French only) goes into dist/fr/index.html, its manifest into
+ * dist/.vite/manifest.fr-CA.json and its scripts beside the English ones in
+ * dist/assets (hashed names: a file both builds make is the same file).
+ */
+const LANGUAGES = [
+  { prefix: '', template: 'index.html', manifest: '.vite/manifest.json' },
+  { prefix: '/fr', template: 'fr/index.html', manifest: '.vite/manifest.fr-CA.json' },
+];
+
+/** Runs the French client build and puts it into outDir (see LANGUAGES). */
+async function buildFrench(config: ResolvedConfig, outDir: string): Promise<void> {
+  const frenchDir = resolve(config.root, 'node_modules/.build-fr-CA');
+  const previous = process.env[BUILD_LOCALE_ENV];
+  process.env[BUILD_LOCALE_ENV] = 'fr-CA';
+  try {
+    await build({
+      configFile: config.configFile,
+      mode: config.mode,
+      logLevel: 'warn',
+      build: { outDir: frenchDir, emptyOutDir: true, copyPublicDir: false },
+    });
+  } finally {
+    if (previous === undefined) delete process.env[BUILD_LOCALE_ENV];
+    else process.env[BUILD_LOCALE_ENV] = previous;
+  }
+  for (const file of readdirSync(join(frenchDir, 'assets'))) {
+    const target = join(outDir, 'assets', file);
+    if (!existsSync(target)) cpSync(join(frenchDir, 'assets', file), target);
+  }
+  mkdirSync(join(outDir, 'fr'), { recursive: true });
+  // The page a French path without a page of its own gets (/fr/nulle-part) is French from the start.
+  const frenchIndex = readFileSync(join(frenchDir, 'index.html'), 'utf8').replace(/<html lang="[^"]+">/, '<html lang="fr-CA">');
+  writeFileSync(join(outDir, 'fr/index.html'), frenchIndex);
+  cpSync(join(frenchDir, '.vite/manifest.json'), join(outDir, '.vite/manifest.fr-CA.json'));
+  rmSync(frenchDir, { recursive: true, force: true });
+}
 
 interface Prerendered {
   status: number;
@@ -71,9 +109,12 @@ export function prerender(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr || process.env.PRERENDER === 'off') return;
+      // The French client build (run from here) and the prerender's server build do neither.
+      if (config.build.ssr || process.env[BUILD_LOCALE_ENV] === 'fr-CA') return;
       const root = config.root;
       const outDir = resolve(root, config.build.outDir);
+      await buildFrench(config, outDir);
+      if (process.env.PRERENDER === 'off') return;
       const serverDir = resolve(root, 'node_modules/.prerender');
       await build({
         configFile: config.configFile,
@@ -84,22 +125,25 @@ export function prerender(): Plugin {
       const { render } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
         render: (path: string) => Promise<Prerendered>;
       };
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>.');
-      if (!/<html lang="[^"]+">/.test(template)) throw new Error('prerender: index.html has no <html lang="…">.');
-      // The entry's stylesheet links, taken out of the pages (their CSS is inlined).
-      const entryCss: string[] = [];
-      const pageTemplate = template.replace(/\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
-        entryCss.push(file);
-        return '';
+      const languages = LANGUAGES.map((language) => {
+        const manifest = JSON.parse(readFileSync(join(outDir, language.manifest), 'utf8')) as Manifest;
+        const template = readFileSync(join(outDir, language.template), 'utf8');
+        if (!template.includes('<div id="root"></div>')) throw new Error(`prerender: ${language.template} has no empty <div id="root"></div>.`);
+        if (!/<html lang="[^"]+">/.test(template)) throw new Error(`prerender: ${language.template} has no <html lang="…">.`);
+        // The entry's stylesheet links, taken out of the pages (their CSS is inlined).
+        const entryCss: string[] = [];
+        const pageTemplate = template.replace(/\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
+          entryCss.push(file);
+          return '';
+        });
+        if (entryCss.length === 0) throw new Error(`prerender: ${language.template} links no stylesheet.`);
+        return { ...language, manifest, template, pageTemplate, entryCss };
       });
-      if (entryCss.length === 0) throw new Error('prerender: index.html links no stylesheet.');
 
       let pages = 0;
       for (const [englishPath, module] of routeModules(root)) {
         if (SKIPPED.has(englishPath) || englishPath.includes('*') || englishPath.includes(':')) continue;
-        for (const prefix of LANGUAGE_PREFIXES) {
+        for (const { prefix, manifest, template, pageTemplate, entryCss } of languages) {
           const path = `${prefix}${englishPath}`;
           const page = await render(path);
           if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}.`);

@@ -9,19 +9,23 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // A prerendered page shows what its path alone renders (scripts/prerender-plugin.ts
-// cannot know the query). Hydrating with the query (/byspeciesfilter?view=simple)
-// would not match that HTML, so React would throw the page away and render it
-// afresh (error #418). So the router starts on the bare path, hydrates the HTML
-// as it is, and moves to the full URL once the page is React's.
+// cannot know the query or the #section). Hydrating with the query
+// (/byspeciesfilter?view=simple) would not match that HTML, so React would
+// throw the page away and render it afresh (error #418); hydrating with the
+// hash would keep the HTML's links without it (React does not patch
+// attributes while hydrating), so the language toggle, a plain link to the
+// other language's build, would lose the reader's place. So the router starts
+// on the bare path, hydrates the HTML as it is, and moves to the full URL once
+// the page is React's (the browser has already scrolled to the #section).
 const prerendered = root.hasChildNodes();
 const { pathname, search, hash } = window.location;
-const deferredSearch = prerendered && search !== '';
-if (deferredSearch) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+const deferredUrl = prerendered && (search !== '' || hash !== '');
+if (deferredUrl) window.history.replaceState(window.history.state, '', pathname);
 
 const router = createAppRouter();
 
 function afterHydration(): Promise<void> | void {
-  if (deferredSearch) return router.navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
+  if (deferredUrl) return router.navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
 }
 
 /** Resolves once the first route's code has loaded (or failed: the router then shows its error screen). */

@@ -143,3 +143,20 @@ test('the admin console in French: tabs, the language of an application, and an 
   await expect(dialog).toBeHidden();
   await expect(tabs.getByRole('tab', { name: /^Demandes de contributeurs/ }).getByLabel('0 en attente')).toBeVisible();
 });
+
+test('each language’s pages load a build that carries only that language’s texts', async ({ request }) => {
+  const entryOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(src, `${path} names its entry script`).toBeDefined();
+    return (await request.get(src!)).text();
+  };
+  const english = await entryOf('/store');
+  const french = await entryOf('/fr/store');
+  expect(english).toContain('Skip to main content');
+  expect(english).not.toContain('Passer au contenu principal');
+  expect(french).toContain('Passer au contenu principal');
+  expect(french).not.toContain('Skip to main content');
+  // A French path with no page of its own gets the French build too.
+  expect(await entryOf('/fr/nulle-part')).toBe(french);
+});

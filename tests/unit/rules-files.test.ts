@@ -599,6 +599,11 @@ describe('Firebase project config', () => {
     ]);
     expect(firebaseJson.hosting.public).toBe('dist');
     expect(firebaseJson.hosting.rewrites).toContainEqual({ source: '**', destination: '/index.html' });
+    // French paths without a page of their own get the French build (issue 17), before the catch-all.
+    expect(firebaseJson.hosting.rewrites.slice(0, 2)).toEqual([
+      { source: '/fr', destination: '/fr/index.html' },
+      { source: '/fr/**', destination: '/fr/index.html' },
+    ]);
   });
 
   it('runs the emulators on the ports the firebase backend connects to', () => {
