@@ -72,6 +72,50 @@ test.describe('the language toggle', () => {
     await expect(page).toHaveURL(/\/fr\/store$/);
     await settle(page);
   });
+
+  test('opens the page in the other language where the reader was, scrolled as they were', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await visit(page, '/heritage');
+    const heading = page.locator('main h2').nth(1);
+    // The reader scrolled down the page (no #section in the URL) until the second section's heading sat under the sticky header.
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    await heading.evaluate((element, below) => window.scrollBy({ top: element.getBoundingClientRect().top - below - 8, behavior: 'instant' }), headerBottom);
+    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+    const before = await top();
+    expect(before).toBeCloseTo(headerBottom + 8, 0);
+    const section = await heading.getAttribute('id');
+
+    // Clicked where it is, as a reader does: Playwright's click() would first scroll the sticky header "into view", to the page's top.
+    const box = await page.getByRole('banner').getByRole('link', { name: 'Français' }).boundingBox();
+    if (!box) throw new Error('The toggle is not on screen.');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/fr\/heritage$/);
+    await settle(page);
+    // The same section in French (its id is the same in both languages), at the same height.
+    await expect(heading).toHaveAttribute('id', section ?? '');
+    await expect(heading).toBeInViewport();
+    await expect.poll(top).toBeCloseTo(before, -1.5);
+  });
+
+  test('keeps what was typed in a form, and back again', async ({ page }) => {
+    await visit(page, '/contact');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.ca');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Épinette noire, 2x6');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Caraquet?');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await expect(page.getByRole('textbox', { name: 'Courriel' })).toHaveValue('ana@example.ca');
+    await expect(page.getByRole('textbox', { name: 'Objet' })).toHaveValue('Épinette noire, 2x6');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Do you deliver to Caraquet?');
+    // The counter follows the restored text: the form has it, not only the field.
+    await expect(page.getByText(/^473 caractères restants$/)).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Épinette noire, 2x6');
+  });
 });
 
 test('a sign-up on the hub in French: the newsletter, and Next to the contributor application', async ({ page }) => {

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../tests/setup/render-app';
+import { vi } from 'vitest';
+import type { Services } from '../../services/api';
+import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 
 // jsdom applies no stylesheet, so both the wide name and the narrow
 // abbreviation are in the link's name here; a browser shows one (tests/e2e).
 const toggle = () => within(screen.getByRole('banner')).getByRole('link', { name: /^(Français|English)/ });
 
 describe('the language toggle', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
 
   it('leads from an English page to the same page in French, keeping the query and the hash, and back', async () => {
     const user = userEvent.setup();
@@ -31,6 +36,54 @@ describe('the language toggle', () => {
     await user.click(english);
     await waitFor(() => expect(router.state.location.pathname).toBe('/byspeciesfilter'));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en-CA'));
+  });
+
+  it('keeps what was typed, but not a password, on the page in the other language', async () => {
+    const user = userEvent.setup();
+    const base = await createTestServices();
+    const submit = vi.spyOn(base.forms, 'submitContributorApplication');
+    const services: Services = base;
+    await renderApp('/ContributorReg', { services });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ana@example.ca');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Spruce-Budworm-2026');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Cormier');
+    await user.type(screen.getByRole('textbox', { name: 'Town' }), 'Caraquet');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province or territory' }), 'NB');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '506-555-0142');
+    await user.type(screen.getByRole('textbox', { name: 'Expertise' }), 'Acadian forest stand renewal');
+    await user.click(screen.getByRole('radio', { name: 'Business' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Business name' }), 'Scierie Cormier');
+
+    await user.click(toggle());
+    await screen.findByRole('textbox', { name: 'Courriel' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nom de l’entreprise' })).toHaveValue('Scierie Cormier'));
+    expect(screen.getByRole('textbox', { name: 'Courriel' })).toHaveValue('ana@example.ca');
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Ana');
+    expect(screen.getByRole('combobox', { name: 'Province ou territoire' })).toHaveValue('NB');
+    expect(screen.getByRole('radio', { name: 'Une entreprise' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Expertise' })).toHaveValue('Acadian forest stand renewal');
+    // A password is never written to storage: it is typed again.
+    const password = screen.getByLabelText('Mot de passe', { selector: 'input' });
+    expect(password).toHaveValue('');
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('Spruce-Budworm-2026');
+
+    // The form holds the values, not only the fields: they are what it sends.
+    await user.type(password, 'Spruce-Budworm-2026');
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    await screen.findByRole('dialog', { name: 'Inscription reçue' });
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'ana@example.ca',
+        firstName: 'Ana',
+        lastName: 'Cormier',
+        town: 'Caraquet',
+        province: 'NB',
+        expertise: 'Acadian forest stand renewal',
+        businessName: 'Scierie Cormier',
+        language: 'fr-CA',
+      }),
+    );
   });
 
   it('is remembered: / then leads to the store in the language chosen', async () => {

@@ -1,9 +1,12 @@
 // The header's language toggle (issue 17), as Canada.ca has it: a link to the
 // same page in the other language, keeping the query and the #section, in
 // that language's own words ("Français" on wide screens, "FR" on narrow ones).
+// The page in the other language opens where the reader was, with what they
+// had typed (language-handoff.ts).
 import { useLocation } from 'react-router-dom';
-import { Link, otherLocale, pagePath, shortCode, useLocale, type Locale } from '../../i18n';
+import { Link, localizePath, otherLocale, pagePath, shortCode, useLocale, type Locale } from '../../i18n';
 import { rememberLocale } from './language-choice';
+import { handOff } from './language-handoff';
 import styles from './header.module.css';
 
 /** Each language's name in itself: the toggle is read in the language it leads to. */
@@ -19,7 +22,10 @@ export function LanguageToggle() {
       lang={target}
       hrefLang={target}
       className={styles.language}
-      onClick={() => rememberLocale(target)}
+      onClick={() => {
+        rememberLocale(target);
+        handOff(localizePath(pagePath(pathname), target));
+      }}
     >
       <span className={styles.languageWide}>{NAMES[target]}</span>
       <abbr className={styles.languageNarrow} title={NAMES[target]}>

@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useBoardForPath } from '../../features/boards/use-board-lookup';
 import { useRouteFocus } from './use-route-focus';
+import { useLanguageHandoff } from './language-handoff';
 import { BASE_LOCALE, LOCALES, LocaleProvider, localeOfPath, localizePath, m, pagePath, usePagePath } from '../../i18n';
 import styles from './root-layout.module.css';
 
@@ -60,6 +61,8 @@ function Frame({ children }: { children?: React.ReactNode }) {
   const path = normalizePath(pathname);
   const board = useBoardForPath(pathname);
   useRouteFocus();
+  // After a language switch: the reader's place and typed fields, as they were.
+  useLanguageHandoff(useLocation().pathname);
   const [commentsPath, setCommentsPath] = useState<string | null>(null);
   const currentBoard = board.status === 'ready' ? board.board : null;
   // The discussion board is its page's main content, not a panel below it.
