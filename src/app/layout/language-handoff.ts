@@ -14,9 +14,10 @@
 // Left out on purpose: passwords and one-time codes (never written to
 // storage) and files (a browser cannot set a file input). A note is for the
 // very next page only: it is taken, or it expires.
-import { useEffect } from 'react';
-
-const KEY = 'atc-language-handoff';
+//
+// This module is loaded lazily (use-language-handoff.ts): fetched when the
+// page is idle or the toggle is pointed at, and on a page that has a note.
+import { HANDOFF_KEY as KEY } from './language-handoff-key';
 /** How long a note waits for its page: a new document loads well within it. */
 const FRESH_MS = 15_000;
 /** How long the page may take to show the anchor and fields (data load after hydration). */
@@ -183,37 +184,33 @@ function restoreAnchor(anchor: NonNullable<Handoff['anchor']>): void {
  * Takes the note left for this page (if any) and puts the place and the fields
  * back as the page's content arrives: now, and on each change of the page for
  * a few seconds (data loaded after hydration moves things down), until the
- * reader scrolls, types or clicks themselves.
+ * reader scrolls, types or clicks themselves. Returns the function that stops.
  */
-export function useLanguageHandoff(path: string): void {
-  useEffect(() => {
-    const note = takeHandoff(path);
-    if (!note) return;
-    let pending = note.fields;
-    let anchor = note.anchor;
-    const settle = () => {
-      pending = pending.filter((field) => !restoreField(field));
-      if (anchor) restoreAnchor(anchor);
-      if (pending.length === 0 && !anchor) stop();
-    };
-    // The reader acting stops the scrolling (their place is theirs now); the fields still arrive.
-    const readerActs = () => {
-      anchor = undefined;
-      if (pending.length === 0) stop();
-    };
-    const observer = new MutationObserver(settle);
-    const timer = window.setTimeout(() => stop(), SETTLE_MS);
-    const actions = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-    function stop() {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      for (const action of actions) window.removeEventListener(action, readerActs, true);
-    }
-    observer.observe(document.body, { childList: true, subtree: true });
-    for (const action of actions) window.addEventListener(action, readerActs, { capture: true, passive: true });
-    settle();
-    return stop;
-    // The note is taken once, when the page in its language mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+export function restoreHandoff(path: string): () => void {
+  const note = takeHandoff(path);
+  if (!note) return () => undefined;
+  let pending = note.fields;
+  let anchor = note.anchor;
+  const settle = () => {
+    pending = pending.filter((field) => !restoreField(field));
+    if (anchor) restoreAnchor(anchor);
+    if (pending.length === 0 && !anchor) stop();
+  };
+  // The reader acting stops the scrolling (their place is theirs now); the fields still arrive.
+  const readerActs = () => {
+    anchor = undefined;
+    if (pending.length === 0) stop();
+  };
+  const observer = new MutationObserver(settle);
+  const timer = window.setTimeout(() => stop(), SETTLE_MS);
+  const actions = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const action of actions) window.removeEventListener(action, readerActs, true);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  for (const action of actions) window.addEventListener(action, readerActs, { capture: true, passive: true });
+  settle();
+  return stop;
 }

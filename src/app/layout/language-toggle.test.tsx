@@ -55,6 +55,7 @@ describe('the language toggle', () => {
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     await user.type(await screen.findByRole('textbox', { name: 'Business name' }), 'Scierie Cormier');
 
+    await user.hover(toggle());
     await user.click(toggle());
     await screen.findByRole('textbox', { name: 'Courriel' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nom de l’entreprise' })).toHaveValue('Scierie Cormier'));

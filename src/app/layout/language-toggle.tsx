@@ -6,7 +6,7 @@
 import { useLocation } from 'react-router-dom';
 import { Link, localizePath, otherLocale, pagePath, shortCode, useLocale, type Locale } from '../../i18n';
 import { rememberLocale } from './language-choice';
-import { handOff } from './language-handoff';
+import { handOff, loadHandoff, usePrefetchHandoff } from './use-language-handoff';
 import styles from './header.module.css';
 
 /** Each language's name in itself: the toggle is read in the language it leads to. */
@@ -15,6 +15,7 @@ const NAMES: Record<Locale, string> = { 'en-CA': 'English', 'fr-CA': 'Français'
 export function LanguageToggle() {
   const { pathname, search, hash } = useLocation();
   const target = otherLocale(useLocale());
+  usePrefetchHandoff();
   return (
     <Link
       to={{ pathname: pagePath(pathname), search, hash }}
@@ -22,6 +23,9 @@ export function LanguageToggle() {
       lang={target}
       hrefLang={target}
       className={styles.language}
+      // Pointing at the toggle fetches the handover code, if the page has not yet.
+      onPointerEnter={() => void loadHandoff()}
+      onFocus={() => void loadHandoff()}
       onClick={() => {
         rememberLocale(target);
         handOff(localizePath(pagePath(pathname), target));
