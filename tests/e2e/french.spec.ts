@@ -118,6 +118,15 @@ test.describe('the language toggle', () => {
   });
 });
 
+test('a French address typed in capitals (/FR/…) leads to the French page, query and hash kept', async ({ page }) => {
+  // Hosting's rewrites are case-sensitive: /FR/… reaches the English build, which sends the reader on.
+  await page.goto('/FR/byspeciesfilter?view=simple#list');
+  await expect(page).toHaveURL(/\/fr\/byspeciesfilter\?view=simple#list$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible();
+  await settle(page);
+});
+
 test('a sign-up on the hub in French: the newsletter, and Next to the contributor application', async ({ page }) => {
   await page.goto('/fr/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Joignez-vous à nous' })).toBeVisible();

@@ -18,6 +18,7 @@
 // This module is loaded lazily (use-language-handoff.ts): fetched when the
 // page is idle or the toggle is pointed at, and on a page that has a note.
 import { HANDOFF_KEY as KEY } from './language-handoff-key';
+
 /** How long a note waits for its page: a new document loads well within it. */
 const FRESH_MS = 15_000;
 /** How long the page may take to show the anchor and fields (data load after hydration). */

@@ -42,15 +42,8 @@ export function useLanguageHandoff(path: string): void {
   useEffect(() => {
     // A note taken already (a remount) is kept by the lazy module; nothing to fetch otherwise.
     if (!hasNote() && !loaded) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void loadHandoff().then((module) => {
-      if (!cancelled) stop = module.restoreHandoff(path);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    const restoring = loadHandoff().then((module) => module.restoreHandoff(path));
+    return () => void restoring.then((stop) => stop());
     // The note is taken once, when the page in its language mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
