@@ -85,7 +85,7 @@ describe('/fr/custom', () => {
     expect(dialog).toHaveTextContent('Votre demande de commande sur mesure a été envoyée!');
     expect(info).toHaveBeenCalledWith(
       'Custom order request',
-      expect.objectContaining({ phone: '5065550100', deliveryPostCode: 'E1A 3C4', urgency: 'week' }),
+      expect.objectContaining({ phone: '5065550100', deliveryPostCode: 'E1A 3C4', urgency: 'week', language: 'fr-CA' }),
     );
     expect(field('Prénom')).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));

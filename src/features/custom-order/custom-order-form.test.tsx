@@ -106,6 +106,7 @@ describe('/custom', () => {
       urgency: 'week',
       description: 'A curved oak knee, about 60 cm each arm.',
       attachments: [{ name: 'sketch.png', size: 1, type: 'image/png' }],
+      language: 'en-CA',
     });
     for (const spy of forms) expect(spy).not.toHaveBeenCalled();
 

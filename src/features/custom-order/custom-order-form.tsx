@@ -12,7 +12,7 @@ import { EmailField, PhoneField, PostalCodeField, TextField } from '../../compon
 import { FileListField } from '../../components/ui/file-list-field';
 import layout from '../../components/ui/form-layout.module.css';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { m } from '../../i18n';
+import { m, useLocale } from '../../i18n';
 import {
   customOrderSchema,
   describeCustomOrder,
@@ -24,13 +24,14 @@ import {
 
 export function CustomOrderForm() {
   const [submitted, setSubmitted] = useState(false);
+  const language = useLocale();
   const { control, handleSubmit, reset } = useForm<CustomOrderInput, unknown, CustomOrderValues>({
     resolver: zodResolver(customOrderSchema),
     defaultValues: EMPTY_CUSTOM_ORDER,
   });
 
   const onSubmit = handleSubmit((values) => {
-    console.info('Custom order request', describeCustomOrder(values));
+    console.info('Custom order request', describeCustomOrder(values, language));
     reset(EMPTY_CUSTOM_ORDER);
     setSubmitted(true);
   });

@@ -13,6 +13,7 @@ import {
   textareaSchema,
 } from '../../lib/validation';
 import type { ChoiceOption } from '../../components/ui/choice-fields';
+import type { Language } from '../../domain/languages';
 import { localizedOption } from '../../config/options';
 import { m } from '../../i18n';
 
@@ -48,7 +49,7 @@ export const EMPTY_CUSTOM_ORDER: CustomOrderInput = {
 };
 
 /** What the console gets: the request with file names and sizes instead of file objects. */
-export function describeCustomOrder(values: CustomOrderValues) {
+export function describeCustomOrder(values: CustomOrderValues, language: Language) {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -58,5 +59,7 @@ export function describeCustomOrder(values: CustomOrderValues) {
     urgency: values.urgency,
     description: values.description,
     attachments: values.attachments.map((file) => ({ name: file.name, size: file.size, type: file.type })),
+    // The language it was made in, as every other form records (issue 17), so it is answered in it.
+    language,
   };
 }
