@@ -98,6 +98,23 @@ test.describe('the language toggle', () => {
     await expect.poll(top).toBeCloseTo(before, -1.5);
   });
 
+  test('still switches, from the top and without an error, when the handover code cannot be fetched', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/\/assets\/language-handoff-[^/]*\.js$/, (route) => route.abort());
+    await visit(page, '/contact');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Épinette noire');
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await settle(page);
+    await expect(page.getByRole('textbox', { name: 'Objet' })).toHaveValue('');
+    // The blocked fetch itself is the only error the browser reports: no unhandled rejection.
+    expect(errors.filter((error) => !/^Failed to load resource/.test(error))).toEqual([]);
+  });
+
   test('keeps what was typed in a form, and back again', async ({ page }) => {
     await visit(page, '/contact');
     await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.ca');

@@ -9,9 +9,16 @@ import { HANDOFF_KEY } from './language-handoff-key';
 type Handoff = typeof HandoffModule;
 let loaded: Handoff | null = null;
 
-/** Fetches the handover code (once); the toggle then notes the place without waiting. */
-export function loadHandoff(): Promise<Handoff> {
-  return import('./language-handoff').then((module) => (loaded = module));
+/**
+ * Fetches the handover code (once); the toggle then notes the place without
+ * waiting. Never rejects: without the code (offline, say) the switch simply
+ * starts from the top.
+ */
+export function loadHandoff(): Promise<Handoff | null> {
+  return import('./language-handoff').then(
+    (module) => (loaded = module),
+    () => null,
+  );
 }
 
 /** The toggle's part: fetch the code when the page is idle. */
@@ -42,8 +49,8 @@ export function useLanguageHandoff(path: string): void {
   useEffect(() => {
     // A note taken already (a remount) is kept by the lazy module; nothing to fetch otherwise.
     if (!hasNote() && !loaded) return;
-    const restoring = loadHandoff().then((module) => module.restoreHandoff(path));
-    return () => void restoring.then((stop) => stop());
+    const restoring = loadHandoff().then((module) => module?.restoreHandoff(path));
+    return () => void restoring.then((stop) => stop?.());
     // The note is taken once, when the page in its language mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
