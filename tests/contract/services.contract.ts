@@ -1150,6 +1150,9 @@ export function describeServiceContract(backendName: string, create: () => Promi
         const knees = (await backend.services.boards.findBoard('/knees'))!;
         await backend.signInAs('contributor');
         const older = await backend.services.boards.postMessage({ boardId: heritage.id, content: 'Paged first', replyTo: null, files: [] });
+        // Two posts in the same millisecond have no older one (the order is then by id): let the clock move on.
+        const posted = Date.now();
+        while (Date.now() <= posted) await new Promise((resolve) => setTimeout(resolve, 1));
         const newer = await backend.services.boards.postMessage({ boardId: knees.id, content: 'Paged second', replyTo: null, files: [] });
         await backend.signInAs('admin');
         const all = await pendingItems(backend.services, 'comment', (list) => [older.id, newer.id].every((id) => list.some((item) => item.id === id)));

@@ -41,7 +41,7 @@ export function expectConsole(method: 'error' | 'warn', pattern: RegExp): void {
 // jsdom lays nothing out, so there is nothing to scroll: window.scrollTo
 // (React Router's ScrollRestoration calls it on each navigation) does
 // nothing, instead of printing "Not implemented" some 800 times a run.
-window.scrollTo = () => undefined;
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // jsdom has <dialog> but not its methods: a minimal showModal/show/close that
 // sets `open`, focuses like a browser (autofocus, else the first focusable
