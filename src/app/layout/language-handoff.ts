@@ -27,6 +27,7 @@ const SETTLE_MS = 4_000;
 /** The blocks a place is measured from: in both languages, the same ones in the same order. */
 const BLOCKS = 'h1,h2,h3,h4,h5,h6,p,li,dt,dd,tr,figure,img,legend,label,input,select,textarea,button,blockquote,pre';
 const SKIPPED_TYPES = new Set(['password', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
+// A password shown as text (the field's Show button) is still private: isPrivate goes by name and autocomplete too.
 
 interface Field {
   /** The form's position among the document's forms. */
@@ -58,13 +59,17 @@ function isPrivate(control: Control): boolean {
   return /password|one-time-code|^cc-/.test(autocomplete) || /password/i.test(control.name);
 }
 
+/** The site's sticky header: the page's first <header> (a board message has its own, further down). */
+const siteHeader = () => document.querySelector('header');
+
 /** The bottom of the sticky header: what lies above it is hidden behind it. */
 function headerBottom(): number {
-  return document.querySelector('body > #root header, header')?.getBoundingClientRect().bottom ?? 0;
+  return siteHeader()?.getBoundingClientRect().bottom ?? 0;
 }
 
 function blocks(): Element[] {
-  return [...document.querySelectorAll(BLOCKS)].filter((element) => !element.closest('header'));
+  const header = siteHeader();
+  return [...document.querySelectorAll(BLOCKS)].filter((element) => !header?.contains(element));
 }
 
 /** Whether the element stays put while the page scrolls (a sticky table of contents): no measure of the reader's place. */
