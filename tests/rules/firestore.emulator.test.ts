@@ -292,7 +292,7 @@ describe('public forms: the shapes the rules accept', () => {
     }
   });
 
-  it('email: the PATTERNS.email of src/services/schemas.ts, trimmed and lowercased', async () => {
+  it('email: the PATTERNS.email of src/domain/limits.ts, trimmed and lowercased', async () => {
     await assertSucceeds(add('ContactSubmissions', contactDoc({ email: 'marie-claire.o_neil@mail.example.ca' })));
     await assertFails(add('ContactSubmissions', contactDoc({ email: 'Visitor@Example.com' })));
     await assertFails(add('ContactSubmissions', contactDoc({ email: ' visitor@example.com' })));

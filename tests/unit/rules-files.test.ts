@@ -256,7 +256,7 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     }
   });
 
-  it('keep the form limits of src/services/schemas.ts and spec §9', () => {
+  it('keep the form limits of src/domain/limits.ts and spec §9', () => {
     const field = (name: string, min: number, max: number) => `text(request.resource.data.${name}, ${min}, ${max})`;
     for (const expected of [
       field('subject', 1, LIMITS.subject),
@@ -275,7 +275,7 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     expect(firestoreSource).toContain("get('maxLength', isDiscussion() ? 750 : 500)");
   });
 
-  it('check email, phone and postal code with the PATTERNS and LIMITS of src/services/schemas.ts', () => {
+  it('check email, phone and postal code with the PATTERNS and LIMITS of src/domain/limits.ts', () => {
     const shapes = [
       { name: 'email', shortest: 3, longest: LIMITS.email, pattern: PATTERNS.email },
       { name: 'phone', shortest: 10, longest: LIMITS.phone, pattern: PATTERNS.phone },
