@@ -4,17 +4,7 @@
 // in the glossary itself ("How the test reads the table").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const root = join(import.meta.dirname, '../..');
-const settings = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as {
-  'plugin.inlang.messageFormat': { pathPattern: string[] };
-};
-
-type Message = string | { match?: Record<string, string> }[];
-const load = (pattern: string, locale: string) =>
-  JSON.parse(readFileSync(join(root, pattern.replace('{locale}', locale)), 'utf8')) as Record<string, Message>;
-const texts = (message: Message): string[] =>
-  typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match ?? {}));
+import { load, root, settings, texts } from './catalogue';
 
 interface Entry {
   key: string;
