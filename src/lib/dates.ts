@@ -1,9 +1,12 @@
-// How message dates read (spec §2 Comment board, §9): 'Today, time' and
-// 'Yesterday, time' when recent, weekday and time within 7 days, else a full
-// date. In the page's language (issue 17): 'Aujourd’hui, 14 h 05', 'Hier, …',
-// 'mardi, 14 h 05', '1er novembre 2026'. The words come from Intl (the
-// relative day, weekday, month and time formats), so no message is needed.
-// Pure, with the clock, locale and time zone injectable so tests pin them.
+// How dates read on the site, in the page's language (issue 17). Board
+// messages (spec §2 Comment board, §9): 'Today, time' and 'Yesterday, time'
+// when recent, weekday and time within 7 days, else a full date: 'Aujourd’hui,
+// 14 h 05', 'Hier, …', 'mardi, 14 h 05', '1er novembre 2026'. The admin
+// console: a short date and time, '1er nov. 2026, 14 h 05'. The words come from
+// Intl (the relative day, weekday, month and time formats), so no message is
+// needed; Intl writes the first of the month '1' in French, where French
+// typography (OQLF) writes '1er', so every French date passes through
+// `firstOfMonth`. Pure, with the clock, locale and time zone injectable.
 import { currentLocale } from '../i18n/current';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,14 +50,27 @@ function dayNumber(date: Date, timeZone: string | undefined): number {
   return Math.round(Date.UTC(get('year'), get('month') - 1, get('day')) / DAY_MS);
 }
 
-/** 'November 14, 2026'; in French '14 novembre 2026', with the first of the month written '1er' as French dates have it. */
-function longDate(date: Date, locale: string, timeZone: string | undefined): string {
-  const format = formatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+/** The date in the given format; in French the first of the month is written '1er' ('1er nov.', '1er novembre'). */
+function firstOfMonth(format: Intl.DateTimeFormat, date: Date, locale: string): string {
   if (!locale.toLowerCase().startsWith('fr')) return format.format(date);
   return format
     .formatToParts(date)
     .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
     .join('');
+}
+
+/** 'November 14, 2026'; in French '14 novembre 2026', '1er novembre 2026'. */
+function longDate(date: Date, locale: string, timeZone: string | undefined): string {
+  return firstOfMonth(formatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }), date, locale);
+}
+
+/** A short date and time, as the admin console lists them: 'Nov 1, 2026, 2:05 p.m.', '1er nov. 2026, 14 h 05'; '' for an invalid date. */
+export function formatShortDateTime(iso: string, { locale = currentLocale(), timeZone }: Omit<DateFormatOptions, 'now'> = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  // Spelt out rather than timeStyle 'short', which pads French hours ('08 h 00') where OQLF writes '8 h 00'.
+  const options = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone } as const;
+  return firstOfMonth(formatter(locale, options), date, locale);
 }
 
 export function formatMessageDate(iso: string, { now = new Date(), locale = currentLocale(), timeZone }: DateFormatOptions = {}): string {

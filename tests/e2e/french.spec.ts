@@ -166,7 +166,7 @@ test('a sign-up on the hub in French: the newsletter, and Next to the contributo
   await contribute.getByRole('textbox', { name: 'Prénom' }).fill('Luc');
   await contribute.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/\/fr\/ContributorReg$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, contributeur!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue parmi nos contributeurs et contributrices!');
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Luc');
 });
 
@@ -200,18 +200,18 @@ test('the admin console in French: tabs, the language of an application, and an 
   await visit(page, '/fr/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Console d’administration' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Listes à examiner' });
-  for (const name of ['Demandes de franchise', 'Demandes de contributeurs', 'Prix?', 'Messages « Nous joindre »', 'Approbation des commentaires']) {
+  for (const name of ['Demandes de franchise', 'Demandes des contributeurs et contributrices', 'Prix?', 'Messages « Nous joindre »', 'Approbation des commentaires']) {
     await expect(tabs.getByRole('tab', { name: new RegExp(`^${name.replace(/[?]/g, '\\?')}`) })).toBeVisible();
   }
-  await tabs.getByRole('tab', { name: /^Demandes de contributeurs/ }).click();
-  const panel = page.getByRole('tabpanel', { name: /^Demandes de contributeurs/ });
+  await tabs.getByRole('tab', { name: /^Demandes des contributeurs et contributrices/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /^Demandes des contributeurs et contributrices/ });
   await expect(panel.getByText('français').first()).toBeVisible();
   await panel.getByRole('button', { name: /^Approuver / }).first().click();
   const dialog = page.getByRole('alertdialog', { name: 'Voulez-vous vraiment approuver cette demande?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Approuver' }).click();
   await expect(dialog).toBeHidden();
-  await expect(tabs.getByRole('tab', { name: /^Demandes de contributeurs/ }).getByLabel('0 en attente')).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: /^Demandes des contributeurs et contributrices/ }).getByLabel('0 en attente')).toBeVisible();
 });
 
 test('each language’s pages load a build that carries only that language’s texts', async ({ request }) => {

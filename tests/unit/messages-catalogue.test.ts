@@ -3,27 +3,12 @@
 // while a module loads, which would freeze it in English.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { load, root, settings, texts, type Catalogue, type Message } from './catalogue';
 
-const root = join(import.meta.dirname, '../..');
-const settings = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as {
-  baseLocale: string;
-  locales: string[];
-  'plugin.inlang.messageFormat': { pathPattern: string[] };
-};
 const locales = settings.locales;
 const patterns = settings['plugin.inlang.messageFormat'].pathPattern;
 
-type Message = string | { declarations?: string[]; match?: Record<string, string> }[];
-type Catalogue = Record<string, Message>;
-
 const areaOf = (pattern: string) => /messages\/(\w+)\/\{locale\}\.json$/.exec(pattern)?.[1];
-const load = (pattern: string, locale: string): Catalogue =>
-  JSON.parse(readFileSync(join(root, pattern.replace('{locale}', locale)), 'utf8')) as Catalogue;
-
-/** The texts of a message: itself, or each variant of a plural. */
-function texts(message: Message): string[] {
-  return typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match ?? {}));
-}
 
 /** The placeholders a message takes ({name}), from its texts and its declared inputs. */
 function placeholders(message: Message): string[] {

@@ -6,6 +6,7 @@
 // zone, the employer choice, the record's language) that are shown in the
 // page's language.
 import { businessTypeName } from '../../config/options';
+import { formatShortDateTime } from '../../lib/dates';
 import { DEFAULT_BOARD_HEADING, UNKNOWN_USER } from '../../domain/messages';
 import { m } from '../../i18n';
 import type { Locale } from '../../i18n';
@@ -157,24 +158,11 @@ export const REVIEW_TABS: { [K in ReviewKind]: ReviewKindInfo<K> } = {
   },
 };
 
-// Building an Intl.DateTimeFormat is costly; a long list formats many dates.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
-
 /** A field's value as text: dates formatted in the page's language, empty values shown as a dash. */
 export function fieldText(value: unknown, isDate = false, locale: Locale = 'en-CA'): string {
   if (value === null || value === undefined || value === '') return '—';
   if (isDate && typeof value === 'string') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : dateFormat(locale).format(date);
+    return formatShortDateTime(value, { locale }) || value;
   }
   return String(value);
 }

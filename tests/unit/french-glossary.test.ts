@@ -1,0 +1,154 @@
+// The French catalogue against the glossary (issue 21): docs/glossary.md is one
+// term table whose Forbidden column gives each rejected variant as a regular
+// expression; no French message may use one. The table's syntax is described
+// in the glossary itself ("How the test reads the table").
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load, root, settings, texts } from './catalogue';
+
+interface Entry {
+  key: string;
+  english: string;
+  french: string[];
+}
+
+const entries: Entry[] = settings['plugin.inlang.messageFormat'].pathPattern.flatMap((pattern) => {
+  const english = load(pattern, 'en-CA');
+  const french = load(pattern, 'fr-CA');
+  return Object.keys(french)
+    .filter((key) => !key.startsWith('$'))
+    .map((key) => ({ key, english: texts(english[key] ?? '').join(' '), french: texts(french[key]!) }));
+});
+
+// What makes a message an error, as the glossary's "Errors" section states it.
+const ERROR_KEY = /(?:^|_)(?:error|failed|failure|invalid|required|wrong|refused|not_authorized|not_found|in_use|exists|mismatch|not_sent|unavailable)(?:_|$)|^shell_validation_/;
+const ERROR_ENGLISH = /\b(?:error|could not|failed|incorrect|not a valid|cannot|must|went wrong)\b/i;
+const isError = ({ key, english }: Entry) => ERROR_KEY.test(key) || ERROR_ENGLISH.test(english);
+
+interface Rule {
+  english: string;
+  french: string;
+  where: string;
+  forbidden: RegExp[];
+  except: RegExp[];
+  errorsOnly: boolean;
+}
+
+const PATTERN = /`\/(.+?)\/([dgimsuvy]*)`/g;
+const patterns = (text: string) => [...text.matchAll(PATTERN)].map(([, source, flags]) => new RegExp(source!, flags!.replace('g', '')));
+
+function parseGlossary(markdown: string): Rule[] {
+  const table = markdown.slice(markdown.indexOf('\n## Terms'));
+  return table
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| English |'))
+    .map((line) => {
+      const cells = line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim().replaceAll('\\|', '|'));
+      const [english = '', french = '', where = '', forbiddenCell = ''] = cells;
+      const [forbidden = '', exceptions = ''] = forbiddenCell.split(/\bexcept\b/);
+      return {
+        english,
+        french,
+        where,
+        forbidden: patterns(forbidden),
+        except: patterns(exceptions),
+        errorsOnly: /\bin errors\s*$/.test(forbiddenCell),
+      };
+    });
+}
+
+const rules = parseGlossary(readFileSync(join(root, 'docs/glossary.md'), 'utf8'));
+const checked = rules.filter((rule) => rule.forbidden.length > 0);
+
+/** The rules a French text breaks: exceptions blanked out first, then each forbidden pattern tried. */
+function breaches(text: string, error = false): string[] {
+  return checked
+    .filter((rule) => !rule.errorsOnly || error)
+    .filter((rule) => {
+      const rest = rule.except.reduce((left, exception) => left.replace(new RegExp(exception.source, `${exception.flags}g`), ' '), text);
+      return rule.forbidden.some((pattern) => pattern.test(rest));
+    })
+    .map((rule) => rule.english);
+}
+
+describe('the glossary', () => {
+  it('is one table of terms, each row with its English, its French and where it is used', () => {
+    expect(rules.length).toBeGreaterThan(300);
+    const areas = new Set(['all', 'shell', 'store', 'content', 'forms', 'boards', 'admin']);
+    for (const rule of rules) {
+      expect(rule.english, JSON.stringify(rule)).not.toBe('');
+      expect(rule.french, rule.english).not.toBe('');
+      for (const area of rule.where.split(', ')) expect(areas, `${rule.english}: ${area}`).toContain(area);
+    }
+  });
+
+  it('gives the forbidden variants the review named, as patterns', () => {
+    expect(checked.length).toBeGreaterThanOrEqual(30);
+    expect(breaches('Votre courriel a été mis à jour!')).toContain('email (address)');
+    expect(breaches('Nouveau courriel')).toContain('email (address)');
+    expect(breaches('Bienvenue, contributeur!')).toEqual(expect.arrayContaining(['Welcome, contributor!', 'Contributor']));
+    expect(breaches('Non inscrit')).toContain('Not registered');
+    expect(breaches('Devenir franchisé')).toContain('Franchisee');
+    expect(breaches('Réservé aux franchisés et aux administrateurs.')).toEqual(expect.arrayContaining(['Franchisee', 'Admin (role)']));
+    expect(breaches('Utilisateur inconnu')).toContain('Unknown User');
+    expect(breaches('à la fin des années 1800')).toContain('the 1800s, the later 1800s');
+    expect(breaches('des pièces cintrées')).toContain('sweep');
+    expect(breaches('longerons et demi-billes')).toContain('puncheons');
+    expect(breaches('l’entreprise de deuxième transformation')).toContain('Remanufacturer');
+    expect(breaches('gros bois d’œuvre')).toContain('timbers');
+    expect(breaches('le bois de cœur du thuya')).toContain('heartwood');
+    expect(breaches('Qui est en charge de la boutique?')).toContain('be in charge of');
+    expect(breaches('une belle opportunité')).toContain('Opportunity');
+    expect(breaches('Vous êtes éligible')).toContain('eligible');
+    expect(breaches('Complétez le formulaire')).toContain('complete (a form)');
+    expect(breaches('en autant que possible')).toContain('as long as, insofar as');
+    expect(breaches('Nous le ferons définitivement')).toContain('definitely');
+  });
+
+  it('lets through the right uses of the same words', () => {
+    for (const right of [
+      'Courriel',
+      'Courriel\u00a0:',
+      'courriel',
+      'Votre adresse courriel a été mise à jour.',
+      'Écrivez-nous par courriel.',
+      'Dur et lourd, se cintre bien à la vapeur',
+      'sans lamellé-collé ni cintrage à la vapeur',
+      'planchers et billots de boucher',
+      'la charge qu’il peut supporter',
+      'Cette adresse courriel est déjà inscrite à l’infolettre.',
+      'Les membres franchisés vendent par l’intermédiaire du consortium.',
+      'Nos contributeurs et contributrices',
+      'Contributeur ou contributrice',
+      'Demande de franchise',
+    ]) {
+      expect(breaches(right), right).toEqual([]);
+    }
+  });
+
+  it('forbids no term it recommends', () => {
+    for (const rule of checked) expect(breaches(rule.french), `${rule.english} → ${rule.french}`).toEqual([]);
+  });
+});
+
+describe('the French catalogue', () => {
+  it('uses no variant the glossary forbids', () => {
+    const found = entries.flatMap((entry) =>
+      entry.french.flatMap((text) => breaches(text, isError(entry)).map((rule) => `${entry.key}: « ${text} » (${rule})`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('ends no error in an exclamation mark', () => {
+    const errors = entries.filter(isError);
+    // The detection finds the errors by key and by English text, failures and validation alike.
+    expect(errors.map((entry) => entry.key)).toEqual(
+      expect.arrayContaining(['forms_sign_in_failed', 'shell_error_unexpected_title', 'shell_validation_required', 'boards_load_failed']),
+    );
+    expect(errors.map((entry) => entry.key)).not.toContain('forms_contact_success');
+    expect(errors.filter((entry) => entry.french.some((text) => text.includes('!'))).map((entry) => entry.key)).toEqual([]);
+  });
+});
