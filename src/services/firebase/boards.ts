@@ -5,7 +5,7 @@
 // from src/domain; firestore.rules and storage.rules check the same again.
 import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import type { BoardsService } from '../api';
-import { normalizePath } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import { sanitizeFileName } from '../../domain/attachments';
 import { ServiceError } from '../../domain/errors';
 import { attachmentPath, checkMessageFiles, mergeAttachments, messageText, planEdit, threadIdOf, THREADS_PER_PAGE } from '../../domain/messages';

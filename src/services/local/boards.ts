@@ -4,7 +4,7 @@
 // src/domain; this file reads and writes records and files, and makes the
 // checks firestore.rules and the deleteMessage function make in production.
 import type { BoardsService } from '../api';
-import { normalizePath } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import { ServiceError } from '../../domain/errors';
 import {
   attachmentPath,

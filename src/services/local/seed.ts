@@ -2,7 +2,7 @@
 // once; a second tab opening at the same moment finds the marker and skips it.
 // Every Contributor also gets a contributorDirectory entry under a random id,
 // as createUserOnApproval writes one.
-import { normalizePath } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import {
   DEMO_ACCOUNTS,
   DEMO_APPLICANT_PASSWORD,
