@@ -9,16 +9,13 @@ import { ServiceError } from '../../domain/errors';
 import {
   attachmentPath,
   checkMessageFiles,
-  deletionKind,
   mergeAttachments,
   messageText,
   planEdit,
-  softDeletedFields,
   threadIdOf,
   THREADS_PER_PAGE,
 } from '../../domain/messages';
 import {
-  canDelete,
   canEdit,
   canReadBoard,
   canReadMessage,
@@ -29,11 +26,11 @@ import {
   requireSignedIn,
 } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
+import { asServiceError } from '../../domain/server/callable-error';
+import { deleteMessage as deleteMessageRule } from '../../domain/server/delete-message';
 import type { LocalContext } from './context';
 import { LIST_KEY, type BoardRecord, type MessageRecord } from './db';
-
-/** What the deleteMessage function answers an Admin who deletes a soft-deleted message. */
-const ALREADY_DELETED = 'This message has already been deleted.';
+import { localDeletionBackend } from './server-ports';
 
 function toBoard({ pathKey: _pathKey, ...board }: BoardRecord): Board {
   return board;
@@ -188,20 +185,15 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
 
     async deleteMessage(boardId, messageId) {
       const viewer = requireSignedIn(await session.viewer());
-      const removed = await db.transaction('rw', [db.comments, db.files], async () => {
-        const record = await getRecord(boardId, messageId);
-        // A soft-deleted message is never deleted again, by anyone (canDelete):
-        // an Admin hears why, as from the deleteMessage function.
-        if (record.isDeleted && viewer.role === 'Admin') throw new ServiceError('invalid-argument', ALREADY_DELETED);
-        if (!canDelete(record, viewer) || record.userId === null) throw permissionDenied();
-        // Spec §4: any reply, a pending one too, keeps the message as a soft delete.
-        const replies = await db.comments.where('replyTo').equals(messageId).count();
-        // Spread: Dexie's update spec takes an object type, not the domain's interface.
-        if (deletionKind(replies) === 'soft') await db.comments.update(messageId, softDeletedFields());
-        else await db.comments.delete(messageId);
-        return files.deleteFolder(record.userId, boardId, messageId);
-      });
-      files.forget(removed);
+      // The deleteMessage function's own rule (spec §4), over the local tables and files.
+      const backend = localDeletionBackend(db);
+      try {
+        await deleteMessageRule(backend, { uid: viewer.uid, token: { role: viewer.role } }, { boardId, messageId });
+      } catch (error) {
+        throw asServiceError(error);
+      } finally {
+        files.forget(backend.deletedPaths);
+      }
     },
   };
 }
