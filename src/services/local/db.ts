@@ -6,7 +6,7 @@
 // bounded board query reads through; version 5 (issue 17) gives every form
 // record, subscription and member the language it was made in; version 6
 // (issue 21, ADR 012) adds the approval markers and the accounts' role claim.
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type {
   Board,
   ContactSubmission,
@@ -121,6 +121,19 @@ const LANGUAGE_TABLES = [
   'subscribers',
 ] as const satisfies readonly (keyof LocalDatabase)[];
 
+/** Version 6: an account made before the role claim takes it from its member record. */
+async function claimRolesOfMembers(tx: Transaction): Promise<void> {
+  const members = await tx.table<UserProfile, string>('approvedUsers').toArray();
+  const roles = new Map(members.map((member) => [member.uid, member.permissionLevel]));
+  await tx
+    .table<AccountRecord, string>('accounts')
+    .toCollection()
+    .modify((account) => {
+      const role = roles.get(account.uid);
+      if (role !== undefined) account.role = role;
+    });
+}
+
 export function openDatabase(name: string): LocalDatabase {
   const db = new Dexie(name, { cache: 'disabled' }) as LocalDatabase;
   db.version(1).stores({
@@ -204,17 +217,7 @@ export function openDatabase(name: string): LocalDatabase {
   // account. Accounts made before it take their claim from their member record.
   db.version(6)
     .stores({ approvalMarkers: 'id' })
-    .upgrade(async (tx) => {
-      const members = await tx.table<UserProfile, string>('approvedUsers').toArray();
-      const roles = new Map(members.map((member) => [member.uid, member.permissionLevel]));
-      await tx
-        .table<AccountRecord, string>('accounts')
-        .toCollection()
-        .modify((account) => {
-          const role = roles.get(account.uid);
-          if (role !== undefined) account.role = role;
-        });
-    });
+    .upgrade(claimRolesOfMembers);
   // listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete).
   db.comments.hook('creating', (_key, record) => {
     record.listKey = listKeyOf(record);
