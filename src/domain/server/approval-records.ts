@@ -5,7 +5,7 @@
 // createUserOnApproval function and in the local backend.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 import { MAX_IMPORT_ROUNDS } from '../limits';
-import type { Role } from '../types';
+import type { ContributorListing, PublicProfile, Role, UserProfile } from '../types';
 import { CallableError } from './callable-error';
 import type { DocRef, StoreTransaction } from './store';
 
@@ -48,35 +48,11 @@ export interface PasswordHash {
   hash: string;
 }
 
-export type ApprovedUserRecord = {
-  uid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  town: string;
-  expertise: string;
-  permissionLevel: ApprovedRole;
-  subscribedToNewsletter: boolean;
-  subscribedToOffers: boolean;
-  language: Language;
-};
-
-export type PublicProfileRecord = {
-  uid: string;
-  firstName: string;
-  lastName: string;
-  town: string;
-  expertise: string;
-  role: ApprovedRole;
-};
-
-/** What the contributors page lists: no uid, so the directory is not a uid list. */
-export type ContributorDirectoryEntry = {
-  firstName: string;
-  lastName: string;
-  town: string;
-  expertise: string;
-};
+/** The member's records as the approval writes them (spec §3), for the roles it gives. */
+export type ApprovedUserRecord = Omit<UserProfile, 'permissionLevel'> & { permissionLevel: ApprovedRole };
+export type PublicProfileRecord = Omit<PublicProfile, 'role'> & { role: ApprovedRole };
+/** What the contributors page lists: no uid, so the directory is not a uid list (its id is a random one). */
+export type ContributorDirectoryEntry = Omit<ContributorListing, 'id'>;
 
 export type ApprovalMarker = {
   uid: string;
@@ -236,11 +212,11 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
     language: application.language,
   };
   const publicProfile: PublicProfileRecord = { uid, ...names, role };
-  transaction.set(memberRef(uid), approvedUser);
-  transaction.set(profileRef(uid), publicProfile);
+  transaction.set(memberRef(uid), { ...approvedUser });
+  transaction.set(profileRef(uid), { ...publicProfile });
   if (role === 'Contributor') {
     const entry: ContributorDirectoryEntry = { ...names };
-    transaction.set({ collection: DIRECTORY_COLLECTION, id: randomUid() }, entry);
+    transaction.set({ collection: DIRECTORY_COLLECTION, id: randomUid() }, { ...entry });
   }
   transaction.delete(applicationRef);
   const committed: ApprovalMarker = { ...marker, state: 'committed' };
