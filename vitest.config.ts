@@ -14,8 +14,9 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./tests/setup/scheduler-delay.ts', './tests/setup/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-    exclude: ['tests/contract/**/*.emulator.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    // The emulator suites run inside `firebase emulators:exec` (vitest.emulators.config.ts).
+    exclude: ['tests/contract/**/*.emulator.test.ts', 'tests/functions/**/*.emulator.test.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     testTimeout: 60_000,

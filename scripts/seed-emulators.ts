@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import type * as AdminApp from '../functions/node_modules/firebase-admin/lib/app/index.js';
 import type * as AdminAuth from '../functions/node_modules/firebase-admin/lib/auth/index.js';
 import type * as AdminFirestore from '../functions/node_modules/firebase-admin/lib/firestore/index.js';
-import { normalizePath } from '../src/config/paths';
+import { normalizePath } from '../src/domain/boards';
 import { DEMO_PROJECT_ID } from '../src/services/config';
 import { hashPassword } from '../src/services/crypto';
 import {

@@ -1,15 +1,15 @@
-// The seams of the callables' cores over firebase-admin: authOperations (the
-// ApprovalAuth of approve.ts: find, import with the applicant's PBKDF2 hash,
-// set the role claim, delete), firestoreStore (the Store of store.ts: Firestore
-// transactions) and storageFolders (deleting a message's files for
-// delete-message.ts). index.ts joins them; tests/functions runs the Auth half
-// against the Auth emulator.
+// The ports of the server rules (src/domain/server) over firebase-admin:
+// authOperations (the ApprovalAuth of approval.ts: find, import with the
+// applicant's PBKDF2 hash, set the role claim, delete), firestoreStore (the
+// Store of store.ts: Firestore transactions) and deletionBackend (deleting a
+// message's files for delete-message.ts). index.ts joins them;
+// tests/functions runs the Auth half against the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
-import type { ApprovalAuth, ApprovalBackend, AuthUser } from './approve';
-import type { DeletionBackend } from './delete-message';
-import type { Store, StoreTransaction } from './store';
+import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/server/approval';
+import type { DeletionBackend } from '../../src/domain/server/delete-message';
+import type { Store, StoreTransaction } from '../../src/domain/server/store';
 
 function errorCode(error: unknown): string | number | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {

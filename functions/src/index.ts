@@ -1,13 +1,14 @@
 // Cloud Functions entry point: the callables the app calls and the blocking
 // function that keeps accounts to approvals (ADR 005).
 // - createUserOnApproval: the admin console approves a franchisee or
-//   contributor application (spec §4, §7); logic in approve.ts.
+//   contributor application (spec §4, §7); the rule in src/domain/server/approval.ts.
 // - deleteMessage: a message's author or an Admin deletes it as spec §4 says
-//   (soft with replies, hard without); logic in delete-message.ts.
+//   (soft with replies, hard without); the rule in src/domain/server/delete-message.ts.
 // - blockClientSignUp (beforeUserCreated): refuses every account a client
 //   creates; decision in sign-up.ts. Needs Identity Platform.
-// The firebase-admin seams are in admin-backend.ts; this file only wires them
-// and maps refusals to HttpsError.
+// The rules are the app's own (ADR 012): the build bundles them from src/domain
+// with esbuild. The firebase-admin ports are in admin-backend.ts; this file
+// only wires them and maps refusals to HttpsError.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -16,9 +17,9 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { adminBackend, deletionBackend } from './admin-backend';
-import { approveApplication, type ApprovalResult } from './approve';
-import { CallableError } from './callable-error';
-import { deleteMessage as deleteMessageCore, type DeletionResult } from './delete-message';
+import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
+import { CallableError } from '../../src/domain/server/callable-error';
+import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
 import { refuseAccountCreation } from './sign-up';
 
 const app = initializeApp();

@@ -1,6 +1,7 @@
 // Every route of the app (spec §2), used by links, redirects and tests instead
 // of string literals. Matching is case-insensitive, so /Franchisee and
 // /franchisee are the same route.
+import { normalizePath } from '../domain/boards';
 
 export const paths = {
   home: '/',
@@ -53,12 +54,6 @@ export const STORE_PATHS: readonly string[] = [
   paths.custom,
   paths.spfSample,
 ];
-
-/** Paths compare case-insensitively and without a trailing slash, as the router matches them. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed.toLowerCase() || '/';
-}
 
 export function isStorePath(pathname: string): boolean {
   const path = normalizePath(pathname);

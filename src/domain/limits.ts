@@ -74,6 +74,9 @@ export function defaultMessageLength(kind: 'comments' | 'discussion'): number {
 
 /**
  * PBKDF2-SHA256 rounds of an application's password hash (ADR 002): within the
- * 120,000 that Firebase Auth's hash import accepts (functions/src/approve.ts).
+ * MAX_IMPORT_ROUNDS that Firebase Auth's hash import accepts.
  */
 export const PASSWORD_HASH_ROUNDS = 100_000;
+
+/** Firebase Auth accepts at most this many PBKDF2_SHA256 rounds on import (src/domain/server/approval-records.ts refuses more). */
+export const MAX_IMPORT_ROUNDS = 120_000;

@@ -46,6 +46,12 @@ export function threadIds(messages: readonly { id: string; replyTo: string | nul
   return roots;
 }
 
+/** Oldest first; equal times in id order, so every run (and both backends) list them alike. */
+export function byTime(a: { timestamp: string; id: string }, b: { timestamp: string; id: string }): number {
+  if (a.timestamp !== b.timestamp) return a.timestamp < b.timestamp ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /** §3 commentBoards: the heading when a board has none. */
 export const DEFAULT_BOARD_HEADING = 'Comments';
 
@@ -68,36 +74,6 @@ export function checkMessageFiles(
 ): void {
   const refusal = attachmentRefusal(board, files, totalCount);
   if (refusal) throw new ServiceError('invalid-argument', refusal);
-}
-
-/** What an edit does to a message's files (§4 Edit: "kept retained, removed deleted, new uploaded"). */
-export interface EditPlan<A extends { name: string }> {
-  /** The text to store. */
-  text: string;
-  /** Current attachments that stay and are not replaced by a new file of the same name. */
-  kept: A[];
-  /** Current attachments the edit drops: their files are deleted. */
-  removed: A[];
-  /** The sanitised names of the new files (a later file of the same name replaces an earlier one). */
-  newNames: string[];
-}
-
-/**
- * Plans an edit: checks the text and the files against the board, and splits
- * the current attachments into kept and removed. A new file named like a kept
- * one replaces it.
- */
-export function planEdit<A extends { name: string }>(
-  board: Pick<Board, 'maxLength' | 'allowAttachments'>,
-  current: readonly A[],
-  edit: { content: string; keep: readonly string[]; files: readonly { name: string; type: string; size: number }[] },
-): EditPlan<A> {
-  const newNames = [...new Set(edit.files.map((file) => sanitizeFileName(file.name)))];
-  const kept = current.filter((attachment) => edit.keep.includes(attachment.name) && !newNames.includes(attachment.name));
-  const removed = current.filter((attachment) => !edit.keep.includes(attachment.name));
-  const text = messageText(board, edit.content, kept.length + newNames.length);
-  checkMessageFiles(board, edit.files, kept.length + newNames.length);
-  return { text, kept, removed, newNames };
 }
 
 /** The attachments after an edit: the kept ones, then the new ones in upload order. */

@@ -8,10 +8,13 @@
 import {
   Timestamp,
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
+  setDoc,
   where,
   type DocumentData,
 } from 'firebase/firestore';
@@ -24,7 +27,8 @@ import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, type FirebaseSdk } from 
 import { firebaseErrorCode } from '../../src/services/firebase/errors';
 import type { PricingInquiry } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
-import { describeServiceContract, nextValue, type ContractBackend, type ContractRole, type StoredSubscription } from './services.contract';
+import { nextValue, type ContractBackend, type ContractRole, type StoredSubscription } from './contract-helpers';
+import { describeServiceContract } from './services.contract';
 
 const config = resolveBackendConfig({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' });
 const appNames: string[] = [];
@@ -84,6 +88,15 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
     async readSubscription(email: string) {
       const snapshot = await getDoc(doc(sdk.db, 'subscriber', email));
       return snapshot.exists() ? (snapshot.data() as StoredSubscription) : null;
+    },
+    // As a visitor may: firestore.rules let anyone create an application of a
+    // valid shape under any id, stamped with the server's time; an Admin reads and deletes it.
+    async fileApplicationUnder(kind, applicationId, id) {
+      const name = kind === 'franchisee' ? 'FranchiseeApplication' : 'ContributorApplication';
+      const snapshot = await getDoc(doc(sdk.db, name, applicationId));
+      if (!snapshot.exists()) throw new Error(`No ${kind} application ${applicationId}`);
+      await setDoc(doc(sdk.db, name, id), { ...snapshot.data(), submittedAt: serverTimestamp() });
+      await deleteDoc(doc(sdk.db, name, applicationId));
     },
   };
 }

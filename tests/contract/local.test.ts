@@ -9,7 +9,8 @@ import { isServiceError } from '../../src/domain/errors';
 import type { PendingComment } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
 import { createTestLocalServices } from '../setup/local-services';
-import { describeServiceContract, nextValue, type ContractBackend, type ContractRole } from './services.contract';
+import { nextValue, type ContractBackend, type ContractRole } from './contract-helpers';
+import { describeServiceContract } from './services.contract';
 
 async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }> {
   const { services, dbName } = await createTestLocalServices('contract');
@@ -25,6 +26,13 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
     },
     async readSubscription(email: string) {
       return (await db.subscribers.get(email)) ?? null;
+    },
+    async fileApplicationUnder(kind, applicationId, id) {
+      const table = db.table<Record<string, unknown>, string>(kind === 'franchisee' ? 'franchiseeApplications' : 'contributorApplications');
+      const application = await table.get(applicationId);
+      if (!application) throw new Error(`No ${kind} application ${applicationId}`);
+      await table.put({ ...application, id });
+      await table.delete(applicationId);
     },
   };
 }

@@ -1,5 +1,5 @@
 // createUserOnApproval against the Firebase Auth emulator: the function's
-// logic (functions/src/approve.ts) with its real Auth half
+// logic (src/domain/server/approval.ts) with its real Auth half
 // (functions/src/admin-backend.ts, firebase-admin) and the in-memory Firestore
 // with transactions (fake-firestore.ts), since the Firestore emulator cannot
 // run offline. It checks what the unit tests' fakes cannot: that Firebase Auth
@@ -17,15 +17,17 @@ import type * as AdminApp from '../../functions/node_modules/firebase-admin/lib/
 import type * as AdminAuth from '../../functions/node_modules/firebase-admin/lib/auth/index.js';
 import { authOperations } from '../../functions/src/admin-backend';
 import {
-  APPLICATION_COLLECTIONS,
-  ApprovalError,
-  MISSING_CREDENTIALS,
   approveApplication,
   type ApprovalAuth,
   type ApprovalBackend,
   type ApprovalCaller,
+} from '../../src/domain/server/approval';
+import {
+  APPLICATION_COLLECTIONS,
+  ApprovalError,
+  MISSING_CREDENTIALS,
   type ApprovedRole,
-} from '../../functions/src/approve';
+} from '../../src/domain/server/approval-records';
 import { hashPassword, type PasswordHash } from '../../src/services/crypto';
 import { FakeFirestore } from './fake-firestore';
 

@@ -1,13 +1,13 @@
-// An in-memory Firestore behind the Store seam (functions/src/store.ts) with
+// An in-memory Firestore behind the Store seam (src/domain/server/store.ts) with
 // the semantics the callables rely on in production: a transaction's reads
 // come before its writes, its writes apply together at commit, and a
 // transaction whose reads (documents or query results) changed before its
 // commit runs again, up to five times like the Admin SDK. Every operation
 // yields to the event loop, so concurrent calls interleave.
 //
-// Used by tests/unit/functions-*.test.ts and the Auth-emulator tests here
+// Used by the server rules' tests (tests/functions) and the Auth-emulator tests here
 // (the Firestore emulator cannot run offline).
-import type { DocRef, Store, StoreTransaction, StoredData } from '../../functions/src/store';
+import type { DocRef, Store, StoreTransaction, StoredData } from '../../src/domain/server/store';
 
 const MAX_ATTEMPTS = 5;
 

@@ -84,6 +84,16 @@ describe('module boundaries (eslint.config.js)', () => {
     expectReported(lib, 'import-x/no-restricted-paths', 'src/domain is the core');
   });
 
+  it('keeps the server rules (src/domain/server) as pure as the domain: no SDK, no package, no service', async () => {
+    const admin = await boundaryMessages('src/domain/server/boundary-probe.ts', "export { getAuth } from 'firebase-admin/auth';\n");
+    expectReported(admin, 'no-restricted-imports', 'src/domain is the pure core');
+    const dexie = await boundaryMessages('src/domain/server/boundary-probe.ts', "export { Dexie } from 'dexie';\n");
+    // Both patterns match (a package, and the local database): each says why.
+    expectReported(dexie, 'no-restricted-imports', 'is restricted from being used by a pattern');
+    const local = await boundaryMessages('src/domain/server/boundary-probe.ts', "export * from '../../services/local/db';\n");
+    expectReported(local, 'import-x/no-restricted-paths', 'src/domain is the core');
+  });
+
   it('keeps Firebase and Dexie inside src/services', async () => {
     const firestore = await boundaryMessages(
       `src/features/${home}/boundary-probe.ts`,

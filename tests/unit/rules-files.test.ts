@@ -23,7 +23,7 @@ import storageSource from '../../storage.rules?raw';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/domain/attachments';
 import { LANGUAGES } from '../../src/domain/languages';
 import { LIMITS, PATTERNS } from '../../src/domain/limits';
-import { MAX_IMPORT_ROUNDS } from '../../functions/src/approve';
+import { MAX_IMPORT_ROUNDS } from '../../src/domain/limits';
 
 
 const METHODS = ['read', 'write', 'get', 'list', 'create', 'update', 'delete'] as const;

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useLocation } from 'react-router-dom';
 import { Link, m, useNavigate, usePagePath } from '../../i18n';
 import { Dropdown } from '../../components/ui/dropdown';
-import { normalizePath, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import { headerMenus } from '../../config/sections';
 import { useServicesReady, useSession } from '../../services/context';
 import { LanguageToggle } from './language-toggle';

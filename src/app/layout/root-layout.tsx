@@ -1,6 +1,6 @@
 import { lazy, startTransition, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
-import { normalizePath } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import { usePrefetch } from '../../lib/use-prefetch';
 import { DevelopmentBanner } from './banner';
 import { Footer } from './footer';

@@ -2,7 +2,7 @@
 // the root layout asks it for the footer's Comments, the discussion route for
 // its board and the admin's Open Display for a pending comment's board.
 import { useEffect, useState } from 'react';
-import { normalizePath } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import { pagePath } from '../../i18n';
 import { useServices } from '../../services/context';
 import type { Board } from '../../domain/types';

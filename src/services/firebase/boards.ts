@@ -5,11 +5,10 @@
 // from src/domain; firestore.rules and storage.rules check the same again.
 import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import type { BoardsService } from '../api';
-import { normalizePath } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import { sanitizeFileName } from '../../domain/attachments';
-import { ServiceError } from '../../domain/errors';
-import { attachmentPath, checkMessageFiles, mergeAttachments, messageText, planEdit, threadIdOf, THREADS_PER_PAGE } from '../../domain/messages';
-import { canEdit, canReply, interactionStatus, permissionDenied, postsWithoutApproval } from '../../domain/permissions';
+import { planEdit, planPost, type StoredParent } from '../../domain/message-plans';
+import { attachmentPath, mergeAttachments, THREADS_PER_PAGE } from '../../domain/messages';
 import type { UploadTarget } from './attachments';
 import { watchBoardPage } from './board-page';
 import { commentRef, commentsOf, getBoard, getMessageDoc, type FirebaseContext } from './context';
@@ -37,37 +36,20 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
       guard(async () => {
         const viewer = await requireViewer();
         const board = await getBoard(db, boardId);
-        if (interactionStatus(board, viewer) !== 'full') throw permissionDenied();
-        const text = messageText(board, content, newFiles.length);
-        checkMessageFiles(board, newFiles);
-        let parentThread: { threadId: string } | null = null;
+        let parent: StoredParent | null = null;
         if (replyTo !== null) {
-          const parent = await getDoc(commentRef(db, boardId, replyTo));
-          const parentRecord = parent.exists() ? parseListed(messageDoc, parent.data()) : null;
-          if (!parentRecord || !canReply(parentRecord)) {
-            throw new ServiceError('invalid-argument', 'Replies go to approved messages only.');
-          }
+          const snapshot = await getDoc(commentRef(db, boardId, replyTo));
+          const stored = snapshot.exists() ? parseListed(messageDoc, snapshot.data()) : null;
           // firestore.rules compare with the parent's stored threadId (scripts/add-thread-ids.ts fills in old ones).
-          parentThread = { threadId: parentRecord.threadId ?? parent.id };
+          parent = stored && { ...stored, threadId: stored.threadId ?? snapshot.id };
         }
         const ref = doc(commentsOf(db, boardId));
-        const threadId = threadIdOf(ref.id, parentThread);
-        const isApproved = postsWithoutApproval(viewer.role);
+        const plan = planPost(viewer, board, { content, replyTo, files: newFiles }, { id: ref.id, parent });
         // The message first, without files: storage.rules take an upload only
         // into an existing message of the uploader, so no file is ever left
         // without its message. The server stamps the time.
         const estimatedTime = now().toISOString();
-        await setDoc(ref, {
-          userId: viewer.uid,
-          content: text,
-          attachments: [],
-          timestamp: serverTimestamp(),
-          editTimestamp: null,
-          replyTo,
-          threadId,
-          isApproved,
-          isDeleted: false,
-        });
+        await setDoc(ref, { ...plan, attachments: [], timestamp: serverTimestamp() });
         let attachments: StoredAttachment[] = [];
         if (newFiles.length > 0) {
           const target: UploadTarget = { uid: viewer.uid, boardId, messageId: ref.id };
@@ -84,17 +66,7 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
             throw error;
           }
         }
-        const record: MessageDoc = {
-          userId: viewer.uid,
-          content: text,
-          attachments,
-          timestamp: estimatedTime,
-          editTimestamp: null,
-          replyTo,
-          threadId,
-          isApproved,
-          isDeleted: false,
-        };
+        const record: MessageDoc = { ...plan, attachments, timestamp: estimatedTime };
         return toMessage(ref.id, boardId, record);
       }),
 
@@ -103,13 +75,12 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         const viewer = await requireViewer();
         const board = await getBoard(db, boardId);
         const record = await getMessageDoc(db, boardId, messageId);
-        if (interactionStatus(board, viewer) !== 'full' || !canEdit(record, viewer)) throw permissionDenied();
-        // canEdit: the viewer is the author, so the message's folder is theirs
+        const current = record.attachments.filter((entry) => entry.path === attachmentPath(viewer.uid, boardId, messageId, entry.name));
+        const plan = planEdit(viewer, board, record, current, { content, keep, files: newFiles });
+        // The plan made sure the viewer is the author, so the message's folder is theirs
         // and only their own files are touched. An entry whose stored path is
         // not that folder's is no file of this message: it is dropped.
         const target: UploadTarget = { uid: viewer.uid, boardId, messageId };
-        const ours = (entry: StoredAttachment) => entry.path === attachmentPath(viewer.uid, boardId, messageId, entry.name);
-        const plan = planEdit(board, record.attachments.filter(ours), { content, keep, files: newFiles });
         let attachments: StoredAttachment[];
         try {
           attachments = mergeAttachments(plan.kept, await files.upload(target, newFiles));

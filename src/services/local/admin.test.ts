@@ -2,7 +2,7 @@
 // pending items per kind, a page of 24 reads 24 records (and, for comments,
 // their boards and authors), counted by LocalOptions.onRead.
 import { describe, expect, it } from 'vitest';
-import { nextValue } from '../../../tests/contract/services.contract';
+import { nextValue } from '../../../tests/contract/contract-helpers';
 import { createTestLocalServices } from '../../../tests/setup/local-services';
 import { DEMO_ACCOUNTS } from '../demo-data';
 import type { PendingPage, ReviewKind } from '../../domain/types';

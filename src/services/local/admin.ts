@@ -1,15 +1,19 @@
 // The local backend's AdminService: the review lists and what approving or
-// rejecting an item does. Approving an application does here what the
-// createUserOnApproval function does in production (src/services/local/approval.ts).
+// rejecting an item does. Approving an application runs the very core the
+// createUserOnApproval function runs in production (src/domain/server/approval.ts),
+// over the local ports (server-ports.ts): marker, server-made uid, refusal of
+// an existing member's email, role claim.
 import Dexie, { type Table } from 'dexie';
 import type { AdminService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { pendingComment } from '../../domain/messages';
-import { requireAdminViewer } from '../../domain/permissions';
+import { requireAdminViewer, type Viewer } from '../../domain/permissions';
 import type { PendingComment, PendingItems, ReviewKind } from '../../domain/types';
-import { createUserOnApproval } from './approval';
+import { approveApplication } from '../../domain/server/approval';
+import { asServiceError } from '../../domain/server/callable-error';
 import type { LocalContext } from './context';
 import { LIST_KEY } from './db';
+import { localApprovalBackend } from './server-ports';
 import { displayNames } from './users';
 
 /** The board a comment review item names; the item comes from the caller, so it is checked, not cast. */
@@ -22,6 +26,19 @@ function commentBoardOf(item: PendingItems[ReviewKind]): string {
 
 export function createAdminService(context: LocalContext): AdminService {
   const { db, session, files, watch, onRead } = context;
+
+  /** As the firebase backend calls createUserOnApproval: the stored application's email and hash, named by its id. */
+  async function approveApplicationOf(kind: 'franchisee' | 'contributor', docId: string, caller: Viewer): Promise<void> {
+    const application = await (kind === 'franchisee' ? db.franchiseeApplications : db.contributorApplications).get(docId);
+    if (!application) throw new ServiceError('not-found', 'Application not found.');
+    const { email, password } = application;
+    const role = kind === 'franchisee' ? 'Franchisee' : 'Contributor';
+    try {
+      await approveApplication(localApprovalBackend(db), { uid: caller.uid, token: { role: caller.role } }, { email, password, role, docId });
+    } catch (error) {
+      throw asServiceError(error);
+    }
+  }
 
   /** Every pending message of every board, oldest first, through the [listKey+timestamp] index. */
   const pendingMessages = () =>
@@ -90,11 +107,11 @@ export function createAdminService(context: LocalContext): AdminService {
     },
 
     async approve(kind: ReviewKind, item: PendingItems[ReviewKind]) {
-      requireAdminViewer(await session.viewer());
+      const caller = requireAdminViewer(await session.viewer());
       switch (kind) {
         case 'franchisee':
         case 'contributor':
-          await createUserOnApproval(context, kind, item.id);
+          await approveApplicationOf(kind, item.id, caller);
           return;
         case 'pricing':
           await db.transaction('rw', [db.pricingInquiries, db.approvedReadyToTalk], async () => {

@@ -3,7 +3,7 @@
 // board's size; and version 3 of the database gives older messages their threadId.
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { nextValue } from '../../../tests/contract/services.contract';
+import { nextValue } from '../../../tests/contract/contract-helpers';
 import { createTestLocalServices } from '../../../tests/setup/local-services';
 import type { Message } from '../../domain/types';
 import type { BoardWindow } from '../api';

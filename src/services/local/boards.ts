@@ -4,36 +4,17 @@
 // src/domain; this file reads and writes records and files, and makes the
 // checks firestore.rules and the deleteMessage function make in production.
 import type { BoardsService } from '../api';
-import { normalizePath } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import { ServiceError } from '../../domain/errors';
-import {
-  attachmentPath,
-  checkMessageFiles,
-  deletionKind,
-  mergeAttachments,
-  messageText,
-  planEdit,
-  softDeletedFields,
-  threadIdOf,
-  THREADS_PER_PAGE,
-} from '../../domain/messages';
-import {
-  canDelete,
-  canEdit,
-  canReadBoard,
-  canReadMessage,
-  canReply,
-  interactionStatus,
-  permissionDenied,
-  postsWithoutApproval,
-  requireSignedIn,
-} from '../../domain/permissions';
+import { planEdit, planPost } from '../../domain/message-plans';
+import { attachmentPath, byTime, mergeAttachments, THREADS_PER_PAGE } from '../../domain/messages';
+import { canReadBoard, canReadMessage, permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
+import { asServiceError } from '../../domain/server/callable-error';
+import { deleteMessage as deleteMessageRule } from '../../domain/server/delete-message';
 import type { LocalContext } from './context';
 import { LIST_KEY, type BoardRecord, type MessageRecord } from './db';
-
-/** What the deleteMessage function answers an Admin who deletes a soft-deleted message. */
-const ALREADY_DELETED = 'This message has already been deleted.';
+import { localDeletionBackend } from './server-ports';
 
 function toBoard({ pathKey: _pathKey, ...board }: BoardRecord): Board {
   return board;
@@ -41,12 +22,6 @@ function toBoard({ pathKey: _pathKey, ...board }: BoardRecord): Board {
 
 /** Above every ISO time: the upper end of an index range over times. */
 const MAX_KEY = '\uffff';
-
-/** Oldest first; equal times in id order, so every run lists them alike. */
-function byTime(a: MessageRecord, b: MessageRecord): number {
-  if (a.timestamp !== b.timestamp) return a.timestamp < b.timestamp ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
 
 export function createBoardsService({ db, session, files, watch, now, newId, onRead }: LocalContext): BoardsService {
   async function getBoard(boardId: string): Promise<Board> {
@@ -131,31 +106,14 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
     },
 
     async postMessage({ boardId, content, replyTo, files: newFiles }) {
-      const viewer = requireSignedIn(await session.viewer());
+      const viewer = await session.viewer();
       const board = await getBoard(boardId);
-      if (interactionStatus(board, viewer) !== 'full') throw permissionDenied();
-      const text = messageText(board, content, newFiles.length);
-      checkMessageFiles(board, newFiles);
       const id = newId();
       const record = await db.transaction('rw', [db.comments, db.files], async (): Promise<MessageRecord> => {
-        const parent = replyTo === null ? null : ((await db.comments.get(replyTo)) ?? null);
-        if (replyTo !== null && (!parent || parent.boardId !== boardId || !canReply(parent))) {
-          throw new ServiceError('invalid-argument', 'Replies go to approved messages only.');
-        }
-        const message: MessageRecord = {
-          id,
-          boardId,
-          userId: viewer.uid,
-          content: text,
-          attachments: await files.store(viewer.uid, boardId, id, newFiles),
-          timestamp: now().toISOString(),
-          editTimestamp: null,
-          replyTo,
-          // The thread's root, as firestore.rules require it: checked here as there.
-          threadId: threadIdOf(id, parent),
-          isApproved: postsWithoutApproval(viewer.role),
-          isDeleted: false,
-        };
+        const stored = replyTo === null ? undefined : await db.comments.get(replyTo);
+        const plan = planPost(viewer, board, { content, replyTo, files: newFiles }, { id, parent: stored?.boardId === boardId ? stored : null });
+        const attachments = await files.store(plan.userId, boardId, id, newFiles);
+        const message: MessageRecord = { id, boardId, ...plan, attachments, timestamp: now().toISOString() };
         await db.comments.add(message);
         return message;
       });
@@ -165,13 +123,10 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
     async editMessage(boardId, messageId, edit) {
       const viewer = requireSignedIn(await session.viewer());
       const board = await getBoard(boardId);
-      // A file this board never takes is refused before the message is read.
-      checkMessageFiles(board, edit.files, edit.files.length);
       const touched = await db.transaction('rw', [db.comments, db.files], async () => {
         const record = await getRecord(boardId, messageId);
-        if (interactionStatus(board, viewer) !== 'full' || !canEdit(record, viewer)) throw permissionDenied();
-        const plan = planEdit(board, record.attachments, edit);
-        // canEdit made sure the viewer is the author: the folder is theirs, and
+        const plan = planEdit(viewer, board, record, record.attachments, edit);
+        // The plan made sure the viewer is the author: the folder is theirs, and
         // every path is worked out from the ids, not read from the record.
         const pathOf = (name: string) => attachmentPath(viewer.uid, boardId, messageId, name);
         const removedPaths = plan.removed.map(({ name }) => pathOf(name));
@@ -188,20 +143,15 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
 
     async deleteMessage(boardId, messageId) {
       const viewer = requireSignedIn(await session.viewer());
-      const removed = await db.transaction('rw', [db.comments, db.files], async () => {
-        const record = await getRecord(boardId, messageId);
-        // A soft-deleted message is never deleted again, by anyone (canDelete):
-        // an Admin hears why, as from the deleteMessage function.
-        if (record.isDeleted && viewer.role === 'Admin') throw new ServiceError('invalid-argument', ALREADY_DELETED);
-        if (!canDelete(record, viewer) || record.userId === null) throw permissionDenied();
-        // Spec §4: any reply, a pending one too, keeps the message as a soft delete.
-        const replies = await db.comments.where('replyTo').equals(messageId).count();
-        // Spread: Dexie's update spec takes an object type, not the domain's interface.
-        if (deletionKind(replies) === 'soft') await db.comments.update(messageId, softDeletedFields());
-        else await db.comments.delete(messageId);
-        return files.deleteFolder(record.userId, boardId, messageId);
-      });
-      files.forget(removed);
+      // The deleteMessage function's own rule (spec §4), over the local tables and files.
+      const backend = localDeletionBackend(db);
+      try {
+        await deleteMessageRule(backend, { uid: viewer.uid, token: { role: viewer.role } }, { boardId, messageId });
+      } catch (error) {
+        throw asServiceError(error);
+      } finally {
+        files.forget(backend.deletedPaths);
+      }
     },
   };
 }

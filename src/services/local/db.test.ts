@@ -102,3 +102,29 @@ describe('the local database, version 4 to 5 (issue 17)', () => {
     db.close();
   });
 });
+
+describe('the local database, version 5 to 6 (issue 21)', () => {
+  it('gives every account of a member the role claim of its member record, and adds the approval markers', async () => {
+    const name = `upgrade-claims-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(5).stores({
+      ...VERSION_1,
+      contributorDirectory: 'id',
+      comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey], [listKey+timestamp]',
+    });
+    await old.open();
+    await old.table('accounts').bulkAdd([
+      { uid: 'u-admin', email: 'admin@example.com', password: {} },
+      { uid: 'u-none', email: 'none@example.com', password: {} },
+    ]);
+    await old.table('approvedUsers').add({ uid: 'u-admin', email: 'admin@example.com', permissionLevel: 'Admin' });
+    old.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    expect((await db.accounts.get('u-admin'))?.role).toBe('Admin');
+    expect((await db.accounts.get('u-none'))?.role).toBeUndefined();
+    expect(await db.approvalMarkers.count()).toBe(0);
+    db.close();
+  });
+});

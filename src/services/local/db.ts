@@ -4,8 +4,9 @@
 // adds the contributor directory and moves files to the per-board folders;
 // version 3 (issue 16) gives every message its threadId and the indexes a
 // bounded board query reads through; version 5 (issue 17) gives every form
-// record, subscription and member the language it was made in.
-import { Dexie, type EntityTable } from 'dexie';
+// record, subscription and member the language it was made in; version 6
+// (issue 21, ADR 012) adds the approval markers and the accounts' role claim.
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type {
   Board,
   ContactSubmission,
@@ -15,6 +16,7 @@ import type {
   Message,
   PricingInquiry,
   PublicProfile,
+  Role,
   UserProfile,
 } from '../../domain/types';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
@@ -25,6 +27,17 @@ export interface AccountRecord {
   uid: string;
   email: string;
   password: PasswordHash;
+  /** The custom claim the approval sets, as Firebase Auth keeps it: the session's role comes from here. */
+  role?: Role;
+}
+
+/** approvalMarkers/{collection}_{docId}: the approval's reservation (src/domain/server/approval.ts). */
+export interface ApprovalMarkerRecord {
+  id: string;
+  uid: string;
+  email: string;
+  role: string;
+  state: string;
 }
 
 export type FranchiseeApplicationRecord = FranchiseeApplication & { password: PasswordHash };
@@ -93,6 +106,7 @@ export type LocalDatabase = Dexie & {
   comments: EntityTable<MessageRecord, 'id'>;
   files: EntityTable<FileRecord, 'path'>;
   meta: EntityTable<MetaRecord, 'key'>;
+  approvalMarkers: EntityTable<ApprovalMarkerRecord, 'id'>;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
@@ -106,6 +120,19 @@ const LANGUAGE_TABLES = [
   'contactApproved',
   'subscribers',
 ] as const satisfies readonly (keyof LocalDatabase)[];
+
+/** Version 6: an account made before the role claim takes it from its member record. */
+async function claimRolesOfMembers(tx: Transaction): Promise<void> {
+  const members = await tx.table<UserProfile, string>('approvedUsers').toArray();
+  const roles = new Map(members.map((member) => [member.uid, member.permissionLevel]));
+  await tx
+    .table<AccountRecord, string>('accounts')
+    .toCollection()
+    .modify((account) => {
+      const role = roles.get(account.uid);
+      if (role !== undefined) account.role = role;
+    });
+}
 
 export function openDatabase(name: string): LocalDatabase {
   const db = new Dexie(name, { cache: 'disabled' }) as LocalDatabase;
@@ -185,6 +212,12 @@ export function openDatabase(name: string): LocalDatabase {
           });
       }
     });
+  // Version 6 (issue 21): approval runs the server's core (ADR 012), which
+  // keeps a marker per application and sets the role as a claim on the
+  // account. Accounts made before it take their claim from their member record.
+  db.version(6)
+    .stores({ approvalMarkers: 'id' })
+    .upgrade(claimRolesOfMembers);
   // listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete).
   db.comments.hook('creating', (_key, record) => {
     record.listKey = listKeyOf(record);

@@ -2,7 +2,7 @@
 // once; a second tab opening at the same moment finds the marker and skips it.
 // Every Contributor also gets a contributorDirectory entry under a random id,
 // as createUserOnApproval writes one.
-import { normalizePath } from '../../config/paths';
+import { normalizePath } from '../../domain/boards';
 import {
   DEMO_ACCOUNTS,
   DEMO_APPLICANT_PASSWORD,
@@ -38,7 +38,7 @@ export async function seedDemoData(db: LocalDatabase, { iterations, now }: { ite
     for (const [index, key] of accountKeys.entries()) {
       const { password: _password, ...account } = DEMO_ACCOUNTS[key];
       const uid = uidOf(key);
-      await db.accounts.add({ uid, email: account.email, password: hashes[index]! });
+      await db.accounts.add({ uid, email: account.email, password: hashes[index]!, role: account.permissionLevel });
       await db.approvedUsers.add({ uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false });
       const listing = { firstName: account.firstName, lastName: account.lastName, town: account.town, expertise: account.expertise };
       await db.publicProfiles.add({ uid, ...listing, role: account.permissionLevel });

@@ -59,8 +59,8 @@ export function createSession(db: LocalDatabase, store: KeyValueStore): LocalSes
       if (!uid) return null;
       const account = await db.accounts.get(uid);
       if (!account) return null;
-      const profile = await db.approvedUsers.get(uid);
-      return { uid, role: profile?.permissionLevel ?? null };
+      // The claim, as the firebase backend reads it from the ID token: a member record is no proof of a role.
+      return { uid, role: account.role ?? null };
     },
 
     onChange(listener) {

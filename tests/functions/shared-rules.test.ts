@@ -1,42 +1,30 @@
-// The functions package (functions/) is built and deployed on its own, so it
-// keeps its own copies of a few of the app's rules instead of importing
-// src/domain. This test holds each copy to the app's original, by value where
-// the copy is exported and by behaviour where it is not: the deleted-message
-// text and shape, the password hash format and rounds, the attachment folder
-// and file-name rule, the role names and the site's languages. A change on one side fails here
-// until the other side follows.
+// The server rules (src/domain/server) are the app's own code now (ADR 012),
+// so nothing is copied; what stays to prove is that they read what the app's
+// other halves write: the password hash the browser makes, the folder and the
+// sanitised names of a message's files, the site's languages and roles.
 import { describe, expect, it } from 'vitest';
+import {
+  approveApplication,
+  type ApprovalBackend,
+} from '../../src/domain/server/approval';
 import {
   ADMIN_ONLY,
   APPLICATION_COLLECTIONS,
-  DEFAULT_MEMBER_LANGUAGE,
-  MAX_IMPORT_ROUNDS,
-  MEMBER_LANGUAGES,
   MISSING_CREDENTIALS,
-  approveApplication,
   parseLanguage,
   parsePasswordHash,
-  type ApprovalBackend,
   type ApprovedRole,
   type PasswordHash as FunctionsPasswordHash,
-} from '../../functions/src/approve';
-import {
-  DELETED_MESSAGE as FUNCTIONS_DELETED_MESSAGE,
-  NOT_ALLOWED,
-  SOFT_DELETED_FIELDS,
-  attachmentPrefix,
-  attachmentRecordRef,
-  deleteMessage,
-  type DeletionBackend,
-} from '../../functions/src/delete-message';
+} from '../../src/domain/server/approval-records';
+import { NOT_ALLOWED, attachmentRecordRef, deleteMessage, messageRef, type DeletionBackend } from '../../src/domain/server/delete-message';
 import { sanitizeFileName } from '../../src/domain/attachments';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../src/domain/languages';
-import { ATTACHMENT_LIMITS, PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
+import { ATTACHMENT_LIMITS, MAX_IMPORT_ROUNDS, PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
 import { DELETED_MESSAGE, attachmentPath, messageFolder, softDeletedFields } from '../../src/domain/messages';
 import { roleFlags } from '../../src/domain/roles';
 import { ROLES, type Role } from '../../src/domain/types';
 import { hashPassword, verifyPassword, type PasswordHash } from '../../src/services/crypto';
-import { FakeFirestore, pathOf } from '../functions/fake-firestore';
+import { FakeFirestore, pathOf } from './fake-firestore';
 
 const AUTHOR = 'authorUid000000000000000001';
 const BOARD = 'board-1';
@@ -82,10 +70,14 @@ function isApprovedRole(role: string): role is ApprovedRole {
   return Object.hasOwn(APPLICATION_COLLECTIONS, role);
 }
 
-describe('the functions package’s copies of the app’s rules', () => {
-  it('soft-deletes with the app’s text and shape', () => {
-    expect(FUNCTIONS_DELETED_MESSAGE).toBe(DELETED_MESSAGE);
-    expect(SOFT_DELETED_FIELDS).toEqual(softDeletedFields());
+describe('the server rules read what the app writes', () => {
+  it('soft-deletes with the app’s text and shape', async () => {
+    const { store, files, backend } = deletionBackend();
+    plantMessage(store, files, 'm1', ['plan.pdf']);
+    store.put(`commentBoards/${BOARD}/comments/r1`, { userId: 'someone', content: 'A reply', replyTo: 'm1', isApproved: false, isDeleted: false });
+    await deleteMessage(backend, { uid: AUTHOR, token: { role: 'Contributor' } }, { boardId: BOARD, messageId: 'm1' });
+    expect(store.get(pathOf(messageRef(BOARD, 'm1')))).toMatchObject(softDeletedFields());
+    expect(store.get(pathOf(messageRef(BOARD, 'm1')))?.['content']).toBe(DELETED_MESSAGE);
   });
 
   it('reads the password hash the app makes, within the rounds Auth can import', async () => {
@@ -107,9 +99,9 @@ describe('the functions package’s copies of the app’s rules', () => {
       [AUTHOR, BOARD, 'm1'],
       ['u', 'b', 'm'],
     ] as const) {
-      expect(attachmentPrefix(uid, boardId, messageId)).toBe(messageFolder(uid, boardId, messageId));
       const path = attachmentPath(uid, boardId, messageId, 'plan.pdf');
-      expect(path).toBe(`${attachmentPrefix(uid, boardId, messageId)}plan.pdf`);
+      expect(path.startsWith(messageFolder(uid, boardId, messageId))).toBe(true);
+      expect(path).toBe(`${messageFolder(uid, boardId, messageId)}plan.pdf`);
     }
   });
 
@@ -140,8 +132,8 @@ describe('the functions package’s copies of the app’s rules', () => {
   });
 
   it('keeps the app’s languages and their default for a record without one', () => {
-    expect(MEMBER_LANGUAGES).toEqual(LANGUAGES);
-    expect(DEFAULT_MEMBER_LANGUAGE).toBe(DEFAULT_LANGUAGE);
+    expect(parseLanguage(undefined)).toBe(DEFAULT_LANGUAGE);
+    expect(LANGUAGES.map(parseLanguage)).toEqual(LANGUAGES);
     for (const value of [...LANGUAGES, 'fr', 'en', 'FR-CA', 'de-DE', '', null, undefined, 42]) {
       expect(parseLanguage(value), String(value)).toBe(isLanguage(value) ? value : DEFAULT_LANGUAGE);
     }

@@ -1,4 +1,4 @@
-// Unit tests of the createUserOnApproval logic (functions/src/approve.ts) with
+// Unit tests of the createUserOnApproval logic (src/domain/server/approval.ts) with
 // production semantics: a fake Auth whose importUsers REPLACES a user whose
 // uid exists, as production Firebase Auth does (the Auth emulator refuses
 // instead, which is why the takeover went unseen), and a fake Firestore with
@@ -8,20 +8,22 @@
 // repeated, concurrent and failing approvals.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  approveApplication,
+  type ApprovalAuth,
+  type ApprovalBackend,
+  type ApprovalCaller,
+  type AuthUser,
+  type ImportedUser,
+} from '../../src/domain/server/approval';
+import {
   ADMIN_ONLY,
   APPLICATION_NOT_FOUND,
   ApprovalError,
   MISSING_CREDENTIALS,
-  approveApplication,
   randomUid,
-  type ApprovalAuth,
-  type ApprovalBackend,
-  type ApprovalCaller,
   type ApprovedRole,
-  type AuthUser,
-  type ImportedUser,
-} from '../../functions/src/approve';
-import { FakeFirestore, tick } from '../functions/fake-firestore';
+} from '../../src/domain/server/approval-records';
+import { FakeFirestore, tick } from './fake-firestore';
 
 const HASH = { algorithm: 'PBKDF2-SHA256', iterations: 100_000, salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=' };
 const ATTACKER_HASH = { ...HASH, salt: 'bWFsbG9yeW1hbGxvcnk=', hash: 'YXR0YWNrZXJhdHRhY2tlcmF0dGFja2VyYXR0YWNrZXI=' };

@@ -1,8 +1,10 @@
-// The Firestore the callables' cores see: transactions of plain documents named
-// by collection path and id. admin-backend.ts implements it with firebase-admin,
-// the unit tests with an in-memory fake (tests/functions/fake-firestore.ts)
-// that keeps Firestore's rules: reads before writes, and a transaction whose
-// reads changed before its commit runs again.
+// The Firestore the server rules see (approval.ts, delete-message.ts):
+// transactions of plain documents named by collection path and id.
+// functions/src/admin-backend.ts implements it with firebase-admin, the local
+// backend over its Dexie tables (src/services/local/server-ports.ts), the unit
+// tests with an in-memory fake (tests/functions/fake-firestore.ts) that keeps
+// Firestore's rules: reads before writes, and a transaction whose reads changed
+// before its commit runs again.
 
 export type StoredData = Record<string, unknown>;
 

@@ -1,35 +1,23 @@
-// The logic of the deleteMessage callable (spec §4 Message deletion, ADR 005),
-// free of any Firebase SDK: Firestore through Store (store.ts) and Storage
-// through one operation, so unit tests (tests/unit/functions-delete-message.test.ts)
-// run it against a fake and index.ts wires it to firebase-admin.
+// The deletion of a board message as spec §4 says (ADR 005, ADR 012), free of
+// any SDK: Firestore through Store (store.ts) and Storage through one
+// operation. The deleteMessage function runs it over firebase-admin, the local
+// backend over Dexie, and tests/functions/delete-message.test.ts against a fake.
 //
-// It is a callable, not a client write, because the choice between a soft and
-// a hard delete depends on replies that the client may not read (pending ones)
-// and must never be undone: a soft-deleted message stays, an Admin's delete
-// included. The message's files are found from the ids (its author's folder
-// for this board and message), never from a path stored in the record.
-
+// In production it is a callable, not a client write, because the choice
+// between a soft and a hard delete depends on replies that the client may not
+// read (pending ones) and must never be undone: a soft-deleted message stays,
+// an Admin's delete included. The message's files are found from the ids (its
+// author's folder for this board and message), never from a path stored in
+// the record.
+import { ATTACHMENT_LIMITS } from '../limits';
+import { deletionKind, messageFolder, softDeletedFields } from '../messages';
 import { CallableError, type CallableErrorCode } from './callable-error';
 import type { DocRef, Store } from './store';
-
-export const DELETED_MESSAGE = 'This message has been deleted';
-
-/** The soft-deleted shape (spec §4), written exactly so. */
-export const SOFT_DELETED_FIELDS = {
-  content: DELETED_MESSAGE,
-  attachments: [],
-  isDeleted: true,
-  userId: null,
-  isApproved: true,
-} as const;
 
 export const NOT_ALLOWED = 'Only the author or an Admin can delete this message.';
 export const MESSAGE_NOT_FOUND = 'Message not found.';
 export const ALREADY_DELETED = 'This message has already been deleted.';
 export const INVALID_MESSAGE = 'Missing or invalid message.';
-
-/** Attachment names are at most this long (ADR 005). */
-const MAX_NAME_LENGTH = 120;
 
 export interface DeletionBackend extends Store {
   /** Deletes every Storage object whose name starts with `prefix`; none is not an error. */
@@ -66,7 +54,7 @@ function isPathId(value: unknown): value is string {
 
 /** An attachment name that can stand in a metadata document id. */
 function isAttachmentName(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= MAX_NAME_LENGTH && !value.includes('/');
+  return typeof value === 'string' && value.length > 0 && value.length <= ATTACHMENT_LIMITS.nameLength && !value.includes('/');
 }
 
 function parsePayload(payload: unknown): { boardId: string; messageId: string } {
@@ -101,11 +89,6 @@ export const messageRef = (boardId: string, messageId: string): DocRef => ({
   id: messageId,
 });
 
-/** The author's folder for this message: the only place its files may be (storage.rules). */
-export function attachmentPrefix(authorUid: string, boardId: string, messageId: string): string {
-  return `attachments/${authorUid}/${boardId}/${messageId}/`;
-}
-
 export function attachmentRecordRef(authorUid: string, messageId: string, name: string): DocRef {
   return { collection: 'attachments', id: `${authorUid}_${messageId}_${name}` };
 }
@@ -131,8 +114,8 @@ export async function deleteMessage(
     if (!isAdmin && (stored.userId === null || stored.userId !== caller.uid)) throw new DeletionError('permission-denied', NOT_ALLOWED);
     if (stored.isDeleted) throw new DeletionError('failed-precondition', ALREADY_DELETED);
     const replies = await transaction.findIds(ref.collection, 'replyTo', [messageId], 1);
-    if (replies.length > 0) {
-      transaction.update(ref, { ...SOFT_DELETED_FIELDS, attachments: [] });
+    if (deletionKind(replies.length) === 'soft') {
+      transaction.update(ref, softDeletedFields());
       return { outcome: 'soft-deleted' as const, message: stored };
     }
     transaction.delete(ref);
@@ -143,7 +126,8 @@ export async function deleteMessage(
   // already gone or blank, which is better than a message whose files are gone.
   const author = message.userId;
   if (author !== null) {
-    await backend.deleteFilesUnder(attachmentPrefix(author, boardId, messageId));
+    // The author's folder for this message: the only place its files may be (storage.rules).
+    await backend.deleteFilesUnder(messageFolder(author, boardId, messageId));
     const names = message.attachmentNames;
     if (names.length > 0) {
       await backend.runTransaction(async (transaction) => {

@@ -1,4 +1,4 @@
-// Unit tests of the deleteMessage callable's logic (functions/src/delete-message.ts)
+// Unit tests of the deleteMessage callable's logic (src/domain/server/delete-message.ts)
 // over the fake Firestore with transactions (tests/functions/fake-firestore.ts)
 // and a fake bucket: spec §4's hard delete without replies and soft delete with
 // any reply (a pending one too), a soft-deleted message that nobody deletes
@@ -13,8 +13,8 @@ import {
   deleteMessage,
   type DeletionBackend,
   type DeletionCaller,
-} from '../../functions/src/delete-message';
-import { FakeFirestore, tick } from '../functions/fake-firestore';
+} from '../../src/domain/server/delete-message';
+import { FakeFirestore, tick } from './fake-firestore';
 
 const BOARD = 'board-1';
 const AUTHOR = 'authorUid000000000000000001';

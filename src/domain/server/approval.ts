@@ -1,0 +1,276 @@
+// The approval of a franchisee or contributor application (spec §4, §7;
+// ADR 005, ADR 012), free of any SDK: Auth goes through the small ApprovalAuth
+// port and Firestore through Store (store.ts). The createUserOnApproval
+// function runs it over firebase-admin (functions/src/admin-backend.ts), the
+// local backend over Dexie (src/services/local/server-ports.ts), and
+// tests/functions/approval.test.ts against fakes with production semantics.
+//
+// An approval must never touch an existing account: production Firebase
+// Auth's importUsers REPLACES a user whose uid exists, and application ids are
+// chosen by whoever submits the application. So:
+// - the caller is an Admin by the ID token's `role` claim, nothing else;
+// - the new account's uid is random and made here; the application id only
+//   names the application (and its marker);
+// - an email that belongs to an Auth user or an ApprovedUsers record is refused
+//   before anything is written, and a uid that exists is never imported;
+// - approvalMarkers/{collection}_{docId} ({ uid, email, role, state }), written
+//   in a transaction, makes repeated and concurrent approvals of one
+//   application agree on one uid;
+// - order: reserve the uid, import the Auth user with the applicant's PBKDF2
+//   hash, commit the records in one transaction, then set the role claim. A
+//   failed commit takes back the Auth user this call imported, so no claim and
+//   no account is left without records.
+import {
+  accountExists,
+  APPLICATION_CHANGED,
+  APPLICATION_COLLECTIONS,
+  APPLICATION_NOT_FOUND,
+  ADMIN_ONLY,
+  ApprovalError,
+  commitRecords,
+  INTERRUPTED,
+  isRecord,
+  MARKER_COLLECTION,
+  memberUidsWithEmail,
+  MISSING_CREDENTIALS,
+  parseApplication,
+  parseDocId,
+  parseMarker,
+  parseRole,
+  randomUid,
+  text,
+  type Application,
+  type ApprovalMarker,
+  type ApprovedRole,
+  type CommitOutcome,
+} from './approval-records';
+import type { DocRef, Store } from './store';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+}
+
+export interface ImportedUser {
+  uid: string;
+  email: string;
+  /** base64 as stored in the application; the admin half passes the raw bytes. */
+  passwordHash: string;
+  passwordSalt: string;
+  rounds: number;
+}
+
+/** The few Auth operations approval needs, over firebase-admin or the local accounts table. */
+export interface ApprovalAuth {
+  /** The Auth user with this uid, or null. */
+  getUser(uid: string): Promise<AuthUser | null>;
+  /** The Auth user with this email, or null. */
+  getUserByEmail(email: string): Promise<AuthUser | null>;
+  /**
+   * auth.importUsers with PBKDF2_SHA256. In production it REPLACES a user whose
+   * uid exists, so it is only ever called after getUser found none.
+   */
+  importUser(user: ImportedUser): Promise<void>;
+  /** Deletes the Auth user; one that is already gone is not an error. */
+  deleteUser(uid: string): Promise<void>;
+  /** Sets the custom claims { role } the security rules (and the local session) read. */
+  setRoleClaim(uid: string, role: ApprovedRole): Promise<void>;
+}
+
+export interface ApprovalBackend extends ApprovalAuth, Store {}
+
+export interface ApprovalCaller {
+  uid: string;
+  /** Decoded ID token claims. */
+  token: Record<string, unknown>;
+}
+
+export interface ApprovalResult {
+  uid: string;
+  /** False when an earlier (or concurrent) call had already approved this application. */
+  created: boolean;
+}
+
+export interface ApprovalOptions {
+  /** Makes the new account's uid; tests pass one to force a collision. */
+  newUid?: () => string;
+}
+
+/** What the payload names, checked: the stored application is the source of truth, the payload only names it. */
+interface ApprovalRequest {
+  payloadEmail: string;
+  role: ApprovedRole;
+  applicationRef: DocRef;
+  markerRef: DocRef;
+}
+
+function requireAdmin(caller: ApprovalCaller | null | undefined): void {
+  // The claim only: a member record is client-visible data, the claim is set by the server.
+  if (caller?.token['role'] !== 'Admin') throw new ApprovalError('permission-denied', ADMIN_ONLY);
+}
+
+function parseRequest(payload: unknown): ApprovalRequest {
+  const data = isRecord(payload) ? payload : {};
+  const payloadEmail = text(data['email']).toLowerCase();
+  if (!payloadEmail || data['password'] === undefined || data['password'] === null || data['password'] === '') {
+    throw new ApprovalError('invalid-argument', MISSING_CREDENTIALS);
+  }
+  const role = parseRole(data['role']);
+  if (!role) throw new ApprovalError('invalid-argument', 'Role must be Franchisee or Contributor.');
+  const docId = parseDocId(data['docId']);
+  const collection = APPLICATION_COLLECTIONS[role];
+  return { payloadEmail, role, applicationRef: { collection, id: docId }, markerRef: { collection: MARKER_COLLECTION, id: `${collection}_${docId}` } };
+}
+
+function requireSameApproval(marker: ApprovalMarker | null, email: string, role: ApprovedRole): void {
+  if (marker && (marker.email !== email || marker.role !== role)) throw new ApprovalError('failed-precondition', APPLICATION_CHANGED);
+}
+
+/**
+ * Approves a franchisee or contributor application: creates the Auth account
+ * with the applicant's own password hash, the member records and the role claim.
+ */
+export async function approveApplication(
+  backend: ApprovalBackend,
+  caller: ApprovalCaller | null | undefined,
+  payload: unknown,
+  options: ApprovalOptions = {},
+): Promise<ApprovalResult> {
+  requireAdmin(caller);
+  const request = parseRequest(payload);
+  const { applicationRef, markerRef, role } = request;
+
+  const before = await backend.runTransaction(async (transaction) => ({
+    application: await transaction.get(applicationRef),
+    marker: parseMarker(await transaction.get(markerRef)),
+  }));
+  if (!before.application) {
+    if (before.marker?.state === 'committed') return reapplyClaim(backend, before.marker);
+    // Rejected after an approval had reserved (and maybe imported) an account: take it back.
+    if (before.marker) await releaseReservation(backend, markerRef, before.marker, { deleteUser: true });
+    throw new ApprovalError('not-found', APPLICATION_NOT_FOUND);
+  }
+  // Application ids are the client's: one re-used after its approval is not this approval.
+  if (before.marker?.state === 'committed') throw new ApprovalError('failed-precondition', 'This application id was already approved.');
+  const application = parseApplication(before.application, request.payloadEmail);
+  requireSameApproval(before.marker, application.email, role);
+  await refuseTakenEmail(backend, application, before.marker?.uid);
+
+  const marker = await reserve(backend, request, application.email, options.newUid ?? randomUid);
+  if (marker.state === 'committed') return reapplyClaim(backend, marker);
+  requireSameApproval(marker, application.email, role);
+  const imported = await importAccount(backend, markerRef, marker, application);
+  return commit(backend, request, marker, application, imported);
+}
+
+/** Before anything is written: the email must not belong to anyone but this approval's own (retried) account. */
+async function refuseTakenEmail(backend: ApprovalBackend, application: Application, ownUid: string | undefined): Promise<void> {
+  const { email } = application;
+  const authUser = await backend.getUserByEmail(email);
+  if (authUser && authUser.uid !== ownUid) throw new ApprovalError('already-exists', accountExists(email));
+  const members = await backend.runTransaction((transaction) => memberUidsWithEmail(transaction, [email, application.storedEmail]));
+  if (members.some((uid) => uid !== ownUid)) throw new ApprovalError('already-exists', accountExists(email));
+}
+
+/** Concurrent calls meet in this transaction and agree on one uid. */
+async function reserve(backend: ApprovalBackend, request: ApprovalRequest, email: string, newUid: () => string): Promise<ApprovalMarker> {
+  const { applicationRef, markerRef, role } = request;
+  const marker = await backend.runTransaction(async (transaction): Promise<ApprovalMarker | 'missing'> => {
+    const [stored, current] = [parseMarker(await transaction.get(markerRef)), await transaction.get(applicationRef)];
+    if (stored) return stored;
+    if (!current) return 'missing';
+    const reserved: ApprovalMarker = { uid: newUid(), email, role, state: 'reserved' };
+    transaction.set(markerRef, reserved);
+    return reserved;
+  });
+  if (marker === 'missing') throw new ApprovalError('not-found', APPLICATION_NOT_FOUND);
+  return marker;
+}
+
+/** Imports the applicant only into a uid nobody holds (production would replace its user); true when this call imported it. */
+async function importAccount(backend: ApprovalBackend, markerRef: DocRef, marker: ApprovalMarker, application: Application): Promise<boolean> {
+  const { uid } = marker;
+  const { email, password } = application;
+  const holder = await backend.getUser(uid);
+  if (!holder) {
+    try {
+      await backend.importUser({ uid, email, passwordHash: password.hash, passwordSalt: password.salt, rounds: password.iterations });
+      return true;
+    } catch (error) {
+      // Where Auth refuses an existing uid (the emulator), a concurrent call of
+      // this approval may have imported it a moment ago: that is the import done.
+      const now = await backend.getUser(uid);
+      if (now?.email?.toLowerCase() !== email) throw error;
+      return false;
+    }
+  }
+  if (holder.email?.toLowerCase() !== email) {
+    // Not this approval's account (a uid collision): leave it alone and let a retry draw another uid.
+    await releaseReservation(backend, markerRef, marker, { deleteUser: false });
+    throw new ApprovalError('aborted', INTERRUPTED);
+  }
+  // An earlier or concurrent call of this approval imported this very account.
+  return false;
+}
+
+/** Commits the records, then sets the claim; a refusal takes back what this approval made. */
+async function commit(
+  backend: ApprovalBackend,
+  request: ApprovalRequest,
+  marker: ApprovalMarker,
+  application: Application,
+  imported: boolean,
+): Promise<ApprovalResult> {
+  const { applicationRef, markerRef, role } = request;
+  const { uid } = marker;
+  let outcome: CommitOutcome;
+  try {
+    outcome = await backend.runTransaction((transaction) => commitRecords(transaction, { applicationRef, markerRef, marker, application, role }));
+  } catch (error) {
+    if (imported) await releaseReservation(backend, markerRef, marker, { deleteUser: true });
+    throw error;
+  }
+
+  switch (outcome) {
+    case 'approved':
+    case 'already-approved':
+      await backend.setRoleClaim(uid, role);
+      return { uid, created: outcome === 'approved' };
+    case 'missing':
+      // Rejected meanwhile: the reservation's account goes, whoever imported it
+      // (releaseReservation leaves it if the approval was committed after all).
+      await releaseReservation(backend, markerRef, marker, { deleteUser: true });
+      throw new ApprovalError('not-found', APPLICATION_NOT_FOUND);
+    case 'email-taken':
+      // This application can never be approved now: its account, whoever imported it, goes.
+      await releaseReservation(backend, markerRef, marker, { deleteUser: true });
+      throw new ApprovalError('already-exists', accountExists(application.email));
+    case 'conflict':
+      if (imported) await releaseReservation(backend, markerRef, marker, { deleteUser: true });
+      throw new ApprovalError('aborted', INTERRUPTED);
+  }
+}
+
+/** A retry after a committed approval: the records exist, only the claim may be missing. */
+async function reapplyClaim(backend: ApprovalBackend, marker: ApprovalMarker): Promise<ApprovalResult> {
+  await backend.setRoleClaim(marker.uid, marker.role);
+  return { uid: marker.uid, created: false };
+}
+
+/**
+ * Gives up a reservation that will not be committed: the marker goes first (in
+ * a transaction, so a concurrent commit either happened before, and nothing is
+ * undone, or cannot happen after), then the Auth user imported under its uid.
+ */
+async function releaseReservation(backend: ApprovalBackend, markerRef: DocRef, marker: ApprovalMarker, { deleteUser }: { deleteUser: boolean }): Promise<void> {
+  const released = await backend.runTransaction(async (transaction) => {
+    const stored = parseMarker(await transaction.get(markerRef));
+    if (stored?.state === 'committed' && stored.uid === marker.uid) return false;
+    if (stored?.uid === marker.uid) transaction.delete(markerRef);
+    return true;
+  });
+  if (!released || !deleteUser) return;
+  // The uid was drawn for this application; still, only its own applicant's user goes.
+  const user = await backend.getUser(marker.uid);
+  if (user && user.email?.toLowerCase() === marker.email) await backend.deleteUser(marker.uid);
+}

@@ -1,0 +1,126 @@
+// The ports of the server rules (src/domain/server, ADR 012) over the local
+// database, so the local backend approves and deletes through the very code
+// the functions run: Store as Dexie transactions over the tables that mirror
+// the Firestore collections, ApprovalAuth over the accounts table (the role
+// claim included), and a message's files over the files table.
+import type { Table } from 'dexie';
+import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/server/approval';
+import type { DeletionBackend } from '../../domain/server/delete-message';
+import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
+import type { AccountRecord, LocalDatabase } from './db';
+
+/** The Firestore collection each table mirrors (spec §3). */
+const TABLES: Record<string, keyof LocalDatabase> = {
+  FranchiseeApplication: 'franchiseeApplications',
+  ContributorApplication: 'contributorApplications',
+  approvalMarkers: 'approvalMarkers',
+  ApprovedUsers: 'approvedUsers',
+  publicProfiles: 'publicProfiles',
+  contributorDirectory: 'contributorDirectory',
+};
+
+/** commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board. */
+const COMMENTS = /^commentBoards\/([^/]+)\/comments$/;
+
+/** Firestore's attachment metadata documents: locally a file's metadata is its record in the files table. */
+const ATTACHMENT_METADATA = 'attachments';
+
+interface Collection {
+  table: Table<StoredData, string>;
+  /** The board a comments collection belongs to; a record of another board is not in it. */
+  boardId: string | null;
+}
+
+function collectionOf(db: LocalDatabase, name: string): Collection | null {
+  if (name === ATTACHMENT_METADATA) return null;
+  const board = COMMENTS.exec(name);
+  const tableName = board ? 'comments' : TABLES[name];
+  if (tableName === undefined) throw new Error(`No local table for the collection ${name}.`);
+  return { table: db.table<StoredData, string>(tableName), boardId: board?.[1] ?? null };
+}
+
+const inCollection = (collection: Collection, record: StoredData | undefined): record is StoredData =>
+  record !== undefined && (collection.boardId === null || record['boardId'] === collection.boardId);
+
+/** Reads at once; writes queued and applied together once the work is done, as in Firestore. */
+function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[]): StoreTransaction {
+  const write = (ref: DocRef, apply: (collection: Collection) => Promise<unknown>) => {
+    const collection = collectionOf(db, ref.collection);
+    if (collection) writes.push(() => apply(collection));
+  };
+  return {
+    async get(ref) {
+      const collection = collectionOf(db, ref.collection);
+      const record = collection ? await collection.table.get(ref.id) : undefined;
+      return collection && inCollection(collection, record) ? record : null;
+    },
+    async findIds(name, field, values, limit) {
+      const collection = collectionOf(db, name);
+      if (!collection) return [];
+      const { table } = collection;
+      const indexed = table.schema.indexes.some((index) => index.name === field);
+      const matches = indexed ? table.where(field).anyOf([...values]) : table.filter((record) => values.includes(String(record[field])));
+      return matches
+        .filter((record) => inCollection(collection, record))
+        .limit(limit)
+        .primaryKeys();
+    },
+    set: (ref, data) =>
+      write(ref, ({ table, boardId }) => {
+        const key = table.schema.primKey.keyPath;
+        return table.put({ ...data, ...(typeof key === 'string' ? { [key]: ref.id } : {}), ...(boardId === null ? {} : { boardId }) });
+      }),
+    update: (ref, data) => write(ref, ({ table }) => table.update(ref.id, data)),
+    delete: (ref) => write(ref, ({ table }) => table.delete(ref.id)),
+  };
+}
+
+export function localStore(db: LocalDatabase): Store {
+  const tables = [...Object.values(TABLES), 'comments'].map((name) => db.table(name));
+  return {
+    runTransaction: (work) =>
+      db.transaction('rw', tables, async () => {
+        const writes: (() => Promise<unknown>)[] = [];
+        const result = await work(storeTransaction(db, writes));
+        for (const apply of writes) await apply();
+        return result;
+      }),
+  };
+}
+
+const authUser = (account: AccountRecord | undefined): AuthUser | null => (account ? { uid: account.uid, email: account.email } : null);
+
+/** Firebase Auth as the approval sees it, over the accounts table; an import replaces an account of the same uid, as production does. */
+export function localAuth(db: LocalDatabase): ApprovalAuth {
+  return {
+    getUser: async (uid) => authUser(await db.accounts.get(uid)),
+    getUserByEmail: async (email) => authUser(await db.accounts.where('email').equals(email.toLowerCase()).first()),
+    async importUser({ uid, email, passwordHash, passwordSalt, rounds }) {
+      await db.accounts.put({ uid, email, password: { algorithm: 'PBKDF2-SHA256', iterations: rounds, salt: passwordSalt, hash: passwordHash } });
+    },
+    async deleteUser(uid) {
+      await db.accounts.delete(uid);
+    },
+    async setRoleClaim(uid, role) {
+      await db.accounts.update(uid, { role });
+    },
+  };
+}
+
+export function localApprovalBackend(db: LocalDatabase): ApprovalBackend {
+  return { ...localAuth(db), ...localStore(db) };
+}
+
+/** The deletion's ports; `deletedPaths` names the files it removed, whose object URLs the caller releases. */
+export function localDeletionBackend(db: LocalDatabase): DeletionBackend & { deletedPaths: string[] } {
+  const deletedPaths: string[] = [];
+  return {
+    ...localStore(db),
+    deletedPaths,
+    async deleteFilesUnder(prefix) {
+      const paths = await db.files.where('path').startsWith(prefix).primaryKeys();
+      await db.files.bulkDelete(paths);
+      deletedPaths.push(...paths);
+    },
+  };
+}
