@@ -173,7 +173,7 @@ function Saver({ save }: { save: (text: string) => Promise<string> }) {
 describe('useServiceAction', () => {
   it('is pending while the write runs, and resolves with what the service returns', async () => {
     const written = deferred<string>();
-    const save = vi.fn(() => written.promise);
+    const save = vi.fn((_text: string) => written.promise);
     const { result } = renderHook(() => useServiceAction((_services, text: string) => save(text)), { wrapper: provider({}) });
     let saved: Promise<string> = Promise.resolve('');
     act(() => {
