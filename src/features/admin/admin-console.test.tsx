@@ -23,7 +23,7 @@ async function openConsole(services?: Services, locale: Locale = 'en-CA') {
 }
 
 /** Services whose contact list holds `count` synthetic submissions, read a page at a time; `update` replaces the list as a live query would. */
-async function withContacts(count: number) {
+async function withContacts(count: number, languageOf: (n: number) => ContactSubmission['language'] = () => 'en-CA') {
   const base = await createTestServices();
   const contact = (n: number): ContactSubmission => ({
     id: `contact-${n}`,
@@ -32,7 +32,7 @@ async function withContacts(count: number) {
     message: `Message ${n}`,
     timestamp: new Date(Date.UTC(2025, 0, 1, 12, n)).toISOString(),
     status: 'Pending',
-    language: 'en-CA',
+    language: languageOf(n),
   });
   let current = Array.from({ length: count }, (_, index) => contact(index + 1));
   // Each live page: its size and where it goes; and every size asked for.
@@ -495,24 +495,8 @@ describe('admin console, in French only', () => {
   });
 
   it('shows more of a long list with a French button', async () => {
-    const base = await createTestServices();
-    const contact = (n: number): ContactSubmission => ({
-      id: `contact-${n}`,
-      email: `sender${n}@example.com`,
-      subject: `Question ${n}`,
-      message: `Message ${n}`,
-      timestamp: new Date(Date.UTC(2025, 0, 1, 12, n)).toISOString(),
-      status: 'Pending',
-      language: n % 2 === 0 ? 'fr-CA' : 'en-CA',
-    });
-    const all = Array.from({ length: 30 }, (_, index) => contact(index + 1));
-    const watchPendingPage: Services['admin']['watchPendingPage'] = (kind, options, callback, onError) => {
-      if (kind !== 'contact') return base.admin.watchPendingPage(kind, options, callback, onError);
-      const emit = callback as unknown as (page: PendingPage<'contact'>) => void;
-      queueMicrotask(() => emit({ items: all.slice(0, options.limit), total: all.length }));
-      return () => undefined;
-    };
-    const { user } = await openConsole({ ...base, admin: { ...base.admin, watchPendingPage } }, 'fr-CA');
+    const { services } = await withContacts(30, (n) => (n % 2 === 0 ? 'fr-CA' : 'en-CA'));
+    const { user } = await openConsole(services, 'fr-CA');
     await user.click(tab(CONTACT_TAB));
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
