@@ -66,14 +66,20 @@ function useServicesContext(): ServicesContextValue {
   return value;
 }
 
-/** The loaded backend, or null while it is still loading. */
-export function useServices(): Services | null {
-  return useServicesContext().services;
+export interface ServicesAccess {
+  /** The loaded backend, or null while it is still loading: what a render reads. */
+  services: Services | null;
+  /** A promise of the backend: what a write awaits, as it may start before the backend has loaded. */
+  ready: Promise<Services>;
 }
 
-/** A promise of the backend, for event handlers that may run before it has loaded. */
-export function useServicesReady(): Promise<Services> {
-  return useServicesContext().ready;
+/**
+ * The one way to the backend. Components and feature hooks use the data hooks
+ * built on it (use-service-query.ts, use-service-action.ts) rather than call it in effects of their own.
+ */
+export function useServices(): ServicesAccess {
+  const { services, ready } = useServicesContext();
+  return useMemo(() => ({ services, ready }), [services, ready]);
 }
 
 export interface Session extends RoleFlags {

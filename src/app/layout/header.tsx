@@ -1,14 +1,15 @@
 // The site header (spec §2 Header): four content dropdowns, Discussion for
 // Franchisee and Admin, Admin for Admin, the profile dropdown or Join Us. One
 // dropdown is open at a time and any route change closes it.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, m, useNavigate, usePagePath } from '../../i18n';
 import { Dropdown } from '../../components/ui/dropdown';
 import { paths } from '../../config/paths';
 import { normalizePath } from '../../domain/boards';
 import { headerMenus } from '../../config/sections';
-import { useServicesReady, useSession } from '../../services/context';
+import { useSession, type Session } from '../../services/context';
+import { useServiceAction } from '../../services/use-service-action';
 import { LanguageToggle } from './language-toggle';
 import styles from './header.module.css';
 
@@ -35,14 +36,11 @@ function PageLink({ to, className, children }: { to: string; className?: string;
   );
 }
 
-export function Header() {
-  const session = useSession();
-  const servicesReady = useServicesReady();
-  const navigate = useNavigate();
+type MenuProps = (id: string) => { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Which dropdown is open (one at a time); a press outside the nav or a route change closes it. */
+function useMenus(navRef: RefObject<HTMLElement | null>): MenuProps {
   const [openMenu, setOpenMenu] = useOpenUntilNavigation<string>();
-  const [navOpen, setNavOpen] = useOpenUntilNavigation<true>();
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (openMenu === null) return;
@@ -53,10 +51,81 @@ export function Header() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   });
 
-  const menuProps = (id: string) => ({
+  return (id) => ({
     open: openMenu === id,
     onOpenChange: (open: boolean) => setOpenMenu(open ? id : null),
   });
+}
+
+/** The profile dropdown with Logout, Join Us for a visitor, or a placeholder while the session loads. */
+function AccountItem({ session, menuProps }: { session: Session; menuProps: MenuProps }) {
+  const navigate = useNavigate();
+  const signOut = useServiceAction((services) => services.auth.signOut());
+  const logout = async () => {
+    await signOut.run();
+    void navigate(paths.home);
+  };
+  const name = session.profile ? `${session.profile.firstName} ${session.profile.lastName}` : (session.user?.email ?? '');
+
+  if (session.loading) return <span className={styles.accountPlaceholder} aria-hidden="true" />;
+  if (!session.user) {
+    return (
+      <PageLink to={paths.register} className={styles.join}>
+        {m.shell_header_join()}
+      </PageLink>
+    );
+  }
+  return (
+    <Dropdown label={<span className={styles.accountName}>{name}</span>} ariaLabel={m.shell_header_account({ name })} align="end" {...menuProps('account')}>
+      <li>
+        <Link to={paths.profile}>{name}</Link>
+      </li>
+      <li>
+        <button type="button" onClick={() => void logout()}>
+          {m.shell_header_logout()}
+        </button>
+      </li>
+    </Dropdown>
+  );
+}
+
+/** The four content dropdowns (spec §2 Header): an overview link and one link per section. */
+function ContentMenus({ menuProps }: { menuProps: MenuProps }) {
+  return headerMenus.map((menu) => (
+    <li key={menu.path}>
+      <Dropdown label={menu.label} {...menuProps(menu.path)}>
+        <li>
+          <Link to={menu.path}>{m.shell_header_overview({ label: menu.label })}</Link>
+        </li>
+        {menu.sections.map((section) => (
+          <li key={section.id}>
+            <Link to={`${menu.path}#${section.id}`}>{section.label}</Link>
+          </li>
+        ))}
+      </Dropdown>
+    </li>
+  ));
+}
+
+function Brand() {
+  return (
+    <Link to={paths.store} className={styles.brand}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="6" fill="#9cc58f" />
+        <path d="M16 5 8 17h5l-4 7h14l-4-7h5z" fill="#2f5d46" />
+        <rect x="14.5" y="24" width="3" height="4" fill="#3d2b1f" />
+      </svg>
+      <span>Atlantic Timber Consortium</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const session = useSession();
+  const [navOpen, setNavOpen] = useOpenUntilNavigation<true>();
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuProps = useMenus(navRef);
 
   // Escape closes the phone menu (once no dropdown in it has taken the key) and returns to its button.
   const onNavKeyDown = (event: KeyboardEvent) => {
@@ -65,25 +134,10 @@ export function Header() {
     toggleRef.current?.focus();
   };
 
-  const logout = async () => {
-    const services = await servicesReady;
-    await services.auth.signOut();
-    void navigate(paths.home);
-  };
-
-  const name = session.profile ? `${session.profile.firstName} ${session.profile.lastName}` : (session.user?.email ?? '');
-
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.store} className={styles.brand}>
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="6" fill="#9cc58f" />
-            <path d="M16 5 8 17h5l-4 7h14l-4-7h5z" fill="#2f5d46" />
-            <rect x="14.5" y="24" width="3" height="4" fill="#3d2b1f" />
-          </svg>
-          <span>Atlantic Timber Consortium</span>
-        </Link>
+        <Brand />
         <LanguageToggle />
         <button
           ref={toggleRef}
@@ -101,20 +155,7 @@ export function Header() {
         </button>
         <nav id="site-nav" ref={navRef} aria-label={m.shell_header_nav_label()} className={styles.nav} data-open={navOpen === true} onKeyDown={onNavKeyDown}>
           <ul className={styles.items}>
-            {headerMenus.map((menu) => (
-              <li key={menu.path}>
-                <Dropdown label={menu.label} {...menuProps(menu.path)}>
-                  <li>
-                    <Link to={menu.path}>{m.shell_header_overview({ label: menu.label })}</Link>
-                  </li>
-                  {menu.sections.map((section) => (
-                    <li key={section.id}>
-                      <Link to={`${menu.path}#${section.id}`}>{section.label}</Link>
-                    </li>
-                  ))}
-                </Dropdown>
-              </li>
-            ))}
+            <ContentMenus menuProps={menuProps} />
             {session.isFranchisee && (
               <li>
                 <PageLink to={paths.discussion} className={styles.link}>
@@ -130,24 +171,7 @@ export function Header() {
               </li>
             )}
             <li className={styles.account}>
-              {session.loading ? (
-                <span className={styles.accountPlaceholder} aria-hidden="true" />
-              ) : session.user ? (
-                <Dropdown label={<span className={styles.accountName}>{name}</span>} ariaLabel={m.shell_header_account({ name })} align="end" {...menuProps('account')}>
-                  <li>
-                    <Link to={paths.profile}>{name}</Link>
-                  </li>
-                  <li>
-                    <button type="button" onClick={() => void logout()}>
-                      {m.shell_header_logout()}
-                    </button>
-                  </li>
-                </Dropdown>
-              ) : (
-                <PageLink to={paths.register} className={styles.join}>
-                  {m.shell_header_join()}
-                </PageLink>
-              )}
+              <AccountItem session={session} menuProps={menuProps} />
             </li>
           </ul>
         </nav>

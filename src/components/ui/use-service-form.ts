@@ -7,7 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Services } from '../../services/api';
-import { useServicesReady } from '../../services/context';
+import { useServices } from '../../services/context';
 import type { FormResult } from './form-status';
 
 /**
@@ -74,7 +74,7 @@ export function useServiceForm<TInput extends FieldValues, TValues>(
   form: UseFormReturn<TInput, unknown, TValues>,
   options: ServiceFormOptions<TInput, TValues>,
 ): ServiceForm {
-  const servicesReady = useServicesReady();
+  const servicesReady = useServices().ready;
   const [state, setState] = useState<State>({ status: 'idle' });
   const { handleSubmit, reset, getValues } = form;
 

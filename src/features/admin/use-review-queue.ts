@@ -7,10 +7,11 @@
 // shows the server's reason; spec §8 has admin failures only logged, and this
 // departs from it on purpose (docs/decisions/005). The console says that
 // reason itself, in the page's language, from the error's code (email-in-use).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../services/context';
+import { useCallback, useMemo, useState } from 'react';
+import { useLiveQuery } from '../../services/use-service-query';
+import { useServiceAction } from '../../services/use-service-action';
 import { isServiceError } from '../../domain/errors';
-import { REVIEW_KINDS, type PendingItems, type PendingPage, type ReviewKind, type Unsubscribe } from '../../domain/types';
+import { REVIEW_KINDS, type PendingItems, type PendingPage, type ReviewKind } from '../../domain/types';
 import { m } from '../../i18n';
 import { REVIEW_TABS } from './review-kinds';
 
@@ -72,50 +73,45 @@ export interface ReviewQueue {
   decide: (decision: ReviewDecision) => Promise<boolean>;
 }
 
+/** One kind's live page; a larger limit reads again, and the page shown so far stays until the new one comes. */
+function usePendingPage<K extends ReviewKind>(kind: K, limit: number, onError: (kind: ReviewKind, error: unknown) => void): PendingPage<K> | undefined {
+  const page = useLiveQuery<PendingPage<K>>(
+    `${kind}:${limit}`,
+    (services, next, fail) => services.admin.watchPendingPage(kind, { limit }, next, fail),
+    { subject: kind, onError: (error) => onError(kind, error) },
+  );
+  return page.status === 'ready' ? page.data : undefined;
+}
+
 export function useReviewQueue(): ReviewQueue {
-  const services = useServices();
-  const [pages, setPages] = useState<ReviewPages>({});
   const [limits, setLimits] = useState<Limits>(FIRST_PAGES);
   const [notice, setNotice] = useState<string | null>(null);
+  const loadFailed = (kind: ReviewKind, error: unknown) => {
+    console.error(`Loading ${kind} items failed.`, error);
+    setNotice(m.admin_load_failed({ tab: REVIEW_TABS[kind].tab() }));
+  };
 
-  // One live page per kind, read again (and only that kind's) when its limit changes.
-  const watching = useRef(new Map<ReviewKind, { limit: number; stop: Unsubscribe }>());
-  useEffect(() => {
-    if (!services) return;
-    for (const kind of REVIEW_KINDS) {
-      const limit = limits[kind];
-      const current = watching.current.get(kind);
-      if (current?.limit === limit) continue;
-      current?.stop();
-      const stop = services.admin.watchPendingPage(
-        kind,
-        { limit },
-        (page) => setPages((previous) => ({ ...previous, [kind]: page })),
-        (error) => {
-          console.error(`Loading ${kind} items failed.`, error);
-          setNotice(m.admin_load_failed({ tab: REVIEW_TABS[kind].tab() }));
-        },
-      );
-      watching.current.set(kind, { limit, stop });
-    }
-  }, [services, limits]);
-  useEffect(() => {
-    const current = watching.current;
-    return () => {
-      for (const { stop } of current.values()) stop();
-      current.clear();
-    };
-  }, [services]);
+  // One live page per kind (five calls, not a loop: hooks are called in a fixed order).
+  const franchisee = usePendingPage('franchisee', limits.franchisee, loadFailed);
+  const contributor = usePendingPage('contributor', limits.contributor, loadFailed);
+  const pricing = usePendingPage('pricing', limits.pricing, loadFailed);
+  const contact = usePendingPage('contact', limits.contact, loadFailed);
+  const comment = usePendingPage('comment', limits.comment, loadFailed);
+  const pages: ReviewPages = useMemo(
+    () => ({ franchisee, contributor, pricing, contact, comment }),
+    [franchisee, contributor, pricing, contact, comment],
+  );
+  const { run: carryOut } = useServiceAction((services, { kind, item, action }: ReviewDecision) => services.admin[action](kind, item));
 
   const showMore = useCallback((kind: ReviewKind) => setLimits((previous) => ({ ...previous, [kind]: previous[kind] + PAGE_SIZE })), []);
   const onlySelectedPaged = (selected: ReviewKind) => {
     if (REVIEW_KINDS.some((kind) => kind !== selected && limits[kind] !== PAGE_SIZE)) setLimits({ ...FIRST_PAGES, [selected]: limits[selected] });
   };
 
-  const decide = async ({ kind, item, action }: ReviewDecision): Promise<boolean> => {
-    if (!services) return false;
+  const decide = async (decision: ReviewDecision): Promise<boolean> => {
+    const { kind, item, action } = decision;
     try {
-      await services.admin[action](kind, item);
+      await carryOut(decision);
       setNotice(null);
       return true;
     } catch (error) {

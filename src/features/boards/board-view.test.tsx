@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildRoutes } from '../../app/router';
+import { LocaleProvider } from '../../i18n';
+import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
+import { m } from '../../paraglide/messages.js';
+import { DELETED_MESSAGE } from '../../domain/messages';
 import type { Services } from '../../services/api';
 import type { Message } from '../../domain/types';
 import { buildMessage } from '../../../tests/builders';
@@ -10,126 +14,187 @@ import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { BoardView, InteractionPrompt } from './board-view';
 
-async function openComments(path: string, options: Parameters<typeof renderApp>[1] = {}) {
+async function openComments(path: string, options: Parameters<typeof renderApp>[1] = {}, locale: Locale = 'en-CA') {
   const user = userEvent.setup();
-  const view = await renderApp(path, options);
+  const view = await renderApp(localizePath(path, locale), options);
   await screen.findByRole('heading', { level: 1 });
-  await user.click(await within(screen.getByRole('contentinfo')).findByRole('button', { name: 'Comments' }));
-  const panel = await screen.findByRole('region', { name: 'Comments' });
+  const comments = m.shell_footer_comments({}, { locale });
+  await user.click(await within(screen.getByRole('contentinfo')).findByRole('button', { name: comments }));
+  const panel = await screen.findByRole('region', { name: m.boards_heading_comments({}, { locale }) });
   return { ...view, user, panel };
 }
 
-describe('comment board', () => {
+/** A paragraph whose whole text (links included) is `text`. */
+const paragraph = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+
+describe('the spec’s English texts of a board', () => {
+  it('are the catalogue’s', () => {
+    const en = { locale: 'en-CA' } as const;
+    expect(m.boards_heading_comments({}, en)).toBe('Comments');
+    expect(m.boards_message_from({ name: 'Jacques Thibodeau' }, en)).toBe('Message from Jacques Thibodeau');
+    expect(m.boards_show_replies({ count: 1 }, en)).toBe('Show replies (1)');
+    expect(m.boards_hide_replies({}, en)).toBe('Hide replies');
+    expect(m.boards_empty({}, en)).toBe('No messages yet.');
+    expect(m.boards_composer_comment({}, en)).toBe('Add a comment');
+    expect(m.boards_pending({}, en)).toBe('Pending Approval');
+    expect(m.shell_validation_message_required({}, en)).toBe('Message required');
+    expect(m.boards_send_failed({}, en)).toBe('Failed to send the message. Please try again.');
+    expect(m.boards_reply({}, en)).toBe('Reply');
+    expect(m.boards_reply_to({ name: 'Sarah Doucette' }, en)).toBe('Reply to Sarah Doucette');
+    expect(m.boards_edit({}, en)).toBe('Edit');
+    expect(m.boards_edit_label({}, en)).toBe('Edit your message');
+    expect(m.boards_edited({}, en)).toBe('(edited)');
+    expect(m.boards_delete({}, en)).toBe('Delete');
+    expect(m.boards_confirm_delete({}, en)).toBe('Confirm delete');
+    expect(m.boards_are_you_sure({}, en)).toBe('Are you sure?');
+    expect(m.boards_cancel({}, en)).toBe('Cancel');
+    expect(m.boards_deleted_message({}, en)).toBe('This message has been deleted');
+    expect(m.boards_deleted_label({}, en)).toBe('Deleted message');
+    expect(m.boards_prompt_register_link({}, en)).toBe('Register');
+    expect(m.boards_prompt_login_link({}, en)).toBe('Log In');
+  });
+});
+
+describe.each(LOCALES)('comment board in %s', (locale) => {
+  const t = { locale };
+  const from = (name: string) => m.boards_message_from({ name }, t);
+
   it('shows approved messages with their authors and dates, replies hidden until asked for', async () => {
     // The seed dates the welcome 26 hours back: "Yesterday" only from 2 a.m. on,
     // so the clock (Date only; timers stay real) is set to a mid-afternoon.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 15, 0) });
     onTestFinished(() => void vi.useRealTimers());
-    const { user, panel } = await openComments('/store');
-    const welcome = await within(panel).findByRole('article', { name: 'Message from Jacques Thibodeau' });
+    const { user, panel } = await openComments('/store', {}, locale);
+    expect(within(panel).getByRole('heading', { level: 2, name: m.boards_heading_comments({}, t) })).toBeInTheDocument();
+    const welcome = await within(panel).findByRole('article', { name: from('Jacques Thibodeau') });
+    // Stored in English, shown as stored in both languages.
     expect(within(welcome).getByText(/Welcome to the store!/)).toBeInTheDocument();
-    expect(within(welcome).getByText(/^Yesterday, /)).toBeInTheDocument();
+    expect(within(welcome).getByText(locale === 'fr-CA' ? /^Hier, \d{1,2} h \d{2}$/ : /^Yesterday, /)).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: m.boards_list_label({ heading: m.boards_heading_comments({}, t) }, t) })).toBeInTheDocument();
     expect(within(panel).queryByText(/tamarack knees/)).not.toBeInTheDocument();
-    await user.click(within(welcome).getByRole('button', { name: 'Show replies (1)' }));
+    await user.click(within(welcome).getByRole('button', { name: m.boards_show_replies({ count: 1 }, t) }));
     expect(within(panel).getByText(/tamarack knees/)).toBeInTheDocument();
-    await user.click(within(welcome).getByRole('button', { name: 'Hide replies' }));
+    await user.click(within(welcome).getByRole('button', { name: m.boards_hide_replies({}, t) }));
     expect(within(panel).queryByText(/tamarack knees/)).not.toBeInTheDocument();
   });
 
-  it('asks anonymous visitors to register or log in, with no composer and no actions', async () => {
-    const { panel } = await openComments('/store');
+  it('asks anonymous visitors to register or log in, with links in the language, no composer and no actions', async () => {
+    const { panel } = await openComments('/store', {}, locale);
     await within(panel).findByText(/Welcome to the store!/);
-    expect(within(panel).getByText((_, element) => element?.tagName === 'P' && /^Register or Log In to join the conversation\.$/.test(element.textContent ?? ''))).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    expect(within(panel).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    const register = m.boards_prompt_register_link({}, t);
+    const login = m.boards_prompt_login_link({}, t);
+    expect(within(panel).getByText(paragraph(m.boards_prompt_login({ register, login }, t)))).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: register })).toHaveAttribute('href', localizePath('/register', locale));
+    expect(within(panel).getByRole('link', { name: login })).toHaveAttribute('href', localizePath('/login', locale));
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: m.boards_reply({}, t) })).not.toBeInTheDocument();
   });
 
-  it("says 'No messages yet.' on an empty board", async () => {
-    const { panel } = await openComments('/sweeps');
-    expect(await within(panel).findByText('No messages yet.')).toBeInTheDocument();
+  it('says so on an empty board', async () => {
+    const { panel } = await openComments('/sweeps', {}, locale);
+    expect(await within(panel).findByText(m.boards_empty({}, t))).toBeInTheDocument();
   });
 
-  it("holds a contributor's post for approval and labels it 'Pending Approval'", async () => {
-    const { user, panel } = await openComments('/sweeps', { as: 'contributor' });
-    await user.type(await within(panel).findByLabelText('Add a comment'), '  Do you cut white ash sweeps?{Enter}');
-    const mine = await within(panel).findByRole('article', { name: 'Message from Sarah Doucette' });
+  it("shows a contributor's post at once, dated today and held for approval", async () => {
+    const { user, panel } = await openComments('/sweeps', { as: 'contributor' }, locale);
+    const box = await within(panel).findByLabelText(m.boards_composer_comment({}, t));
+    expect(within(panel).getByText(m.boards_composer_hint({}, t))).toBeInTheDocument();
+    await user.type(box, '  Do you cut white ash sweeps?');
+    await user.click(within(panel).getByRole('button', { name: m.boards_post({}, t) }));
+    const mine = await within(panel).findByRole('article', { name: from('Sarah Doucette') });
     expect(within(mine).getByText('Do you cut white ash sweeps?')).toBeInTheDocument();
-    expect(within(mine).getByText('Pending Approval')).toBeInTheDocument();
-    expect(within(panel).getByLabelText('Add a comment')).toHaveValue('');
+    expect(within(mine).getByText(locale === 'fr-CA' ? /^Aujourd’hui, \d{1,2} h \d{2}$/ : /^Today, /)).toBeInTheDocument();
+    expect(within(mine).getByText(m.boards_pending({}, t))).toBeInTheDocument();
+    expect(within(panel).getByLabelText(m.boards_composer_comment({}, t))).toHaveValue('');
   });
 
   it('makes a new line with Shift+Enter and sends with Enter', async () => {
-    const { user, panel } = await openComments('/sweeps', { as: 'franchisee' });
-    const box = await within(panel).findByLabelText('Add a comment');
+    const { user, panel } = await openComments('/sweeps', { as: 'franchisee' }, locale);
+    const box = await within(panel).findByLabelText(m.boards_composer_comment({}, t));
     await user.type(box, 'First line{Shift>}{Enter}{/Shift}Second line');
     expect(box).toHaveValue('First line\nSecond line');
     await user.keyboard('{Enter}');
-    const posted = await within(panel).findByRole('article', { name: 'Message from Jacques Thibodeau' });
+    const posted = await within(panel).findByRole('article', { name: from('Jacques Thibodeau') });
     expect(within(posted).getByText(/First line\s+Second line/)).toBeInTheDocument();
-    expect(within(posted).queryByText('Pending Approval')).not.toBeInTheDocument();
+    expect(within(posted).queryByText(m.boards_pending({}, t))).not.toBeInTheDocument();
   });
 
-  it("refuses an empty message with 'Message required'", async () => {
-    const { user, panel } = await openComments('/sweeps', { as: 'contributor' });
-    await user.type(await within(panel).findByLabelText('Add a comment'), '   {Enter}');
-    expect(await within(panel).findByText('Message required')).toBeInTheDocument();
+  it('refuses an empty message', async () => {
+    const { user, panel } = await openComments('/sweeps', { as: 'contributor' }, locale);
+    await user.type(await within(panel).findByLabelText(m.boards_composer_comment({}, t)), '   {Enter}');
+    expect(await within(panel).findByText(m.shell_validation_message_required({}, t))).toBeInTheDocument();
   });
 
-  it("keeps the text and says 'Failed to send the message. Please try again.' when sending fails", async () => {
+  it('keeps the text and says so when sending fails', async () => {
     const base = await createTestServices();
     const services: Services = {
       ...base,
       boards: { ...base.boards, postMessage: () => Promise.reject(new Error('offline')) },
     };
-    const { user, panel } = await openComments('/sweeps', { as: 'contributor', services });
-    await user.type(await within(panel).findByLabelText('Add a comment'), 'Will this send?{Enter}');
+    const { user, panel } = await openComments('/sweeps', { as: 'contributor', services }, locale);
+    await user.type(await within(panel).findByLabelText(m.boards_composer_comment({}, t)), 'Will this send?{Enter}');
     // The alert region is always in the composer (so that it is announced): wait for its text.
-    await waitFor(() =>
-      expect(within(panel).getByRole('alert')).toHaveTextContent('Failed to send the message. Please try again.'),
-    );
-    expect(within(panel).getByLabelText('Add a comment')).toHaveValue('Will this send?');
+    await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent(m.boards_send_failed({}, t)));
+    expect(within(panel).getByLabelText(m.boards_composer_comment({}, t))).toHaveValue('Will this send?');
     expectConsole('error', /Sending the message failed/);
   });
 
   it('expands the thread after replying so the reply shows', async () => {
-    const { user, panel } = await openComments('/store', { as: 'franchisee' });
-    const welcome = await within(panel).findByRole('article', { name: 'Message from Jacques Thibodeau' });
-    await user.click(within(welcome).getByRole('button', { name: 'Show replies (1)' }));
-    const question = within(panel).getByRole('article', { name: 'Message from Sarah Doucette' });
-    await user.click(within(question).getByRole('button', { name: 'Reply' }));
-    await user.type(within(question).getByLabelText('Reply to Sarah Doucette'), 'Yes, tamarack knees are drying now.{Enter}');
-    expect(await within(panel).findByText('Yes, tamarack knees are drying now.')).toBeInTheDocument();
-    expect(within(welcome).getByRole('button', { name: 'Hide replies' })).toBeInTheDocument();
+    const { user, panel } = await openComments('/store', { as: 'franchisee' }, locale);
+    const welcome = await within(panel).findByRole('article', { name: from('Jacques Thibodeau') });
+    await user.click(within(welcome).getByRole('button', { name: m.boards_show_replies({ count: 1 }, t) }));
+    const question = within(panel).getByRole('article', { name: from('Sarah Doucette') });
+    await user.click(within(question).getByRole('button', { name: m.boards_reply({}, t) }));
+    expect(within(question).getByRole('button', { name: m.boards_cancel({}, t) })).toBeInTheDocument();
+    await user.type(within(question).getByLabelText(m.boards_reply_to({ name: 'Sarah Doucette' }, t)), 'Yes, tamarack knees are drying now.{Enter}');
+    // The message, not the composer's box, which may hold the text for a moment as it closes.
+    expect(await within(panel).findByText('Yes, tamarack knees are drying now.', { selector: 'p' })).toBeInTheDocument();
+    expect(within(welcome).getByRole('button', { name: m.boards_hide_replies({}, t) })).toBeInTheDocument();
   });
 
-  it('edits an own message and marks it edited', async () => {
-    const { user, panel } = await openComments('/store', { as: 'franchisee' });
-    const welcome = await within(panel).findByRole('article', { name: 'Message from Jacques Thibodeau' });
-    await user.click(within(welcome).getByRole('button', { name: 'Edit' }));
-    const box = within(welcome).getByLabelText('Edit your message');
+  it('edits an own message and marks it edited at once', async () => {
+    const { user, panel } = await openComments('/store', { as: 'franchisee' }, locale);
+    const welcome = await within(panel).findByRole('article', { name: from('Jacques Thibodeau') });
+    await user.click(within(welcome).getByRole('button', { name: m.boards_edit({}, t) }));
+    const box = within(welcome).getByLabelText(m.boards_edit_label({}, t));
     await user.clear(box);
-    await user.type(box, 'Welcome! Hemlock knees are ready.{Enter}');
-    await waitFor(() => expect(within(welcome).queryByLabelText('Edit your message')).not.toBeInTheDocument());
+    await user.type(box, 'Welcome! Hemlock knees are ready.');
+    await user.click(within(welcome).getByRole('button', { name: m.boards_save({}, t) }));
+    await waitFor(() => expect(within(welcome).queryByLabelText(m.boards_edit_label({}, t))).not.toBeInTheDocument());
     expect(within(welcome).getByText('Welcome! Hemlock knees are ready.')).toBeInTheDocument();
-    expect(within(welcome).getByText('(edited)')).toBeInTheDocument();
+    expect(within(welcome).getByText(m.boards_edited({}, t))).toBeInTheDocument();
   });
 
-  it("deletes in two steps, and a message with replies becomes 'This message has been deleted'", async () => {
-    const { user, panel } = await openComments('/store', { as: 'franchisee' });
-    const welcome = await within(panel).findByRole('article', { name: 'Message from Jacques Thibodeau' });
-    await user.click(within(welcome).getByRole('button', { name: 'Delete' }));
-    const confirm = within(welcome).getByRole('group', { name: 'Confirm delete' });
-    expect(within(confirm).getByText('Are you sure?')).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(within(welcome).queryByText('Are you sure?')).not.toBeInTheDocument();
-    await user.click(within(welcome).getByRole('button', { name: 'Delete' }));
-    await user.click(within(within(welcome).getByRole('group', { name: 'Confirm delete' })).getByRole('button', { name: 'Delete' }));
-    expect(await within(panel).findByText('This message has been deleted')).toBeInTheDocument();
-    expect(within(panel).getByRole('article', { name: 'Deleted message' })).toBeInTheDocument();
+  it('deletes in two steps, and a message with replies becomes the deleted message', async () => {
+    const { user, panel } = await openComments('/store', { as: 'franchisee' }, locale);
+    const welcome = await within(panel).findByRole('article', { name: from('Jacques Thibodeau') });
+    const confirmDelete = m.boards_confirm_delete({}, t);
+    await user.click(within(welcome).getByRole('button', { name: m.boards_delete({}, t) }));
+    const confirm = within(welcome).getByRole('group', { name: confirmDelete });
+    expect(within(confirm).getByText(m.boards_are_you_sure({}, t))).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: m.boards_cancel({}, t) }));
+    expect(within(welcome).queryByText(m.boards_are_you_sure({}, t))).not.toBeInTheDocument();
+    expect(within(welcome).queryByRole('group')).not.toBeInTheDocument();
+    await user.click(within(welcome).getByRole('button', { name: m.boards_delete({}, t) }));
+    await user.click(within(within(welcome).getByRole('group', { name: confirmDelete })).getByRole('button', { name: m.boards_delete({}, t) }));
+    expect(await within(panel).findByText(m.boards_deleted_message({}, t))).toBeInTheDocument();
+    expect(within(panel).getByRole('article', { name: m.boards_deleted_label({}, t) })).toBeInTheDocument();
+    // Stored in English, as the spec gives it: only the display is in the page's language.
+    if (locale === 'fr-CA') expect(within(panel).queryByText(DELETED_MESSAGE)).not.toBeInTheDocument();
   });
+});
 
+/** A board whose live list is `messages`, for the discussion page. */
+async function servicesShowing(messages: Message[]): Promise<Services> {
+  const base = await createTestServices();
+  const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
+    queueMicrotask(() => callback(messages, { earlierThreads: 0 }));
+    return () => undefined;
+  };
+  return { ...base, boards: { ...base.boards, watchMessages } };
+}
+
+describe('comment board', () => {
   it('lets an admin delete anyone’s message but edit only their own', async () => {
     const { panel } = await openComments('/store', { as: 'admin' });
     const welcome = await within(panel).findByRole('article', { name: 'Message from Jacques Thibodeau' });
@@ -299,5 +364,119 @@ describe('discussion board', () => {
     const board = (await services.boards.findBoard('/discussion'))!;
     await renderApp('/x', { as: 'contributor', services, routes: buildRoutes([{ path: '/x', element: <BoardView board={board} /> }]) });
     expect(await screen.findByText('You are not authorized to view this page.')).toBeInTheDocument();
+  });
+});
+
+// What only the French pages show: French dates and counts, the /fr links, and
+// stored data (English, as the spec stores it) shown as it is.
+describe('comment board, in French only', () => {
+  it('shows earlier threads with the French count, one and many', async () => {
+    const services = await createTestServices();
+    await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
+    const board = (await services.boards.findBoard('/sweeps'))!;
+    await postThreads(services, board.id, 31);
+    await services.auth.signOut();
+    const { user } = { user: userEvent.setup() };
+    await renderApp('/fr/x', {
+      as: 'admin',
+      services,
+      routes: buildRoutes([{ path: '/x', element: <BoardView board={board} readOnly /> }]),
+    });
+    const list = await screen.findByRole('list', { name: 'Messages\u00a0: Commentaires' });
+    await within(list).findByText('Sweep question 31');
+    await user.click(screen.getByRole('button', { name: 'Afficher les messages précédents (1 autre fil)' }));
+    expect(within(list).getByText('Sweep question 1')).toBeInTheDocument();
+    // Many: the plural form (the English tests show 2 and 4 threads on the same button).
+    expect(m.boards_show_earlier({ count: 4 })).toBe('Afficher les messages précédents (4 autres fils)');
+  });
+});
+
+describe('interaction prompt, in French', () => {
+  it('asks a signed-in visitor without a role to register', () => {
+    render(
+      <LocaleProvider locale="fr-CA">
+        <MemoryRouter>
+          <InteractionPrompt status="register" />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+    expect(screen.getByText(paragraph('Inscrivez-vous pour participer à la conversation.'))).toBeInTheDocument();
+  });
+
+  it("says 'Une erreur s’est produite' for an unrecognised status", () => {
+    render(
+      <LocaleProvider locale="fr-CA">
+        <InteractionPrompt status="banana" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Une erreur s’est produite');
+  });
+});
+
+describe('discussion board, in French', () => {
+  it('is closed to anonymous visitors, with a link to log in', async () => {
+    await renderApp('/fr/discussion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forum de discussion' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(paragraph('Le forum de discussion est réservé aux franchisés et aux administrateurs. Connectez-vous si vous en faites partie.')),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toHaveAttribute('href', '/fr/login');
+    await waitFor(() => expect(document.title).toMatch(/^Forum de discussion \| /));
+  });
+
+  it('tells a contributor how to take part', async () => {
+    await renderApp('/fr/discussion', { as: 'contributor' });
+    expect(
+      await screen.findByText(
+        paragraph('Le forum de discussion est réservé aux franchisés et aux administrateurs. Demandez à adhérer au consortium pour y participer.'),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demandez à adhérer au consortium' })).toHaveAttribute('href', '/fr/Franchisee');
+  });
+
+  it('opens to a franchisee with attachments, and asks for a message or a file', async () => {
+    const user = userEvent.setup();
+    await renderApp('/fr/discussion', { as: 'franchisee' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forum de discussion' })).toBeInTheDocument();
+    const box = await screen.findByLabelText('Écrire dans le forum de discussion');
+    expect(screen.getByLabelText('Pièces jointes')).toBeInTheDocument();
+    // Testing Library reads the no-break space before 'Mo' as a space.
+    expect(screen.getByText('Images, fichiers PDF ou fichiers texte, jusqu’à 10 Mo chacun.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier' })).toBeInTheDocument();
+    await user.type(box, '{Enter}');
+    expect(await screen.findByText('Message ou pièce jointe obligatoire')).toBeInTheDocument();
+  });
+
+  it('edits a message with attachments: the current ones can be kept or removed', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices();
+    await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
+    const board = (await services.boards.findBoard('/discussion'))!;
+    await services.boards.postMessage({ boardId: board.id, content: 'Photos du séchoir', replyTo: null, files: [new File(['png'], 'sechoir.png', { type: 'image/png' })] });
+    await renderApp('/fr/discussion', { as: 'franchisee', services });
+    const mine = (await screen.findByText('Photos du séchoir')).closest('article')!;
+    await user.click(within(mine).getByRole('button', { name: 'Modifier' }));
+    const kept = within(mine).getByRole('group', { name: 'Pièces jointes actuelles' });
+    expect(within(kept).getByText('Décochez un fichier pour le retirer à l’enregistrement.')).toBeInTheDocument();
+    await user.click(within(kept).getByRole('checkbox', { name: 'Conserver sechoir.png' }));
+    await user.click(within(mine).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(mine).findByText('(modifié)')).toBeInTheDocument();
+    expect(within(mine).getByText('Photos du séchoir')).toBeInTheDocument();
+    expect(within(mine).queryByRole('list', { name: 'Pièces jointes' })).not.toBeInTheDocument();
+  });
+
+  it('names an unknown author and a deleted message in French, and lists attachments', async () => {
+    const base = await createTestServices();
+    const board = (await base.boards.findBoard('/discussion'))!;
+    const services = await servicesShowing([
+      buildMessage({ boardId: board.id, userId: 'nobody', content: 'Qui suis-je?' }),
+      buildMessage({ boardId: board.id, userId: null, content: DELETED_MESSAGE, isDeleted: true }),
+      buildMessage({ boardId: board.id, userId: 'demo-franchisee', content: 'Photos', attachments: [{ name: 'four.png', url: 'https://evil.example/four.png' }] }),
+    ]);
+    await renderApp('/fr/discussion', { as: 'franchisee', services });
+    const unknown = await screen.findByRole('article', { name: 'Message publié par un utilisateur inconnu' });
+    expect(within(unknown).getByText('Utilisateur inconnu')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Message supprimé' })).toHaveTextContent('Ce message a été supprimé');
+    expect(await screen.findByRole('list', { name: 'Pièces jointes' })).toHaveTextContent('four.png');
   });
 });

@@ -3,7 +3,7 @@
 // in the counter, and a failed send keeps what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FileListField } from '../../components/ui/file-list-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
@@ -33,9 +33,51 @@ export interface ComposerProps {
   autoFocus?: boolean;
 }
 
+/** The board's rules, built per validation so an edit's kept attachments count: it may remove all the text. */
+function composerResolver(board: Board): Resolver<ComposerValues> {
+  return (values, context, options) =>
+    zodResolver(
+      z.intersection(
+        boardMessageSchema({
+          max: board.maxLength,
+          allowAttachments: board.allowAttachments,
+          keptAttachments: values.keep.length,
+          accept: ALLOWED_ATTACHMENT_TYPES.join(','),
+          maxBytes: MAX_ATTACHMENT_BYTES,
+        }),
+        z.object({ keep: z.array(z.string()) }),
+      ),
+    )(values, context, options);
+}
+
+/** An edit's current attachments, each kept unless unticked. */
+function KeptAttachments({ existing, kept, onChange }: { existing: readonly Attachment[]; kept: readonly string[]; onChange: (kept: string[]) => void }) {
+  const keptId = useId();
+  return (
+    <fieldset className={styles.kept} aria-describedby={keptId}>
+      <legend>{m.boards_current_attachments()}</legend>
+      <p id={keptId} className={styles.hint}>
+        {m.boards_untick_hint()}
+      </p>
+      {existing.map((attachment) => (
+        <label key={attachment.name} className={styles.keptItem}>
+          <input
+            type="checkbox"
+            checked={kept.includes(attachment.name)}
+            onChange={(event) => {
+              const others = kept.filter((name) => name !== attachment.name);
+              onChange(event.currentTarget.checked ? [...others, attachment.name] : others);
+            }}
+          />
+          {m.boards_keep_file({ name: attachment.name })}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function Composer({ board, label, submitLabel, initialText = '', existing = [], onSubmit, onCancel, autoFocus }: ComposerProps) {
   const [failed, setFailed] = useState(false);
-  const keptId = useId();
   const {
     control,
     handleSubmit,
@@ -44,20 +86,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
     getValues,
     formState: { isSubmitting },
   } = useForm<ComposerValues>({
-    // Built per validation so an edit's kept attachments count: it may remove all the text.
-    resolver: (values, context, options) =>
-      zodResolver(
-        z.intersection(
-          boardMessageSchema({
-            max: board.maxLength,
-            allowAttachments: board.allowAttachments,
-            keptAttachments: values.keep.length,
-            accept: ALLOWED_ATTACHMENT_TYPES.join(','),
-            maxBytes: MAX_ATTACHMENT_BYTES,
-          }),
-          z.object({ keep: z.array(z.string()) }),
-        ),
-      )(values, context, options),
+    resolver: composerResolver(board),
     defaultValues: { message: initialText, attachments: [], keep: existing.map((attachment) => attachment.name) },
   });
   const kept = useWatch({ control, name: 'keep' });
@@ -92,27 +121,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
         onKeyDown={onKeyDown}
         autoFocus={autoFocus}
       />
-      {existing.length > 0 && (
-        <fieldset className={styles.kept} aria-describedby={keptId}>
-          <legend>{m.boards_current_attachments()}</legend>
-          <p id={keptId} className={styles.hint}>
-            {m.boards_untick_hint()}
-          </p>
-          {existing.map((attachment) => (
-            <label key={attachment.name} className={styles.keptItem}>
-              <input
-                type="checkbox"
-                checked={kept.includes(attachment.name)}
-                onChange={(event) => {
-                  const others = kept.filter((name) => name !== attachment.name);
-                  setValue('keep', event.currentTarget.checked ? [...others, attachment.name] : others);
-                }}
-              />
-              {m.boards_keep_file({ name: attachment.name })}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {existing.length > 0 && <KeptAttachments existing={existing} kept={kept} onChange={(next) => setValue('keep', next)} />}
       {board.allowAttachments && (
         <FileListField
           control={control}

@@ -1,5 +1,6 @@
 // One message of a board with its actions (reply, edit, two-step delete) and,
-// below it, its replies, which can be shown or hidden. An attachment is a link
+// below it, its replies, which can be shown or hidden. What all the messages
+// share comes from the board's context (board-context.ts). An attachment is a link
 // (and an image preview) only when its URL is on the storage origin the
 // backend names; any other stored URL shows as its file name, inert.
 import { memo, useState, type ReactNode } from 'react';
@@ -7,9 +8,10 @@ import { isOnOrigin } from '../../domain/attachments';
 import { UNKNOWN_USER } from '../../domain/messages';
 import { formatMessageDate } from '../../lib/dates';
 import { m, useLocale } from '../../i18n';
-import { canDelete, canEdit, canReply, type Viewer } from '../../domain/permissions';
+import { canDelete, canEdit, canReply } from '../../domain/permissions';
 import { useServices } from '../../services/context';
-import type { Attachment, Board, Message } from '../../domain/types';
+import type { Attachment, Message } from '../../domain/types';
+import { useBoardState } from './board-context';
 import { authorText, contentText } from './board-text';
 import { Composer } from './composer';
 import { linkify } from './linkify';
@@ -18,28 +20,8 @@ import styles from './board.module.css';
 
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
 
-export interface MessageActions {
-  reply: (parent: Message, content: string, files: File[]) => Promise<void>;
-  edit: (message: Message, edit: { content: string; keep: string[]; files: File[] }) => Promise<void>;
-  remove: (message: Message) => Promise<void>;
-}
-
-export interface MessageItemProps {
-  node: ThreadNode;
-  board: Board;
-  viewer: Viewer | null;
-  /** False when the viewer may only read (interaction status other than full, or a read-only display). */
-  interactive: boolean;
-  names: ReadonlyMap<string, string>;
-  expanded: ReadonlySet<string>;
-  onToggleReplies: (id: string) => void;
-  highlightId: string | null;
-  actions: MessageActions;
-  now: Date;
-}
-
 function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
-  const origin = useServices()?.attachmentOrigin ?? null;
+  const origin = useServices().services?.attachmentOrigin ?? null;
   if (attachments.length === 0) return null;
   return (
     <ul className={styles.attachments} aria-label={m.boards_attachments()}>
@@ -64,12 +46,90 @@ function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
   );
 }
 
-function MessageItemView(props: MessageItemProps): ReactNode {
-  const { node, board, viewer, interactive, names, expanded, onToggleReplies, highlightId, actions, now } = props;
-  const { message } = node;
-  const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'confirm-delete'>('view');
-  const [deleteFailed, setDeleteFailed] = useState(false);
+type Mode = 'view' | 'reply' | 'edit' | 'confirm-delete';
+
+/** Reply, Edit and the two-step Delete, as the viewer may. */
+function MessageButtons({ message, mode, setMode, onRemove }: { message: Message; mode: Mode; setMode: (mode: Mode) => void; onRemove: () => void }) {
+  const { viewer } = useBoardState();
+  return (
+    <div className={styles.actions}>
+      {canReply(message) && (
+        <button type="button" className={styles.action} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+          {m.boards_reply()}
+        </button>
+      )}
+      {canEdit(message, viewer) && (
+        <button type="button" className={styles.action} onClick={() => setMode('edit')}>
+          {m.boards_edit()}
+        </button>
+      )}
+      {canDelete(message, viewer) && mode !== 'confirm-delete' && (
+        <button type="button" className={styles.action} onClick={() => setMode('confirm-delete')}>
+          {m.boards_delete()}
+        </button>
+      )}
+      {mode === 'confirm-delete' && (
+        <span className={styles.confirm} role="group" aria-label={m.boards_confirm_delete()}>
+          <span>{m.boards_are_you_sure()}</span>
+          <button type="button" className={styles.action} onClick={() => setMode('view')} autoFocus>
+            {m.boards_cancel()}
+          </button>
+          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onRemove}>
+            {m.boards_delete()}
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The author (none on a deleted message), the date and the edited and pending marks. */
+function MessageMeta({ message, author }: { message: Message; author: string | null }) {
+  const { now } = useBoardState();
   const locale = useLocale();
+  return (
+    <header className={styles.meta}>
+      {author && <strong className={styles.author}>{author}</strong>}
+      <time dateTime={message.timestamp}>{formatMessageDate(message.timestamp, { now, locale })}</time>
+      {message.editTimestamp && !message.isDeleted && <span className={styles.edited}>{m.boards_edited()}</span>}
+      {!message.isApproved && <span className={styles.pending}>{m.boards_pending()}</span>}
+    </header>
+  );
+}
+
+/** The text and files, or the edit composer in their place. */
+function MessageBody({ message, editing, onDone }: { message: Message; editing: boolean; onDone: () => void }) {
+  const { board, actions } = useBoardState();
+  if (!editing) {
+    return (
+      <>
+        <p className={message.isDeleted ? styles.deleted : styles.content}>{linkify(contentText(message))}</p>
+        <Attachments attachments={message.attachments} />
+      </>
+    );
+  }
+  return (
+    <Composer
+      board={board}
+      label={m.boards_edit_label()}
+      submitLabel={m.boards_save()}
+      initialText={message.content}
+      existing={message.attachments}
+      autoFocus
+      onCancel={onDone}
+      onSubmit={async (edit) => {
+        await actions.edit(message, edit);
+        onDone();
+      }}
+    />
+  );
+}
+
+function MessageItemView({ node }: { node: ThreadNode }): ReactNode {
+  const { board, interactive, names, expanded, toggleReplies, highlightId, actions } = useBoardState();
+  const { message } = node;
+  const [mode, setMode] = useState<Mode>('view');
+  const [deleteFailed, setDeleteFailed] = useState(false);
   const replies = countReplies(node);
   const open = expanded.has(message.id);
   const name = message.isDeleted ? null : (message.userId && names.get(message.userId)) || UNKNOWN_USER;
@@ -99,64 +159,9 @@ function MessageItemView(props: MessageItemProps): ReactNode {
         tabIndex={-1}
         aria-label={author === null ? m.boards_deleted_label() : unknown ? m.boards_message_from_unknown() : m.boards_message_from({ name: author })}
       >
-        <header className={styles.meta}>
-          {author && <strong className={styles.author}>{author}</strong>}
-          <time dateTime={message.timestamp}>{formatMessageDate(message.timestamp, { now, locale })}</time>
-          {message.editTimestamp && !message.isDeleted && <span className={styles.edited}>{m.boards_edited()}</span>}
-          {!message.isApproved && <span className={styles.pending}>{m.boards_pending()}</span>}
-        </header>
-
-        {mode === 'edit' ? (
-          <Composer
-            board={board}
-            label={m.boards_edit_label()}
-            submitLabel={m.boards_save()}
-            initialText={message.content}
-            existing={message.attachments}
-            autoFocus
-            onCancel={() => setMode('view')}
-            onSubmit={async (edit) => {
-              await actions.edit(message, edit);
-              setMode('view');
-            }}
-          />
-        ) : (
-          <>
-            <p className={message.isDeleted ? styles.deleted : styles.content}>{linkify(contentText(message))}</p>
-            <Attachments attachments={message.attachments} />
-          </>
-        )}
-
-        {interactive && mode !== 'edit' && (
-          <div className={styles.actions}>
-            {canReply(message) && (
-              <button type="button" className={styles.action} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
-                {m.boards_reply()}
-              </button>
-            )}
-            {canEdit(message, viewer) && (
-              <button type="button" className={styles.action} onClick={() => setMode('edit')}>
-                {m.boards_edit()}
-              </button>
-            )}
-            {canDelete(message, viewer) && mode !== 'confirm-delete' && (
-              <button type="button" className={styles.action} onClick={() => setMode('confirm-delete')}>
-                {m.boards_delete()}
-              </button>
-            )}
-            {mode === 'confirm-delete' && (
-              <span className={styles.confirm} role="group" aria-label={m.boards_confirm_delete()}>
-                <span>{m.boards_are_you_sure()}</span>
-                <button type="button" className={styles.action} onClick={() => setMode('view')} autoFocus>
-                  {m.boards_cancel()}
-                </button>
-                <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => void remove()}>
-                  {m.boards_delete()}
-                </button>
-              </span>
-            )}
-          </div>
-        )}
+        <MessageMeta message={message} author={author} />
+        <MessageBody message={message} editing={mode === 'edit'} onDone={() => setMode('view')} />
+        {interactive && mode !== 'edit' && <MessageButtons message={message} mode={mode} setMode={setMode} onRemove={() => void remove()} />}
         {deleteFailed && (
           <p role="alert" className={styles.failure}>
             {m.boards_delete_failed()}
@@ -183,7 +188,7 @@ function MessageItemView(props: MessageItemProps): ReactNode {
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={`replies-${message.id}`}
-            onClick={() => onToggleReplies(message.id)}
+            onClick={() => toggleReplies(message.id)}
           >
             {open ? m.boards_hide_replies() : m.boards_show_replies({ count: replies })}
           </button>
@@ -193,7 +198,7 @@ function MessageItemView(props: MessageItemProps): ReactNode {
       {replies > 0 && open && (
         <ol className={styles.replies} id={`replies-${message.id}`}>
           {node.replies.map((reply) => (
-            <MessageItem key={reply.message.id} {...props} node={reply} />
+            <MessageItem key={reply.message.id} node={reply} />
           ))}
         </ol>
       )}
@@ -201,20 +206,9 @@ function MessageItemView(props: MessageItemProps): ReactNode {
   );
 }
 
-function sameExpansion(node: ThreadNode, a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return a.has(node.message.id) === b.has(node.message.id) && node.replies.every((reply) => sameExpansion(reply, a, b));
-}
-
 /**
- * A row renders again only when something it shows changed: its messages (kept
- * identical across live updates when unchanged), which of its threads are open,
- * or the viewer, names, clock and actions it was given. On a board of 2,000
- * messages an append then renders one thread, not all of them.
+ * A row renders again when its messages change (kept identical across live
+ * updates when unchanged) or the board's shared state does (the context). On a
+ * board of 2,000 messages an append then renders one thread, not all of them.
  */
-export const MessageItem = memo(MessageItemView, (before, after) => {
-  for (const key of Object.keys(after) as (keyof MessageItemProps)[]) {
-    if (key === 'node' || key === 'expanded') continue;
-    if (before[key] !== after[key]) return false;
-  }
-  return sameThread(before.node, after.node) && (before.expanded === after.expanded || sameExpansion(after.node, before.expanded, after.expanded));
-});
+export const MessageItem = memo(MessageItemView, (before, after) => sameThread(before.node, after.node));

@@ -23,9 +23,11 @@ import {
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
+  type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { BoardWindow } from '../api';
+import { byTime } from '../../domain/messages';
 import type { Viewer } from '../../domain/permissions';
 import type { Message, Unsubscribe } from '../../domain/types';
 import { commentRef, commentsOf } from './context';
@@ -45,11 +47,6 @@ export interface BoardPageOptions {
   onError?: (error: Error) => void;
 }
 
-function byTime(a: Message, b: Message): number {
-  if (a.timestamp !== b.timestamp) return a.timestamp < b.timestamp ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 function messagesOf(snapshot: QuerySnapshot<DocumentData>, boardId: string): Message[] {
   const messages: Message[] = [];
   for (const item of snapshot.docs) {
@@ -59,165 +56,199 @@ function messagesOf(snapshot: QuerySnapshot<DocumentData>, boardId: string): Mes
   return messages;
 }
 
-export function watchBoardPage({ db, boardId, viewer, selectedId, threads, callback, onError }: BoardPageOptions): Unsubscribe {
-  const comments = commentsOf(db, boardId);
-  const approvedThreads = query(comments, where('isApproved', '==', true), where('replyTo', '==', null));
-  const fail = (error: unknown) => !closed && onError?.(toServiceError(error));
-  let closed = false;
+/** One board page being watched: what each listener has answered so far, and how to pass it on. */
+interface Page {
+  readonly options: BoardPageOptions;
+  readonly comments: ReturnType<typeof commentsOf>;
+  readonly approvedThreads: Query<DocumentData>;
+  closed: boolean;
+  /** Each part is null (or, for the selected message, undefined) until its listener has answered. */
+  roots: Message[] | null;
+  earlier: number | null;
+  own: Message[] | null;
+  selected: Message | null | undefined;
+  /** The reply listeners, by their chunk of thread ids. */
+  readonly replies: Map<string, { stop: Unsubscribe; messages: Message[] | null }>;
+  fail: (error: unknown) => void;
+}
 
+/** Passes the list on once every part has answered. */
+function emit(page: Page) {
+  const { roots, earlier, own, selected } = page;
+  if (page.closed || roots === null || earlier === null || own === null || selected === undefined) return;
+  const byId = new Map<string, Message>();
+  for (const message of roots) byId.set(message.id, message);
+  for (const { messages } of page.replies.values()) {
+    if (messages === null) return;
+    for (const message of messages) byId.set(message.id, message);
+  }
+  for (const message of own) byId.set(message.id, message);
+  if (selected) byId.set(selected.id, selected);
+  page.options.callback([...byId.values()].sort(byTime), { earlierThreads: earlier });
+}
+
+/** One listener per 30 threads, in thread order: a thread added later starts a new chunk, the others stay. */
+function listenReplies(page: Page, ids: readonly string[]) {
+  const chunks = new Set<string>();
+  for (let start = 0; start < ids.length; start += IN_LIMIT) chunks.add(ids.slice(start, start + IN_LIMIT).join('\n'));
+  for (const [key, listener] of page.replies) {
+    if (!chunks.has(key)) {
+      listener.stop();
+      page.replies.delete(key);
+    }
+  }
+  for (const key of chunks) {
+    if (page.replies.has(key)) continue;
+    const entry: { stop: Unsubscribe; messages: Message[] | null } = { stop: () => undefined, messages: null };
+    page.replies.set(key, entry);
+    entry.stop = onSnapshot(
+      query(page.comments, where('isApproved', '==', true), where('threadId', 'in', key.split('\n'))),
+      (snapshot) => {
+        entry.messages = messagesOf(snapshot, page.options.boardId);
+        emit(page);
+      },
+      page.fail,
+    );
+  }
+}
+
+function showThreads(page: Page, snapshot: QuerySnapshot<DocumentData>) {
+  page.roots = messagesOf(snapshot, page.options.boardId).sort(byTime);
+  listenReplies(page, page.roots.map((message) => message.id));
+  emit(page);
+}
+
+/** The selected message's thread root when it is older than `oldest`: the page reaches back to it. */
+async function selectedRootBefore(page: Page, oldest: DocumentSnapshot<DocumentData>): Promise<DocumentSnapshot<DocumentData> | null> {
+  const { db, boardId, selectedId, viewer } = page.options;
+  if (!selectedId || viewer?.role !== 'Admin') return null;
+  const chosen = await getDoc(commentRef(db, boardId, selectedId));
+  const record = chosen.exists() ? parseListed(messageDoc, chosen.data(ESTIMATED_TIMES)) : null;
+  const rootId = record ? (record.threadId ?? (record.replyTo === null ? chosen.id : null)) : null;
+  const root = rootId === null ? null : rootId === chosen.id ? chosen : await getDoc(doc(page.comments, rootId));
+  const rootRecord = root?.exists() ? parseListed(messageDoc, root.data(ESTIMATED_TIMES)) : null;
+  const oldestRecord = parseListed(messageDoc, oldest.data(ESTIMATED_TIMES));
+  const older = rootRecord?.isApproved && rootRecord.replyTo === null && oldestRecord && rootRecord.timestamp < oldestRecord.timestamp;
+  return older ? root : null;
+}
+
+/** The count of approved threads before the page (none when the page is the whole board). */
+function countEarlier(page: Page, from: DocumentSnapshot<DocumentData> | null, isCurrent: () => boolean) {
+  if (from === null) {
+    page.earlier = 0;
+    return;
+  }
+  getCountFromServer(query(page.approvedThreads, orderBy('timestamp'), endBefore(from))).then((count) => {
+    if (!isCurrent()) return;
+    page.earlier = count.data().count;
+    emit(page);
+  }, page.fail);
+}
+
+/**
+ * The threads listener: the newest page first; once its first snapshot has
+ * fixed the page's oldest thread (the anchor), from the anchor on whenever a
+ * newer thread would push it out of the limit, or the selected thread lies before it.
+ */
+function listenThreads(page: Page): Unsubscribe {
+  const { threads } = page.options;
   // The page: undefined until the first snapshot fixes it; null for the whole board (fewer threads than a page).
   let anchor: DocumentSnapshot<DocumentData> | null | undefined;
   let ranged = false;
   let fixing = false;
   let latest: QuerySnapshot<DocumentData> | null = null;
-  let stopThreads: Unsubscribe = () => undefined;
-  let roots: Message[] | null = null;
-  let earlier: number | null = null;
-  const replyListeners = new Map<string, { stop: Unsubscribe; messages: Message[] | null }>();
-  let own: Message[] | null = viewer ? null : [];
-  const selectedRef = viewer?.role === 'Admin' && selectedId ? commentRef(db, boardId, selectedId) : null;
-  let selected: Message | null | undefined = selectedRef ? undefined : null;
-
-  function emit() {
-    if (closed || roots === null || earlier === null || own === null || selected === undefined) return;
-    const byId = new Map<string, Message>();
-    for (const message of roots) byId.set(message.id, message);
-    for (const { messages } of replyListeners.values()) {
-      if (messages === null) return;
-      for (const message of messages) byId.set(message.id, message);
-    }
-    for (const message of own) byId.set(message.id, message);
-    if (selected) byId.set(selected.id, selected);
-    callback([...byId.values()].sort(byTime), { earlierThreads: earlier });
-  }
-
-  /** One listener per 30 threads, in thread order: a thread added later starts a new chunk, the others stay. */
-  function listenReplies(ids: readonly string[]) {
-    const chunks = new Set<string>();
-    for (let start = 0; start < ids.length; start += IN_LIMIT) chunks.add(ids.slice(start, start + IN_LIMIT).join('\n'));
-    for (const [key, listener] of replyListeners) {
-      if (!chunks.has(key)) {
-        listener.stop();
-        replyListeners.delete(key);
-      }
-    }
-    for (const key of chunks) {
-      if (replyListeners.has(key)) continue;
-      const entry: { stop: Unsubscribe; messages: Message[] | null } = { stop: () => undefined, messages: null };
-      replyListeners.set(key, entry);
-      entry.stop = onSnapshot(
-        query(comments, where('isApproved', '==', true), where('threadId', 'in', key.split('\n'))),
-        (snapshot) => {
-          entry.messages = messagesOf(snapshot, boardId);
-          emit();
-        },
-        fail,
-      );
-    }
-  }
-
-  function countEarlier(from: DocumentSnapshot<DocumentData> | null) {
-    if (from === null) {
-      earlier = 0;
-      return;
-    }
-    getCountFromServer(query(approvedThreads, orderBy('timestamp'), endBefore(from))).then((count) => {
-      if (anchor !== from) return;
-      earlier = count.data().count;
-      emit();
-    }, fail);
-  }
-
-  function showThreads(snapshot: QuerySnapshot<DocumentData>) {
-    roots = messagesOf(snapshot, boardId).sort(byTime);
-    listenReplies(roots.map((message) => message.id));
-    emit();
-  }
+  let stop: Unsubscribe = () => undefined;
 
   /** From the page's oldest thread on (or every thread): threads posted later are added, none goes away. */
-  function listenFromAnchor() {
+  const listenFromAnchor = () => {
     ranged = true;
-    stopThreads();
-    const from = anchor ?? null;
-    stopThreads = onSnapshot(
-      from ? query(approvedThreads, orderBy('timestamp'), startAt(from)) : query(approvedThreads, orderBy('timestamp')),
-      showThreads,
-      fail,
-    );
-  }
+    stop();
+    const ordered = query(page.approvedThreads, orderBy('timestamp'));
+    stop = onSnapshot(anchor ? query(ordered, startAt(anchor)) : ordered, (snapshot) => showThreads(page, snapshot), page.fail);
+  };
 
-  async function fixAnchor(snapshot: QuerySnapshot<DocumentData>) {
-    let from: DocumentSnapshot<DocumentData> | null = snapshot.size >= threads ? (snapshot.docs.at(-1) ?? null) : null;
-    let reachesBack = false;
-    // The selected message's thread is listed however old: the page reaches back to it.
-    if (from !== null && selectedId && viewer?.role === 'Admin') {
-      const chosen = await getDoc(commentRef(db, boardId, selectedId));
-      const record = chosen.exists() ? parseListed(messageDoc, chosen.data(ESTIMATED_TIMES)) : null;
-      const rootId = record ? (record.threadId ?? (record.replyTo === null ? chosen.id : null)) : null;
-      const root = rootId === null ? null : rootId === chosen.id ? chosen : await getDoc(doc(comments, rootId));
-      const rootRecord = root?.exists() ? parseListed(messageDoc, root.data(ESTIMATED_TIMES)) : null;
-      const oldest = parseListed(messageDoc, from.data(ESTIMATED_TIMES));
-      if (root && rootRecord?.isApproved && rootRecord.replyTo === null && oldest && rootRecord.timestamp < oldest.timestamp) {
-        from = root;
-        reachesBack = true;
-      }
-    }
-    if (closed) return;
+  const fixAnchor = async (snapshot: QuerySnapshot<DocumentData>) => {
+    const oldest = snapshot.size >= threads ? (snapshot.docs.at(-1) ?? null) : null;
+    const reachBack = oldest === null ? null : await selectedRootBefore(page, oldest);
+    if (page.closed) return;
+    const from = reachBack ?? oldest;
     anchor = from;
-    countEarlier(from);
+    countEarlier(page, from, () => anchor === from);
     // Reaching back past the page: list from the selected thread on instead.
-    if (reachesBack) listenFromAnchor();
-    else showThreads(latest ?? snapshot);
-  }
+    if (reachBack) listenFromAnchor();
+    else showThreads(page, latest ?? snapshot);
+  };
 
-  stopThreads = onSnapshot(
-    query(approvedThreads, orderBy('timestamp', 'desc'), limit(threads)),
+  stop = onSnapshot(
+    query(page.approvedThreads, orderBy('timestamp', 'desc'), limit(threads)),
     (snapshot) => {
       if (ranged) return;
       latest = snapshot;
       if (anchor === undefined) {
         // The first snapshot fixes the page (reading the selected thread's root may take a moment).
-        if (!fixing) void fixAnchor(snapshot).catch(fail);
+        if (!fixing) void fixAnchor(snapshot).catch(page.fail);
         fixing = true;
         return;
       }
       // A thread posted since pushed the page's oldest out of the limit: list from the anchor on instead.
       const kept = anchor === null ? snapshot.size < threads : snapshot.docs.some((item) => item.id === anchor?.id);
-      if (kept) showThreads(snapshot);
+      if (kept) showThreads(page, snapshot);
       else listenFromAnchor();
     },
-    fail,
+    page.fail,
   );
+  return () => stop();
+}
 
-  const stopOwn = viewer
-    ? onSnapshot(
-        query(comments, where('userId', '==', viewer.uid), where('isApproved', '==', false)),
-        (snapshot) => {
-          own = messagesOf(snapshot, boardId);
-          emit();
-        },
-        fail,
-      )
-    : () => undefined;
+/** The viewer's own pending messages (none for a visitor). */
+function listenOwn(page: Page): Unsubscribe {
+  const { viewer, boardId } = page.options;
+  if (!viewer) return () => undefined;
+  return onSnapshot(
+    query(page.comments, where('userId', '==', viewer.uid), where('isApproved', '==', false)),
+    (snapshot) => {
+      page.own = messagesOf(snapshot, boardId);
+      emit(page);
+    },
+    page.fail,
+  );
+}
 
-  const stopSelected = selectedRef
-    ? onSnapshot(
-        selectedRef,
-        (snapshot) => {
-          const record = snapshot.exists() ? parseListed(messageDoc, snapshot.data(ESTIMATED_TIMES)) : null;
-          selected = record ? toMessage(snapshot.id, boardId, record) : null;
-          emit();
-        },
-        fail,
-      )
-    : () => undefined;
+/** The Admin's selected message, shown even while pending. */
+function listenSelected(page: Page): Unsubscribe {
+  const { db, boardId, viewer, selectedId } = page.options;
+  if (viewer?.role !== 'Admin' || !selectedId) return () => undefined;
+  return onSnapshot(
+    commentRef(db, boardId, selectedId),
+    (snapshot) => {
+      const record = snapshot.exists() ? parseListed(messageDoc, snapshot.data(ESTIMATED_TIMES)) : null;
+      page.selected = record ? toMessage(snapshot.id, boardId, record) : null;
+      emit(page);
+    },
+    page.fail,
+  );
+}
 
+export function watchBoardPage(options: BoardPageOptions): Unsubscribe {
+  const comments = commentsOf(options.db, options.boardId);
+  const { viewer, selectedId } = options;
+  const page: Page = {
+    options,
+    comments,
+    approvedThreads: query(comments, where('isApproved', '==', true), where('replyTo', '==', null)),
+    closed: false,
+    roots: null,
+    earlier: null,
+    own: viewer ? null : [],
+    selected: viewer?.role === 'Admin' && selectedId ? undefined : null,
+    replies: new Map(),
+    fail: (error) => !page.closed && options.onError?.(toServiceError(error)),
+  };
+  const stops = [listenThreads(page), listenOwn(page), listenSelected(page)];
   return () => {
-    closed = true;
-    stopThreads();
-    stopOwn();
-    stopSelected();
-    for (const listener of replyListeners.values()) listener.stop();
-    replyListeners.clear();
+    page.closed = true;
+    for (const stop of stops) stop();
+    for (const listener of page.replies.values()) listener.stop();
+    page.replies.clear();
   };
 }

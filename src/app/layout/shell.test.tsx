@@ -1,23 +1,104 @@
-// The shell on French pages (issue 17): header, footer, banner, skip link,
-// page description, the not-found and error screens, in Canadian French, with
-// every link staying in French.
+// The shell in each language (issue 17): header, footer, banner, skip link and
+// page description, every link staying in the page's language, with the texts
+// from the catalogue; then the not-found and error screens on French pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, localizePath } from '../../i18n/locale';
+import { m } from '../../paraglide/messages.js';
 import { renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { buildRoutes } from '../router';
 
 const NBSP = '\u00a0';
-const nav = () => screen.getByRole('navigation', { name: 'Principale' });
 
-async function renderFrench(path: string, as?: 'admin' | 'franchisee' | 'contributor') {
+async function renderShell(path: string, as?: 'admin' | 'franchisee' | 'contributor') {
   const view = await renderApp(path, { as });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
+describe('the spec’s English texts of the shell', () => {
+  it('are the catalogue’s', () => {
+    const en = { locale: 'en-CA' } as const;
+    expect(m.shell_header_join({}, en)).toBe('Join Us');
+    expect(m.shell_header_logout({}, en)).toBe('Logout');
+    expect(m.shell_header_discussion({}, en)).toBe('Discussion');
+    expect(m.shell_header_admin({}, en)).toBe('Admin');
+    expect(m.shell_footer_contact({}, en)).toBe('Contact Us');
+    expect(m.shell_footer_comments({}, en)).toBe('Comments');
+    expect(m.shell_footer_price({}, en)).toBe('Price?');
+    expect(m.shell_footer_to_store({}, en)).toBe('To Store');
+    expect(m.shell_banner_text({}, en)).toBe('This website is under development and some parts are not fully functioning');
+  });
+});
+
+describe.each(LOCALES)('the shell in %s', (locale) => {
+  const t = { locale };
+  const at = (path: string) => localizePath(path, locale);
+  const nav = () => screen.getByRole('navigation', { name: m.shell_header_nav_label({}, t) });
+
+  it('offers Join Us, the Menu button and the skip link', async () => {
+    await renderShell(at('/temp'));
+    expect(await within(nav()).findByRole('link', { name: m.shell_header_join({}, t) })).toHaveAttribute('href', at('/register'));
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: m.shell_header_menu({}, t) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.shell_skip_to_main({}, t) })).toHaveAttribute('href', '#main');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Atlantic Timber Consortium' })).toHaveAttribute('href', at('/store'));
+  });
+
+  it('marks the current page', async () => {
+    await renderShell(at('/register'));
+    expect(await within(nav()).findByRole('link', { name: m.shell_header_join({}, t) })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives an admin Discussion, Admin and the account menu, whose Logout returns to the store', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderShell(at('/discussion'), 'admin');
+    const discussion = await within(nav()).findByRole('link', { name: m.shell_header_discussion({}, t) });
+    expect(discussion).toHaveAttribute('href', at('/discussion'));
+    expect(discussion).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: m.shell_header_admin({}, t) })).toHaveAttribute('href', at('/admin'));
+    await user.click(await within(nav()).findByRole('button', { name: m.shell_header_account({ name: 'Morgan MacLeod' }, t) }));
+    await user.click(within(nav()).getByRole('button', { name: m.shell_header_logout({}, t) }));
+    expect(await within(nav()).findByRole('link', { name: m.shell_header_join({}, t) })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(at('/store')));
+  });
+
+  it('shows Contact Us, Comments and Price? in the footer of a store page', async () => {
+    await renderShell(at('/knees'));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Atlantic Timber Consortium' })).toHaveAttribute('href', at('/'));
+    expect(within(footer).getByRole('link', { name: m.shell_footer_contact({}, t) })).toHaveAttribute('href', at('/contact'));
+    expect(await within(footer).findByRole('button', { name: m.shell_footer_comments({}, t) })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: m.shell_footer_price({}, t) })).toHaveAttribute('href', at('/pricing'));
+    expect(within(footer).queryByRole('link', { name: m.shell_footer_to_store({}, t) })).not.toBeInTheDocument();
+    expect(within(footer).getByText(m.shell_footer_note({}, t))).toBeInTheDocument();
+  });
+
+  it('shows To Store in the footer of a page without a board', async () => {
+    await renderShell(at('/contact'));
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: m.shell_footer_to_store({}, t) })).toHaveAttribute('href', at('/store'));
+    expect(within(footer).queryByRole('button', { name: m.shell_footer_comments({}, t) })).not.toBeInTheDocument();
+  });
+
+  it('shows the development notice, which closes', async () => {
+    const user = userEvent.setup();
+    await renderShell(at('/temp'));
+    const text = m.shell_banner_text({}, t);
+    const notice = screen.getByRole('region', { name: m.shell_banner_label({}, t) });
+    expect(within(notice).getByText(text)).toBeVisible();
+    await user.click(within(notice).getByRole('button', { name: m.shell_banner_close({}, t) }));
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+});
+
+// What only the French pages show: French headings and titles, and the English
+// section anchors under French names.
 describe('the header in French', () => {
+  const nav = () => screen.getByRole('navigation', { name: 'Principale' });
+  const renderFrench = renderShell;
+
   it('offers Joignez-vous à nous, the Menu button and the skip link, all in French', async () => {
     await renderFrench('/fr/temp');
     expect(screen.getByRole('heading', { level: 1, name: 'Ceci est une page temporaire' })).toBeInTheDocument();
@@ -45,65 +126,13 @@ describe('the header in French', () => {
     expect(within(nav()).getByRole('link', { name: 'Carbone' })).toHaveAttribute('href', '/fr/ecology#carbon');
     expect(within(nav()).getByRole('link', { name: 'Facteurs humains' })).toHaveAttribute('href', '/fr/ecology#human-factors');
   });
-
-  it('marks the current page in French too', async () => {
-    await renderFrench('/fr/register');
-    expect(await within(nav()).findByRole('link', { name: 'Joignez-vous à nous' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('gives an admin Discussion, Administration and the account menu in French', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderFrench('/fr/discussion', 'admin');
-    const discussion = await within(nav()).findByRole('link', { name: 'Discussion' });
-    expect(discussion).toHaveAttribute('href', '/fr/discussion');
-    expect(discussion).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/fr/admin');
-    await user.click(await within(nav()).findByRole('button', { name: `Compte${NBSP}: Morgan MacLeod` }));
-    await user.click(within(nav()).getByRole('button', { name: 'Déconnexion' }));
-    expect(await within(nav()).findByRole('link', { name: 'Joignez-vous à nous' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/store'));
-  });
-});
-
-describe('the footer in French', () => {
-  it('shows Nous joindre, Commentaires and Prix? on a store page', async () => {
-    await renderFrench('/fr/knees');
-    const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Atlantic Timber Consortium' })).toHaveAttribute('href', '/fr');
-    expect(within(footer).getByRole('link', { name: 'Nous joindre' })).toHaveAttribute('href', '/fr/contact');
-    expect(await within(footer).findByRole('button', { name: 'Commentaires' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Prix?' })).toHaveAttribute('href', '/fr/pricing');
-    expect(within(footer).queryByRole('link', { name: 'Vers la boutique' })).not.toBeInTheDocument();
-    expect(
-      within(footer).getByText('Six entreprises du Canada atlantique en foresterie et en produits du bois, du boisé à l’architecte.'),
-    ).toBeInTheDocument();
-  });
-
-  it('shows Vers la boutique on a page without a board', async () => {
-    await renderFrench('/fr/contact');
-    const footer = screen.getByRole('contentinfo');
-    expect(await within(footer).findByRole('link', { name: 'Vers la boutique' })).toHaveAttribute('href', '/fr/store');
-    expect(within(footer).queryByRole('button', { name: 'Commentaires' })).not.toBeInTheDocument();
-  });
-});
-
-describe('the development banner in French', () => {
-  it('shows its notice in French and closes', async () => {
-    const user = userEvent.setup();
-    await renderFrench('/fr/temp');
-    const text = 'Ce site Web est en cours de développement et certaines parties ne fonctionnent pas encore entièrement';
-    const notice = screen.getByRole('region', { name: 'Avis du site' });
-    expect(within(notice).getByText(text)).toBeVisible();
-    await user.click(within(notice).getByRole('button', { name: 'Fermer l’avis' }));
-    expect(screen.queryByText(text)).not.toBeInTheDocument();
-  });
 });
 
 describe('the page description', () => {
   const description = () => document.head.querySelector('meta[name="description"]');
 
   it('is the site’s own, in each language', async () => {
-    const english = await renderFrench('/temp');
+    const english = await renderShell('/temp');
     await waitFor(() =>
       expect(description()).toHaveAttribute(
         'content',
@@ -111,7 +140,7 @@ describe('the page description', () => {
       ),
     );
     english.unmount();
-    await renderFrench('/fr/temp');
+    await renderShell('/fr/temp');
     await waitFor(() =>
       expect(description()).toHaveAttribute(
         'content',
@@ -124,7 +153,7 @@ describe('the page description', () => {
 
 describe('the not-found and error screens in French', () => {
   it('says Page introuvable and leads back to the French store', async () => {
-    await renderFrench('/fr/nulle-part');
+    await renderShell('/fr/nulle-part');
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(
       screen.getByText(
