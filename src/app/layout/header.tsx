@@ -8,7 +8,7 @@ import { Dropdown } from '../../components/ui/dropdown';
 import { normalizePath, paths } from '../../config/paths';
 import { headerMenus } from '../../config/sections';
 import { useServicesReady, useSession } from '../../services/context';
-import { LanguageToggle } from './language-toggle';
+import { LanguageToggle } from './language/language-toggle';
 import styles from './header.module.css';
 
 /** Open state tied to the location it was opened at, so navigating closes it without an effect. */
