@@ -59,50 +59,16 @@ const SPEC_ANCHORS: Record<string, string[]> = {
 };
 
 const PARTNERS = ['originator', 'woodlot', 'harvester', 'sawyer', 'remanufacturer', 'architect'] as const;
-interface PartnerText {
-  role: typeof m.content_story_partner_originator_role;
-  text: typeof m.content_story_partner_originator_role;
-  website: typeof m.content_story_partner_originator_role;
-  image: typeof m.content_story_partner_originator_role;
-}
+type PartnerMessage = typeof m.content_story_partner_originator_role;
 
-const partnerMessages: Record<(typeof PARTNERS)[number], PartnerText> = {
-  originator: {
-    role: m.content_story_partner_originator_role,
-    text: m.content_story_partner_originator_text,
-    website: m.content_story_partner_originator_website,
-    image: m.content_story_partner_originator_image,
-  },
-  woodlot: {
-    role: m.content_story_partner_woodlot_role,
-    text: m.content_story_partner_woodlot_text,
-    website: m.content_story_partner_woodlot_website,
-    image: m.content_story_partner_woodlot_image,
-  },
-  harvester: {
-    role: m.content_story_partner_harvester_role,
-    text: m.content_story_partner_harvester_text,
-    website: m.content_story_partner_harvester_website,
-    image: m.content_story_partner_harvester_image,
-  },
-  sawyer: {
-    role: m.content_story_partner_sawyer_role,
-    text: m.content_story_partner_sawyer_text,
-    website: m.content_story_partner_sawyer_website,
-    image: m.content_story_partner_sawyer_image,
-  },
-  remanufacturer: {
-    role: m.content_story_partner_remanufacturer_role,
-    text: m.content_story_partner_remanufacturer_text,
-    website: m.content_story_partner_remanufacturer_website,
-    image: m.content_story_partner_remanufacturer_image,
-  },
-  architect: {
-    role: m.content_story_partner_architect_role,
-    text: m.content_story_partner_architect_text,
-    website: m.content_story_partner_architect_website,
-    image: m.content_story_partner_architect_image,
-  },
+/** Each partner's messages: its role (the heading), its text, its website link's name and its image's. */
+const partnerMessages: Record<(typeof PARTNERS)[number], Record<'role' | 'text' | 'website' | 'image', PartnerMessage>> = {
+  originator: { role: m.content_story_partner_originator_role, text: m.content_story_partner_originator_text, website: m.content_story_partner_originator_website, image: m.content_story_partner_originator_image },
+  woodlot: { role: m.content_story_partner_woodlot_role, text: m.content_story_partner_woodlot_text, website: m.content_story_partner_woodlot_website, image: m.content_story_partner_woodlot_image },
+  harvester: { role: m.content_story_partner_harvester_role, text: m.content_story_partner_harvester_text, website: m.content_story_partner_harvester_website, image: m.content_story_partner_harvester_image },
+  sawyer: { role: m.content_story_partner_sawyer_role, text: m.content_story_partner_sawyer_text, website: m.content_story_partner_sawyer_website, image: m.content_story_partner_sawyer_image },
+  remanufacturer: { role: m.content_story_partner_remanufacturer_role, text: m.content_story_partner_remanufacturer_text, website: m.content_story_partner_remanufacturer_website, image: m.content_story_partner_remanufacturer_image },
+  architect: { role: m.content_story_partner_architect_role, text: m.content_story_partner_architect_text, website: m.content_story_partner_architect_website, image: m.content_story_partner_architect_image },
 };
 
 function sectionById(container: HTMLElement, id: string): HTMLElement {
