@@ -106,6 +106,115 @@ export async function clearEmulators(projectId: string = DEMO_PROJECT_ID): Promi
   await clear(`http://${hosts.auth}/emulator/v1/projects/${projectId}/accounts`);
 }
 
+type Auth = ReturnType<typeof AdminAuth.getAuth>;
+type Firestore = ReturnType<typeof AdminFirestore.getFirestore>;
+
+/** What each part of the seed writes with: one batch, committed once all parts have added to it. */
+interface Seeding {
+  auth: Auth;
+  db: Firestore;
+  batch: ReturnType<Firestore['batch']>;
+  projectId: string;
+  at: (minutesAgo: number) => Date;
+  timeAt: (minutesAgo: number) => AdminFirestore.Timestamp;
+}
+
+const uidOf = (key: DemoAccountKey) => `demo-${key}`;
+
+/**
+ * Accounts: Auth users with the role claim the rules read, and their records.
+ * createUser goes through the Admin SDK, whose owner credential the Auth
+ * emulator (like production) lets past the beforeUserCreated blocking
+ * function: that function refuses only client sign-ups.
+ */
+async function seedAccounts({ auth, db, batch }: Seeding): Promise<void> {
+  for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
+    const { password, ...account } = DEMO_ACCOUNTS[key];
+    const uid = uidOf(key);
+    await auth.createUser({ uid, email: account.email, password, emailVerified: true });
+    await auth.setCustomUserClaims(uid, { role: account.permissionLevel });
+    batch.set(db.doc(`ApprovedUsers/${uid}`), { uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false });
+    batch.set(db.doc(`publicProfiles/${uid}`), {
+      uid,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      town: account.town,
+      expertise: account.expertise,
+      role: account.permissionLevel,
+    });
+    if (account.permissionLevel === 'Contributor') {
+      const { firstName, lastName, town, expertise } = account;
+      batch.set(db.collection('contributorDirectory').doc(), { firstName, lastName, town, expertise });
+    }
+  }
+  for (const [index, contributor] of DEMO_CONTRIBUTORS.entries()) {
+    const uid = `demo-contributor-${index + 2}`;
+    batch.set(db.doc(`publicProfiles/${uid}`), { uid, ...contributor, role: 'Contributor' });
+    // A random id, as createUserOnApproval writes it: the directory names no uid.
+    batch.set(db.collection('contributorDirectory').doc(), { ...contributor });
+  }
+}
+
+/** The boards, where attachment URLs must point, and the messages with their threads. */
+function seedBoards({ db, batch, projectId, timeAt }: Seeding): void {
+  for (const board of DEMO_BOARDS) {
+    const discussion = board.kind === 'discussion';
+    batch.set(db.doc(`commentBoards/${board.id}`), {
+      pathname: board.pathname,
+      pathKey: normalizePath(board.pathname),
+      heading: board.heading,
+      kind: board.kind,
+      maxLength: defaultMessageLength(discussion ? 'discussion' : 'comments'),
+      allowAttachments: discussion,
+    });
+  }
+
+  // firestore.rules read it; production's is written at deploy.
+  batch.set(db.doc('config/storage'), { origin: STORAGE_EMULATOR_ORIGIN, bucket: emulatorBucket(projectId) });
+
+  const messageIds = new Map(DEMO_MESSAGES.map((message) => [message.key, `demo-${message.key}`]));
+  const roots = threadIds(DEMO_MESSAGES.map((message) => ({ id: message.key, replyTo: message.replyTo })));
+  const idOf = (key: string) => messageIds.get(key) ?? key;
+  for (const message of DEMO_MESSAGES) {
+    batch.set(db.doc(`commentBoards/${message.boardId}/comments/${messageIds.get(message.key) ?? message.key}`), {
+      userId: uidOf(message.author),
+      content: message.content,
+      attachments: [],
+      timestamp: timeAt(message.minutesAgo),
+      editTimestamp: null,
+      replyTo: message.replyTo === null ? null : (messageIds.get(message.replyTo) ?? null),
+      threadId: idOf(roots.get(message.key) ?? message.key),
+      isApproved: message.isApproved,
+      isDeleted: false,
+    });
+  }
+}
+
+/** One pending item of each review kind. */
+async function seedPendingItems({ db, batch, at, timeAt }: Seeding): Promise<void> {
+  const applicantHash = await hashPassword(DEMO_APPLICANT_PASSWORD, HASH_ITERATIONS);
+  batch.set(db.doc('FranchiseeApplication/demo-franchisee-application'), {
+    ...DEMO_FRANCHISEE_APPLICATION,
+    password: applicantHash,
+    submittedAt: timeAt(60 * 30),
+  });
+  batch.set(db.doc('ContributorApplication/demo-contributor-application'), {
+    ...DEMO_CONTRIBUTOR_APPLICATION,
+    password: applicantHash,
+    submittedAt: timeAt(60 * 8),
+  });
+  batch.set(db.doc('PricingInquiries/demo-pricing-inquiry'), {
+    ...DEMO_PRICING_INQUIRY,
+    submissionDate: submissionDate(at(60 * 20)),
+    createdAt: timeAt(60 * 20),
+  });
+  batch.set(db.doc('ContactSubmissions/demo-contact-submission'), {
+    ...DEMO_CONTACT_SUBMISSION,
+    timestamp: timeAt(60 * 3),
+    status: 'Pending',
+  });
+}
+
 /** Empties the emulators, then writes the demo data. */
 export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
   const projectId = options.projectId ?? process.env['GCLOUD_PROJECT'] ?? DEMO_PROJECT_ID;
@@ -117,99 +226,21 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
   const admin = loadAdmin();
   const app = admin.app.initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
-    const auth = admin.auth.getAuth(app);
     const db = admin.firestore.getFirestore(app);
     const at = (minutesAgo: number) => new Date(now().getTime() - minutesAgo * 60_000);
-    const timeAt = (minutesAgo: number) => admin.firestore.Timestamp.fromDate(at(minutesAgo));
-    const uidOf = (key: DemoAccountKey) => `demo-${key}`;
-    const batch = db.batch();
-
-    // Accounts: Auth users with the role claim the rules read, and their records.
-    // createUser goes through the Admin SDK, whose owner credential the Auth
-    // emulator (like production) lets past the beforeUserCreated blocking
-    // function: that function refuses only client sign-ups.
-    for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
-      const { password, ...account } = DEMO_ACCOUNTS[key];
-      const uid = uidOf(key);
-      await auth.createUser({ uid, email: account.email, password, emailVerified: true });
-      await auth.setCustomUserClaims(uid, { role: account.permissionLevel });
-      batch.set(db.doc(`ApprovedUsers/${uid}`), { uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false });
-      batch.set(db.doc(`publicProfiles/${uid}`), {
-        uid,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        town: account.town,
-        expertise: account.expertise,
-        role: account.permissionLevel,
-      });
-      if (account.permissionLevel === 'Contributor') {
-        const { firstName, lastName, town, expertise } = account;
-        batch.set(db.collection('contributorDirectory').doc(), { firstName, lastName, town, expertise });
-      }
-    }
-    for (const [index, contributor] of DEMO_CONTRIBUTORS.entries()) {
-      const uid = `demo-contributor-${index + 2}`;
-      batch.set(db.doc(`publicProfiles/${uid}`), { uid, ...contributor, role: 'Contributor' });
-      // A random id, as createUserOnApproval writes it: the directory names no uid.
-      batch.set(db.collection('contributorDirectory').doc(), { ...contributor });
-    }
+    const seeding: Seeding = {
+      auth: admin.auth.getAuth(app),
+      db,
+      batch: db.batch(),
+      projectId,
+      at,
+      timeAt: (minutesAgo) => admin.firestore.Timestamp.fromDate(at(minutesAgo)),
+    };
+    await seedAccounts(seeding);
     log(`Auth: ${Object.keys(DEMO_ACCOUNTS).length} accounts with role claims.`);
-
-    for (const board of DEMO_BOARDS) {
-      const discussion = board.kind === 'discussion';
-      batch.set(db.doc(`commentBoards/${board.id}`), {
-        pathname: board.pathname,
-        pathKey: normalizePath(board.pathname),
-        heading: board.heading,
-        kind: board.kind,
-        maxLength: defaultMessageLength(discussion ? 'discussion' : 'comments'),
-        allowAttachments: discussion,
-      });
-    }
-
-    // Where attachment URLs must point (firestore.rules read it); production's is written at deploy.
-    batch.set(db.doc('config/storage'), { origin: STORAGE_EMULATOR_ORIGIN, bucket: emulatorBucket(projectId) });
-
-    const messageIds = new Map(DEMO_MESSAGES.map((message) => [message.key, `demo-${message.key}`]));
-    const roots = threadIds(DEMO_MESSAGES.map((message) => ({ id: message.key, replyTo: message.replyTo })));
-    const idOf = (key: string) => messageIds.get(key) ?? key;
-    for (const message of DEMO_MESSAGES) {
-      batch.set(db.doc(`commentBoards/${message.boardId}/comments/${messageIds.get(message.key) ?? message.key}`), {
-        userId: uidOf(message.author),
-        content: message.content,
-        attachments: [],
-        timestamp: timeAt(message.minutesAgo),
-        editTimestamp: null,
-        replyTo: message.replyTo === null ? null : (messageIds.get(message.replyTo) ?? null),
-        threadId: idOf(roots.get(message.key) ?? message.key),
-        isApproved: message.isApproved,
-        isDeleted: false,
-      });
-    }
-
-    const applicantHash = await hashPassword(DEMO_APPLICANT_PASSWORD, HASH_ITERATIONS);
-    batch.set(db.doc('FranchiseeApplication/demo-franchisee-application'), {
-      ...DEMO_FRANCHISEE_APPLICATION,
-      password: applicantHash,
-      submittedAt: timeAt(60 * 30),
-    });
-    batch.set(db.doc('ContributorApplication/demo-contributor-application'), {
-      ...DEMO_CONTRIBUTOR_APPLICATION,
-      password: applicantHash,
-      submittedAt: timeAt(60 * 8),
-    });
-    batch.set(db.doc('PricingInquiries/demo-pricing-inquiry'), {
-      ...DEMO_PRICING_INQUIRY,
-      submissionDate: submissionDate(at(60 * 20)),
-      createdAt: timeAt(60 * 20),
-    });
-    batch.set(db.doc('ContactSubmissions/demo-contact-submission'), {
-      ...DEMO_CONTACT_SUBMISSION,
-      timestamp: timeAt(60 * 3),
-      status: 'Pending',
-    });
-
-    await batch.commit();
+    seedBoards(seeding);
+    await seedPendingItems(seeding);
+    await seeding.batch.commit();
     log(`Firestore: ${DEMO_BOARDS.length} boards, ${DEMO_MESSAGES.length} messages, one pending item of each review kind.`);
   } finally {
     await admin.app.deleteApp(app);

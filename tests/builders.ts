@@ -1,12 +1,14 @@
-// Test data builders shared by unit, component, contract and end-to-end tests:
-// a valid record by default, any field overridden. Every form input is sent
-// from an English page unless a test says otherwise (language: 'fr-CA').
+// Test data builders shared by unit, component, contract, rules and end-to-end
+// tests: a valid record by default, any field overridden. Every form input is
+// sent from an English page unless a test says otherwise (language: 'fr-CA').
 import type {
+  Board,
   ContactInput,
   ContributorApplicationInput,
   FranchiseeApplicationInput,
   Message,
   PricingInquiryInput,
+  UserProfile,
 } from '../src/domain/types';
 
 export function buildContact(overrides: Partial<ContactInput> = {}): ContactInput {
@@ -85,4 +87,24 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     isDeleted: false,
     ...overrides,
   };
+}
+
+export function buildMember(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    uid: 'u-contributor',
+    email: 'contributor@example.com',
+    firstName: 'contributor',
+    lastName: 'Member',
+    town: 'Halifax',
+    expertise: 'Forestry',
+    permissionLevel: 'Contributor',
+    subscribedToNewsletter: false,
+    subscribedToOffers: false,
+    language: 'en-CA',
+    ...overrides,
+  };
+}
+
+export function buildBoard(overrides: Partial<Board> = {}): Board {
+  return { id: 'store', pathname: '/store', heading: 'Comments', kind: 'comments', maxLength: 500, allowAttachments: false, ...overrides };
 }

@@ -4,7 +4,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Navigate, useLocale } from '../i18n';
-import { rememberedLocale } from './layout/language-choice';
+import { rememberedLocale } from './layout/language/language-choice';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 

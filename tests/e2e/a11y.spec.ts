@@ -6,7 +6,8 @@
 // header, and reduced motion honoured.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { paths } from '../../src/config/paths';
+import { accounts, expect, login, test } from './fixtures';
 import { distinctRoutes, frenchRoutes, visit } from './routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -66,12 +67,12 @@ test.describe('every route in French as a visitor', () => {
 
 test('a franchisee’s member pages', async ({ page }) => {
   await login(page, 'franchisee');
-  expect(await scanRoutes(page, ['/profile', '/discussion', '/admin'], 'franchisee')).toEqual([]);
+  expect(await scanRoutes(page, [paths.profile, paths.discussion, paths.admin], 'franchisee')).toEqual([]);
 });
 
 test('a visitor’s open states: a header dropdown, the comment board, the phone menu, the hub sign-in dialog', async ({ page }) => {
   const found: string[] = [];
-  await visit(page, '/store');
+  await visit(page, paths.store);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Ecology' }).click();
   await expect(nav.getByRole('link', { name: 'Human Factors' })).toBeVisible();
@@ -89,7 +90,7 @@ test('a visitor’s open states: a header dropdown, the comment board, the phone
   found.push(...(await scan(page, 'phone menu open with Quality open')));
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await visit(page, '/register');
+  await visit(page, paths.register);
   const signIn = page.getByRole('region', { name: 'Sign In' });
   await signIn.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
   await signIn.getByLabel('Password').fill('Wrong!2345');
@@ -103,11 +104,11 @@ test('forms showing their errors', async ({ page }) => {
   test.setTimeout(60_000);
   const found: string[] = [];
   const forms: [string, string][] = [
-    ['/contact', 'Send message'],
-    ['/Franchisee', 'Submit application'],
-    ['/ContributorReg', 'Register'],
-    ['/pricing', 'Send inquiry'],
-    ['/Offers-registration', 'Register'],
+    [paths.contact, 'Send message'],
+    [paths.franchisee, 'Submit application'],
+    [paths.contributorReg, 'Register'],
+    [paths.pricing, 'Send inquiry'],
+    [paths.offers, 'Register'],
   ];
   for (const [route, submit] of forms) {
     await visit(page, route);
@@ -115,7 +116,7 @@ test('forms showing their errors', async ({ page }) => {
     await expect(page.getByRole('main').getByText(/required|must|valid/).first()).toBeVisible();
     found.push(...(await scan(page, `${route} with errors`, 'main')));
   }
-  await visit(page, '/register');
+  await visit(page, paths.register);
   const cards: [string, string][] = [
     ['News and Updates', 'Subscribe'],
     ['Special Offers', 'Register'],
@@ -132,9 +133,9 @@ test('forms showing their errors', async ({ page }) => {
 test('a contributor: member pages, the account menu, the composer, a reply and a delete confirmation', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page, 'contributor');
-  const found = await scanRoutes(page, ['/profile', '/discussion', '/admin'], 'contributor');
+  const found = await scanRoutes(page, [paths.profile, paths.discussion, paths.admin], 'contributor');
 
-  await visit(page, '/store');
+  await visit(page, paths.store);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: /^Account: / }).click();
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -150,7 +151,7 @@ test('a contributor: member pages, the account menu, the composer, a reply and a
 
   await composer.fill('A pending question about cedar.');
   await composer.press('Enter');
-  const mine = board.getByRole('article', { name: 'Message from Sarah Doucette' }).last();
+  const mine = board.getByRole('article', { name: `Message from ${accounts.contributor.name}` }).last();
   await expect(mine.getByText('Pending Approval')).toBeVisible();
   await mine.getByRole('button', { name: 'Delete' }).click();
   await expect(mine.getByText('Are you sure?')).toBeVisible();
@@ -162,8 +163,8 @@ test('a contributor: member pages, the account menu, the composer, a reply and a
 test('an admin: member pages, each admin tab, Open Display and a confirmation', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page, 'admin');
-  const found = await scanRoutes(page, ['/profile', '/discussion'], 'admin');
-  await visit(page, '/admin');
+  const found = await scanRoutes(page, [paths.profile, paths.discussion], 'admin');
+  await visit(page, paths.admin);
   found.push(...(await scan(page, 'admin console')));
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(5);
@@ -187,12 +188,12 @@ test('an admin: member pages, each admin tab, Open Display and a confirmation', 
 test('the discussion composer’s error and the species views', async ({ page }) => {
   const found: string[] = [];
   await login(page, 'franchisee');
-  await visit(page, '/discussion');
+  await visit(page, paths.discussion);
   await page.getByRole('main').getByRole('textbox').first().press('Enter');
   await expect(page.getByText('Either message or attachments required')).toBeVisible();
   found.push(...(await scan(page, 'discussion composer with its error', 'main')));
 
-  await visit(page, '/byspeciesfilter');
+  await visit(page, paths.bySpecies);
   await page.getByRole('button', { name: 'Simple view' }).click();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(10);
   found.push(...(await scan(page, 'species simple view', 'main')));
@@ -243,12 +244,12 @@ async function unseenFocus(page: Page, where: string): Promise<string[]> {
 
 test('focus is shown on every focusable element of representative pages', async ({ page }) => {
   const found: string[] = [];
-  for (const route of ['/store', '/register', '/byspeciesfilter', '/knees', '/quality', '/Franchisee']) {
+  for (const route of [paths.store, paths.register, paths.bySpecies, paths.knees, paths.quality, paths.franchisee]) {
     await visit(page, route);
     found.push(...(await unseenFocus(page, route)));
   }
   await page.setViewportSize({ width: 375, height: 800 });
-  await visit(page, '/contact');
+  await visit(page, paths.contact);
   await page.getByRole('button', { name: 'Menu' }).press('Enter');
   found.push(...(await unseenFocus(page, '/contact with the phone menu open')));
   expect(found).toEqual([]);
@@ -257,10 +258,10 @@ test('focus is shown on every focusable element of representative pages', async 
 test('focus is shown in the admin console and on a member’s comment board', async ({ page }) => {
   const found: string[] = [];
   await login(page, 'admin');
-  await visit(page, '/admin');
+  await visit(page, paths.admin);
   await page.getByRole('tab', { name: /^Comments Approval/ }).click();
   found.push(...(await unseenFocus(page, '/admin comments tab')));
-  await visit(page, '/store');
+  await visit(page, paths.store);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
   await expect(page.getByRole('region', { name: 'Comments' }).getByRole('textbox')).toBeVisible();
   found.push(...(await unseenFocus(page, '/store with its comment board')));
@@ -283,10 +284,10 @@ test.describe('reduced motion', () => {
         if (getComputedStyle(document.documentElement).scrollBehavior !== 'auto') found.push('html scrolls smoothly');
         return found;
       });
-    await visit(page, '/byspeciesfilter');
+    await visit(page, paths.bySpecies);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quality' }).click();
     expect(await moving()).toEqual([]);
-    await visit(page, '/register');
+    await visit(page, paths.register);
     const signIn = page.getByRole('region', { name: 'Sign In' });
     await signIn.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
     await signIn.getByLabel('Password').fill('Wrong!2345');
@@ -297,7 +298,7 @@ test.describe('reduced motion', () => {
 
   test('without the preference, in-page links still scroll smoothly', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await visit(page, '/quality');
+    await visit(page, paths.quality);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
   });
 });

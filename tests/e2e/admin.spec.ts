@@ -1,6 +1,8 @@
 // The admin review console in Chromium, with a second tab as another visitor.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { paths } from '../../src/config/paths';
+import { DEMO_APPLICANT_PASSWORD, DEMO_CONTRIBUTOR_APPLICATION } from '../../src/services/demo-data';
+import { accounts, expect, login, test } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name.replace('?', '\\?')}`) });
 
@@ -13,7 +15,7 @@ async function confirm(page: Page, action: 'Approve' | 'Reject') {
 
 test('a pending application approved: the new contributor logs in and is listed', async ({ page, context }) => {
   await login(page, 'admin');
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await tab(page, 'Contributor Applications').click();
   await expect(tab(page, 'Contributor Applications').getByLabel('1 pending')).toBeVisible();
   await page.getByRole('button', { name: 'Approve Nadia Arsenault' }).click();
@@ -22,18 +24,18 @@ test('a pending application approved: the new contributor logs in and is listed'
   await expect(tab(page, 'Contributor Applications').getByLabel('0 pending')).toBeVisible();
 
   const applicant = await context.newPage();
-  await applicant.goto('/login');
-  await applicant.getByLabel('Email').fill('nadia.arsenault@example.com');
-  await applicant.getByLabel('Password').fill('Applicant!2345');
+  await applicant.goto(paths.login);
+  await applicant.getByLabel('Email').fill(DEMO_CONTRIBUTOR_APPLICATION.email);
+  await applicant.getByLabel('Password').fill(DEMO_APPLICANT_PASSWORD);
   await applicant.getByRole('button', { name: 'Log In' }).click();
   await expect(applicant.getByRole('button', { name: 'Account: Nadia Arsenault' })).toBeVisible();
-  await applicant.goto('/contributors');
+  await applicant.goto(paths.contributors);
   await expect(applicant.getByRole('heading', { name: 'Nadia Arsenault' })).toBeVisible();
 });
 
 test('a pricing inquiry approved and a contact submission rejected', async ({ page }) => {
   await login(page, 'admin');
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await tab(page, 'Pricing?').click();
   await page.getByRole('button', { name: 'Approve Paul LeBlanc' }).click();
   await confirm(page, 'Approve');
@@ -49,7 +51,7 @@ test('a pricing inquiry approved and a contact submission rejected', async ({ pa
 test('an approved comment shows to an anonymous visitor; a rejected one disappears', async ({ page, context }) => {
   const contributor = await context.newPage();
   await login(contributor, 'contributor');
-  await contributor.goto('/heritage');
+  await contributor.goto(paths.heritage);
   await contributor.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
   const board = contributor.getByRole('region', { name: 'Comments' });
   // The messages only: the composer keeps the text until the message shows.
@@ -59,25 +61,25 @@ test('an approved comment shows to an anonymous visitor; a rejected one disappea
   await expect(messages.getByText('Reject me, please.')).toBeVisible();
 
   await login(page, 'admin');
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await tab(page, 'Comments Approval').click();
   await expect(tab(page, 'Comments Approval').getByLabel('2 pending')).toBeVisible();
 
   const visitor = await context.newPage();
-  await visitor.goto('/quality');
+  await visitor.goto(paths.quality);
   await visitor.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
   const visitorBoard = visitor.getByRole('region', { name: 'Comments' });
   await expect(visitorBoard.getByText('No messages yet.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open Display for Sarah Doucette on /quality' }).click();
+  await page.getByRole('button', { name: `Open Display for ${accounts.contributor.name} on /quality` }).click();
   const display = page.getByRole('complementary', { name: 'Comment board display' });
   await expect(display.locator('article[aria-current="true"]')).toContainText('visual grading');
-  await page.getByRole('button', { name: 'Approve Sarah Doucette on /quality' }).click();
+  await page.getByRole('button', { name: `Approve ${accounts.contributor.name} on /quality` }).click();
   await confirm(page, 'Approve');
   await expect(display).toBeHidden();
   await expect(visitorBoard.getByText(/visual grading of hardwood flooring/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Reject Sarah Doucette on /heritage' }).click();
+  await page.getByRole('button', { name: `Reject ${accounts.contributor.name} on /heritage` }).click();
   await confirm(page, 'Reject');
   await expect(page.getByRole('tabpanel', { name: /^Comments Approval/ }).getByText('No applications')).toBeVisible();
   await expect(tab(page, 'Comments Approval').getByLabel('0 pending')).toBeVisible();
@@ -86,13 +88,13 @@ test('an approved comment shows to an anonymous visitor; a rejected one disappea
 
 test('a submission in another tab appears in the console without a reload', async ({ page, context }) => {
   await login(page, 'admin');
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await tab(page, 'Comments Approval').click();
   await expect(tab(page, 'Comments Approval').getByLabel('1 pending')).toBeVisible();
 
   const contributor = await context.newPage();
   await login(contributor, 'contributor');
-  await contributor.goto('/ecology');
+  await contributor.goto(paths.ecology);
   await contributor.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
   const board = contributor.getByRole('region', { name: 'Comments' });
   await board.getByLabel('Add a comment').fill('Which species resist spruce budworm?');

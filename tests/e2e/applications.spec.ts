@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { expect, login, test } from './fixtures';
+import { pathEnd } from './routes';
 import { failWritesTo } from './storage-failure';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -59,7 +60,7 @@ test('a franchisee application is thanked, the form clears and Close goes to the
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/store$/);
+  await expect(page).toHaveURL(pathEnd(paths.store));
 
   // The visitor never signed in, so the admin can log in on this page.
   await login(page, 'admin');
@@ -75,7 +76,7 @@ test('a failed franchisee application keeps everything typed', async ({ page }) 
   await expect(dialog).toContainText(FAILURE);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/Franchisee$/);
+  await expect(page).toHaveURL(pathEnd(paths.franchisee));
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('luc@example.com');
   await expect(page.getByRole('textbox', { name: 'Other business type (optional)' })).toHaveValue('Portable milling');
 });
@@ -94,7 +95,7 @@ test('a contributor registration is thanked and Close goes to the store', async 
   const dialog = page.getByRole('dialog', { name: 'Registration received' });
   await expect(dialog).toContainText(SUCCESS);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/store$/);
+  await expect(page).toHaveURL(pathEnd(paths.store));
 
   // The admin approves it; the new contributor signs in and is listed.
   await login(page, 'admin');
@@ -134,5 +135,5 @@ test('a failed contributor registration offers Try again, which keeps the values
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toContainText(FAILURE);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/store$/);
+  await expect(page).toHaveURL(pathEnd(paths.store));
 });

@@ -2,7 +2,8 @@
 // tabs of one browser context and each tab signs in on its own, so a second
 // tab plays the second visitor.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { paths } from '../../src/config/paths';
+import { accounts, expect, login, test } from './fixtures';
 
 async function openComments(page: Page, path: string) {
   await page.goto(path);
@@ -14,7 +15,7 @@ async function openComments(page: Page, path: string) {
 }
 
 test('an anonymous visitor reads the board and is asked to register or log in', async ({ page }) => {
-  const panel = await openComments(page, '/store');
+  const panel = await openComments(page, paths.store);
   await expect(panel.getByText(/Welcome to the store!/)).toBeVisible();
   await expect(panel.getByText('Register or Log In to join the conversation.')).toBeVisible();
   await expect(panel.getByRole('textbox')).toHaveCount(0);
@@ -22,25 +23,25 @@ test('an anonymous visitor reads the board and is asked to register or log in', 
 
 test('a contributor’s post waits for approval, unseen by another visitor', async ({ page, context }) => {
   await login(page, 'contributor');
-  const panel = await openComments(page, '/knees');
+  const panel = await openComments(page, paths.knees);
   await panel.getByLabel('Add a comment').fill('Looking for a 24 inch hackmatack knee.');
   await panel.getByLabel('Add a comment').press('Enter');
-  const mine = panel.getByRole('article', { name: 'Message from Sarah Doucette' });
+  const mine = panel.getByRole('article', { name: `Message from ${accounts.contributor.name}` });
   await expect(mine.getByText('Pending Approval')).toBeVisible();
 
   const other = await context.newPage();
-  const otherPanel = await openComments(other, '/knees');
+  const otherPanel = await openComments(other, paths.knees);
   await expect(otherPanel.getByText('No messages yet.')).toBeVisible();
   await expect(otherPanel.getByText('Looking for a 24 inch hackmatack knee.')).toHaveCount(0);
 });
 
 test('a franchisee’s post appears live on another visitor’s open board', async ({ page, context }) => {
   const watcher = await context.newPage();
-  const watching = await openComments(watcher, '/sweeps');
+  const watching = await openComments(watcher, paths.sweeps);
   await expect(watching.getByText('No messages yet.')).toBeVisible();
 
   await login(page, 'franchisee');
-  const panel = await openComments(page, '/sweeps');
+  const panel = await openComments(page, paths.sweeps);
   await panel.getByLabel('Add a comment').fill('Fresh spruce sweeps this week.');
   await panel.getByLabel('Add a comment').press('Enter');
   // The composer keeps the text until the message shows, then clears.
@@ -48,20 +49,20 @@ test('a franchisee’s post appears live on another visitor’s open board', asy
   await expect(panel.getByText('Fresh spruce sweeps this week.')).toBeVisible();
 
   await expect(watching.getByText('Fresh spruce sweeps this week.')).toBeVisible();
-  await expect(watching.getByRole('article', { name: 'Message from Jacques Thibodeau' })).toBeVisible();
+  await expect(watching.getByRole('article', { name: `Message from ${accounts.franchisee.name}` })).toBeVisible();
 });
 
 test('reply, edit, and delete with and without replies', async ({ page }) => {
   await login(page, 'franchisee');
-  const panel = await openComments(page, '/custom');
+  const panel = await openComments(page, paths.custom);
 
   await panel.getByLabel('Add a comment').fill('Parent message');
   await panel.getByLabel('Add a comment').press('Enter');
-  const parent = panel.getByRole('article', { name: 'Message from Jacques Thibodeau' }).filter({ hasText: 'Parent message' });
+  const parent = panel.getByRole('article', { name: `Message from ${accounts.franchisee.name}` }).filter({ hasText: 'Parent message' });
   await parent.getByRole('button', { name: 'Reply' }).click();
-  await parent.getByLabel('Reply to Jacques Thibodeau').fill('A reply');
-  await parent.getByLabel('Reply to Jacques Thibodeau').press('Enter');
-  await expect(parent.getByLabel('Reply to Jacques Thibodeau')).toHaveCount(0);
+  await parent.getByLabel(`Reply to ${accounts.franchisee.name}`).fill('A reply');
+  await parent.getByLabel(`Reply to ${accounts.franchisee.name}`).press('Enter');
+  await expect(parent.getByLabel(`Reply to ${accounts.franchisee.name}`)).toHaveCount(0);
   await expect(panel.getByText('A reply')).toBeVisible();
   await expect(parent.getByRole('button', { name: 'Hide replies' })).toBeVisible();
 
@@ -84,13 +85,13 @@ test('reply, edit, and delete with and without replies', async ({ page }) => {
 });
 
 test('the discussion board per role', async ({ page, context }) => {
-  await page.goto('/discussion');
+  await page.goto(paths.discussion);
   await expect(page.getByText(/open to franchisees and admins only/)).toBeVisible();
 
   const contributor = await context.newPage();
   await login(contributor, 'contributor');
   await expect(contributor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discussion' })).toHaveCount(0);
-  await contributor.goto('/discussion');
+  await contributor.goto(paths.discussion);
   await expect(contributor.getByRole('link', { name: 'Apply to join the consortium' })).toBeVisible();
 
   const admin = await context.newPage();

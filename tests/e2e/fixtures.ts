@@ -3,6 +3,8 @@
 // shows its content before that; goto with waitUntil 'commit' does not wait),
 // and logging in as a seeded demo account.
 import { test as base, expect, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '../../src/services/demo-data';
 
 export { expect };
 
@@ -34,17 +36,20 @@ export const test = base.extend({
   },
 });
 
-export const accounts = {
-  admin: { email: 'admin@example.com', password: 'Admin!2345', name: 'Morgan MacLeod' },
-  franchisee: { email: 'franchisee@example.com', password: 'Franchisee!2345', name: 'Jacques Thibodeau' },
-  contributor: { email: 'contributor@example.com', password: 'Contributor!2345', name: 'Sarah Doucette' },
-} as const;
+const named = (account: DemoAccount) => ({ ...account, name: `${account.firstName} ${account.lastName}` });
 
-export type AccountRole = keyof typeof accounts;
+/** The seeded demo accounts (src/services/demo-data.ts), with the name the header shows. */
+export const accounts = {
+  admin: named(DEMO_ACCOUNTS.admin),
+  franchisee: named(DEMO_ACCOUNTS.franchisee),
+  contributor: named(DEMO_ACCOUNTS.contributor),
+} satisfies Record<DemoAccountKey, DemoAccount & { name: string }>;
+
+export type AccountRole = DemoAccountKey;
 
 export async function login(page: Page, role: AccountRole): Promise<void> {
   const account = accounts[role];
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -3,12 +3,13 @@
 // the flows of the spec in French: a sign-up on the hub, a form's errors, a
 // board post and the admin console.
 import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
 import { accounts, expect, test } from './fixtures';
-import { settle, visit } from './routes';
+import { inFrench, pathEnd, settle, visit } from './routes';
 
 async function loginInFrench(page: Page, role: keyof typeof accounts): Promise<void> {
   const account = accounts[role];
-  await page.goto('/fr/login');
+  await page.goto(inFrench(paths.login));
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion des membres' })).toBeVisible();
   await page.getByLabel('Courriel').fill(account.email);
   await page.getByLabel('Mot de passe').fill(account.password);
@@ -16,17 +17,17 @@ async function loginInFrench(page: Page, role: keyof typeof accounts): Promise<v
   // Accessible names read the no-break space before the colon as a space.
   await expect(page.getByRole('button', { name: `Compte : ${account.name}` })).toBeVisible();
   // Signing in leads on in French.
-  await expect(page).toHaveURL(/\/fr\/store$/);
+  await expect(page).toHaveURL(pathEnd(inFrench(paths.store)));
 }
 
 test('a French page is in French in its HTML, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.goto('/fr/store');
+  const response = await page.goto(inFrench(paths.store));
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeAttached();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/store');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', paths.store);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Nous joindre' })).toBeVisible();
   await expect(page.locator('head link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', 'http://localhost:4173/store');
   await expect(page.locator('head link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', 'http://localhost:4173/fr/store');
@@ -35,7 +36,7 @@ test('a French page is in French in its HTML, before any script runs', async ({ 
   await expect(page).toHaveTitle(/\| Atlantic Timber Consortium$/);
 
   // And the English page stays English.
-  await page.goto('/store');
+  await page.goto(paths.store);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();
   await context.close();
@@ -44,13 +45,13 @@ test('a French page is in French in its HTML, before any script runs', async ({ 
 test.describe('the language toggle', () => {
   test('reads “Français” on a wide screen and leads to the same place in French, query and hash kept', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await visit(page, '/byspeciesfilter?view=simple');
+    await visit(page, `${paths.bySpecies}?view=simple`);
     const toggle = page.getByRole('banner').getByRole('link', { name: 'Français' });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('lang', 'fr-CA');
     await expect(toggle).toHaveAttribute('hreflang', 'fr-CA');
     await toggle.click();
-    await expect(page).toHaveURL(/\/fr\/byspeciesfilter\?view=simple$/);
+    await expect(page).toHaveURL(pathEnd(`${inFrench(paths.bySpecies)}?view=simple`));
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible();
@@ -58,24 +59,24 @@ test.describe('the language toggle', () => {
 
   test('reads “FR” on a narrow screen, keeps the #section, and is remembered for /', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await visit(page, '/quality#durability');
+    await visit(page, `${paths.quality}#durability`);
     const toggle = page.getByRole('banner').getByRole('link', { name: 'FR' });
     await expect(toggle).toBeVisible();
     // Only the abbreviation shows at this width ("Français" is in the markup, not displayed).
     expect(await toggle.innerText()).toBe('FR');
     await toggle.click();
-    await expect(page).toHaveURL(/\/fr\/quality#durability$/);
+    await expect(page).toHaveURL(pathEnd(`${inFrench(paths.quality)}#durability`));
     await expect(page.locator('#durability')).toBeInViewport();
     await expect(page.getByRole('banner').getByRole('link', { name: 'EN' })).toBeVisible();
 
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/fr\/store$/);
+    await page.goto(paths.home);
+    await expect(page).toHaveURL(pathEnd(inFrench(paths.store)));
     await settle(page);
   });
 
   test('opens the page in the other language where the reader was, scrolled as they were', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 600 });
-    await visit(page, '/heritage');
+    await visit(page, paths.heritage);
     const heading = page.locator('main h2').nth(1);
     // The reader scrolled down the page (no #section in the URL) until the second section's heading sat under the sticky header.
     await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
@@ -90,7 +91,7 @@ test.describe('the language toggle', () => {
     const box = await page.getByRole('banner').getByRole('link', { name: 'Français' }).boundingBox();
     if (!box) throw new Error('The toggle is not on screen.');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page).toHaveURL(/\/fr\/heritage$/);
+    await expect(page).toHaveURL(pathEnd(inFrench(paths.heritage)));
     await settle(page);
     // The same section in French (its id is the same in both languages), at the same height.
     await expect(heading).toHaveAttribute('id', section ?? '');
@@ -105,10 +106,10 @@ test.describe('the language toggle', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route(/\/assets\/language-handoff-[^/]*\.js$/, (route) => route.abort());
-    await visit(page, '/contact');
+    await visit(page, paths.contact);
     await page.getByRole('textbox', { name: 'Subject' }).fill('Épinette noire');
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await expect(page).toHaveURL(pathEnd(inFrench(paths.contact)));
     await settle(page);
     await expect(page.getByRole('textbox', { name: 'Objet' })).toHaveValue('');
     // The blocked fetch itself is the only error the browser reports: no unhandled rejection.
@@ -116,13 +117,13 @@ test.describe('the language toggle', () => {
   });
 
   test('keeps what was typed in a form, and back again', async ({ page }) => {
-    await visit(page, '/contact');
+    await visit(page, paths.contact);
     await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.ca');
     await page.getByRole('textbox', { name: 'Subject' }).fill('Épinette noire, 2x6');
     await page.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Caraquet?');
 
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await expect(page).toHaveURL(pathEnd(inFrench(paths.contact)));
     await expect(page.getByRole('textbox', { name: 'Courriel' })).toHaveValue('ana@example.ca');
     await expect(page.getByRole('textbox', { name: 'Objet' })).toHaveValue('Épinette noire, 2x6');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Do you deliver to Caraquet?');
@@ -130,7 +131,7 @@ test.describe('the language toggle', () => {
     await expect(page.getByText(/^473 caractères restants$/)).toBeVisible();
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(pathEnd(paths.contact));
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Épinette noire, 2x6');
   });
 });
@@ -138,14 +139,14 @@ test.describe('the language toggle', () => {
 test('a French address typed in capitals (/FR/…) leads to the French page, query and hash kept', async ({ page }) => {
   // Hosting's rewrites are case-sensitive: /FR/… reaches the English build, which sends the reader on.
   await page.goto('/FR/byspeciesfilter?view=simple#list');
-  await expect(page).toHaveURL(/\/fr\/byspeciesfilter\?view=simple#list$/);
+  await expect(page).toHaveURL(pathEnd(`${inFrench(paths.bySpecies)}?view=simple#list`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible();
   await settle(page);
 });
 
 test('a sign-up on the hub in French: the newsletter, and Next to the contributor application', async ({ page }) => {
-  await page.goto('/fr/register');
+  await page.goto(inFrench(paths.register));
   await expect(page.getByRole('heading', { level: 1, name: 'Joignez-vous à nous' })).toBeVisible();
 
   const news = page.getByRole('region', { name: 'Nouvelles et actualités' });
@@ -165,13 +166,13 @@ test('a sign-up on the hub in French: the newsletter, and Next to the contributo
   await expect(contribute.getByText('Le nom ne peut contenir que des lettres')).toBeVisible();
   await contribute.getByRole('textbox', { name: 'Prénom' }).fill('Luc');
   await contribute.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page).toHaveURL(/\/fr\/ContributorReg$/);
+  await expect(page).toHaveURL(pathEnd(inFrench(paths.contributorReg)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue parmi nos contributeurs et contributrices!');
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Luc');
 });
 
 test('a form’s errors in French: the contact form', async ({ page }) => {
-  await visit(page, '/fr/contact');
+  await visit(page, inFrench(paths.contact));
   await expect(page.getByRole('heading', { level: 1, name: 'Nous joindre' })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
@@ -184,7 +185,7 @@ test('a form’s errors in French: the contact form', async ({ page }) => {
 
 test('a board post in French: pending, dated “Aujourd’hui”', async ({ page }) => {
   await loginInFrench(page, 'contributor');
-  await visit(page, '/fr/store');
+  await visit(page, inFrench(paths.store));
   await page.getByRole('contentinfo').getByRole('button', { name: 'Commentaires' }).click();
   const panel = page.getByRole('region', { name: 'Commentaires' });
   const composer = panel.getByLabel('Ajouter un commentaire');
@@ -197,7 +198,7 @@ test('a board post in French: pending, dated “Aujourd’hui”', async ({ page
 
 test('the admin console in French: tabs, the language of an application, and an approval', async ({ page }) => {
   await loginInFrench(page, 'admin');
-  await visit(page, '/fr/admin');
+  await visit(page, inFrench(paths.admin));
   await expect(page.getByRole('heading', { level: 1, name: 'Console d’administration' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Listes à examiner' });
   for (const name of ['Demandes de franchise', 'Demandes des contributeurs et contributrices', 'Prix?', 'Messages « Nous joindre »', 'Approbation des commentaires']) {
@@ -221,8 +222,8 @@ test('each language’s pages load a build that carries only that language’s t
     expect(src, `${path} names its entry script`).toBeDefined();
     return (await request.get(src!)).text();
   };
-  const english = await entryOf('/store');
-  const french = await entryOf('/fr/store');
+  const english = await entryOf(paths.store);
+  const french = await entryOf(inFrench(paths.store));
   expect(english).toContain('Skip to main content');
   expect(english).not.toContain('Passer au contenu principal');
   expect(french).toContain('Passer au contenu principal');

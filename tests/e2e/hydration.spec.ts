@@ -3,23 +3,24 @@
 // take it over without a hydration mismatch (React error #418, "Hydration fell
 // back to client rendering", src/main.tsx) or any other console error.
 import { REGIONS } from '../../src/features/species/species-data';
+import { paths } from '../../src/config/paths';
 import { expect, test } from './fixtures';
-import { frenchRoutes, routes, settle } from './routes';
+import { frenchRoutes, inFrench, routes, settle } from './routes';
 
 /** The query states a route reads (the species selector's ?view=). */
 const queryStates = [
-  '/byspeciesfilter?view=simple',
-  ...REGIONS.map((region) => `/byspeciesfilter?view=${region.id}`),
-  '/byspeciesfilter?view=unknown',
-  '/store?utm_source=newsletter',
+  `${paths.bySpecies}?view=simple`,
+  ...REGIONS.map((region) => `${paths.bySpecies}?view=${region.id}`),
+  `${paths.bySpecies}?view=unknown`,
+  `${paths.store}?utm_source=newsletter`,
 ];
 
 const headings: Record<string, string> = {
-  '/byspeciesfilter?view=simple': 'All species groups',
-  ...Object.fromEntries(REGIONS.map((region) => [`/byspeciesfilter?view=${region.id}`, region.label])),
+  [`${paths.bySpecies}?view=simple`]: 'All species groups',
+  ...Object.fromEntries(REGIONS.map((region) => [`${paths.bySpecies}?view=${region.id}`, region.label])),
 };
 
-for (const url of [...routes, ...queryStates, ...frenchRoutes, '/fr/byspeciesfilter?view=simple']) {
+for (const url of [...routes, ...queryStates, ...frenchRoutes, `${inFrench(paths.bySpecies)}?view=simple`]) {
   test(`${url} hydrates with no console error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

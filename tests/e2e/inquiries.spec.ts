@@ -2,6 +2,7 @@
 // against the local backend (and with the backend refusing the write).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pathEnd } from './routes';
 import { paths } from '../../src/config/paths';
 import { failWritesTo } from './storage-failure';
 
@@ -40,7 +41,7 @@ test('a contact message: errors only after a submit, then the thank-you and a cl
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(pathEnd(paths.contact));
 });
 
 test('a failed contact message is announced in the page and keeps the text', async ({ page }) => {

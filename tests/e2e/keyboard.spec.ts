@@ -3,8 +3,9 @@
 // step (skip link, the register hub's Sign In, the contact form, posting a
 // comment, an admin approval, the phone menu).
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
 import { accounts, expect, test, type AccountRole } from './fixtures';
-import { settle, visit } from './routes';
+import { pathEnd, settle, visit } from './routes';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -21,7 +22,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 /** Member Login with the keyboard: Tab to each field, type, Enter. */
 async function keyboardLogin(page: Page, role: AccountRole) {
   const account = accounts[role];
-  await visit(page, '/login');
+  await visit(page, paths.login);
   const form = page.getByRole('form', { name: 'Member Login' });
   await tabTo(page, form.getByRole('textbox', { name: 'Email' }));
   await page.keyboard.type(account.email);
@@ -33,7 +34,7 @@ async function keyboardLogin(page: Page, role: AccountRole) {
 }
 
 test('the skip link takes focus to the main content', async ({ page }) => {
-  await visit(page, '/quality');
+  await visit(page, paths.quality);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -46,10 +47,10 @@ test('the skip link takes focus to the main content', async ({ page }) => {
 });
 
 test('a link followed with the keyboard takes focus to the new page’s heading; the skip link still works there', async ({ page }) => {
-  await visit(page, '/contact');
+  await visit(page, paths.contact);
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Atlantic Timber Consortium' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/store$/);
+  await expect(page).toHaveURL(pathEnd(paths.store));
   const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Timber Store' });
   await expect(heading).toBeFocused();
   // Tab goes on from the heading, inside the new page.
@@ -62,7 +63,7 @@ test('a link followed with the keyboard takes focus to the new page’s heading;
 });
 
 test('the register hub’s Sign In: the dialog traps focus, Escape returns it, success goes to the store', async ({ page }) => {
-  await visit(page, '/register');
+  await visit(page, paths.register);
   const card = page.getByRole('region', { name: 'Sign In' });
   const email = card.getByRole('textbox', { name: 'Email' });
   const password = card.getByLabel('Password');
@@ -100,12 +101,12 @@ test('the register hub’s Sign In: the dialog traps focus, Escape returns it, s
   await expect(signedIn).toBeVisible();
   await expect(signedIn.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page).toHaveURL(/\/store$/);
+  await expect(page).toHaveURL(pathEnd(paths.store));
   await expect(page.getByRole('button', { name: `Account: ${accounts.contributor.name}` })).toBeAttached();
 });
 
 test('the contact form is filled and sent from the keyboard', async ({ page }) => {
-  await visit(page, '/contact');
+  await visit(page, paths.contact);
   const form = page.getByRole('form', { name: 'Contact Us' });
   const send = form.getByRole('button', { name: 'Send message' });
 
@@ -138,7 +139,7 @@ test('the contact form is filled and sent from the keyboard', async ({ page }) =
 
 test('a contributor logs in and posts a comment from the keyboard', async ({ page }) => {
   await keyboardLogin(page, 'contributor');
-  await visit(page, '/heritage');
+  await visit(page, paths.heritage);
   const comments = page.getByRole('contentinfo').getByRole('button', { name: 'Comments' });
   await tabTo(page, comments, { back: true });
   await page.keyboard.press('Enter');
@@ -164,7 +165,7 @@ test('a contributor logs in and posts a comment from the keyboard', async ({ pag
 
 test('an admin approves an application from the keyboard', async ({ page }) => {
   await keyboardLogin(page, 'admin');
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await settle(page);
   const firstTab = page.getByRole('tab', { name: /^Franchisee Applications/ });
   const contributorTab = page.getByRole('tab', { name: /^Contributor Applications/ });
@@ -209,7 +210,7 @@ test('an admin approves an application from the keyboard', async ({ page }) => {
 
 test('the phone menu opens, moves through a dropdown and closes with Escape', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await visit(page, '/store');
+  await visit(page, paths.store);
   const menu = page.getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await tabTo(page, menu);
@@ -229,14 +230,14 @@ test('the phone menu opens, moves through a dropdown and closes with Escape', as
 });
 
 test('a section chosen from a header dropdown takes focus, so Tab goes on from it', async ({ page }) => {
-  await visit(page, '/store');
+  await visit(page, paths.store);
   const quality = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quality' });
   await tabTo(page, quality);
   await page.keyboard.press('ArrowDown');
   const durability = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Durability' });
   await tabTo(page, durability);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/quality#durability$/);
+  await expect(page).toHaveURL(pathEnd(`${paths.quality}#durability`));
   const heading = page.getByRole('heading', { level: 2, name: 'Durability' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();

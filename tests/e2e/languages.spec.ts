@@ -6,8 +6,9 @@
 // flows (french.spec.ts) assert French texts word for word.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
 import { expect, login, test } from './fixtures';
-import { distinctRoutes, frenchRoutes, visit } from './routes';
+import { distinctRoutes, frenchRoutes, inFrench, visit } from './routes';
 
 type Message = string | { match?: Record<string, string> }[];
 
@@ -110,7 +111,7 @@ test('no French member page shows English (the admin’s console, profile and di
   test.setTimeout(90_000);
   await login(page, 'admin');
   const found: string[] = [];
-  for (const route of ['/fr/admin', '/fr/profile', '/fr/discussion']) found.push(...(await otherLanguageOn(page, route, englishOnly)));
+  for (const route of [inFrench(paths.admin), inFrench(paths.profile), inFrench(paths.discussion)]) found.push(...(await otherLanguageOn(page, route, englishOnly)));
   expect(found).toEqual([]);
 });
 

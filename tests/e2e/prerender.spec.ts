@@ -2,7 +2,9 @@
 // HTML, the app takes them over without errors, and nothing a visitor typed or
 // submitted before that is lost or sent natively.
 import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
 import { accounts, appReady, expect, test } from './fixtures';
+import { pathEnd } from './routes';
 
 /** Holds back a route's code until `release` is called, so the visitor acts on the prerendered page. */
 async function holdRouteCode(page: Page, route: string): Promise<() => void> {
@@ -16,7 +18,7 @@ async function holdRouteCode(page: Page, route: string): Promise<() => void> {
 }
 
 test('a page’s content and title are in its HTML, before any script runs', async ({ request }) => {
-  const html = await (await request.get('/quality')).text();
+  const html = await (await request.get(paths.quality)).text();
   expect(html).toContain('<title>Quality | Atlantic Timber Consortium</title>');
   expect(html).toMatch(/<h1[^>]*>Quality<\/h1>/);
   expect(html).toContain('This website is under development and some parts are not fully functioning');
@@ -26,7 +28,7 @@ test('the app takes over prerendered pages without a hydration error', async ({ 
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  for (const path of ['/store', '/quality', '/byspeciesfilter', '/register', '/login', '/contact', '/knees']) {
+  for (const path of [paths.store, paths.quality, paths.bySpecies, paths.register, paths.login, paths.contact, paths.knees]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
@@ -37,7 +39,7 @@ test('what a visitor types and submits before the app takes over is kept and sen
   const release = await holdRouteCode(page, 'login');
   const nativeSubmits: string[] = [];
   page.on('request', (request) => request.url().includes('?') && request.isNavigationRequest() && nativeSubmits.push(request.url()));
-  await page.goto('/login', { waitUntil: 'commit' });
+  await page.goto(paths.login, { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -46,7 +48,7 @@ test('what a visitor types and submits before the app takes over is kept and sen
   release();
   await appReady(page);
   await expect(page.getByRole('button', { name: `Account: ${accounts.admin.name}` })).toBeVisible();
-  await expect(page).toHaveURL(/\/store$/);
+  await expect(page).toHaveURL(pathEnd(paths.store));
   expect(nativeSubmits).toEqual([]);
 });
 
@@ -59,7 +61,7 @@ test('a page asks for its route’s code at low priority and the entry at high, 
     const file = new URL(request.url).pathname.match(/^\/assets\/([\w-]+)-[\w-]{8}\.js$/)?.[1];
     if (file && !priorities.has(file)) priorities.set(file, request.initialPriority);
   });
-  await page.goto('/register');
+  await page.goto(paths.register);
   await expect(page.getByRole('heading', { level: 1, name: 'Join Us' })).toBeVisible();
   expect(priorities.get('index')).toBe('High');
   expect(priorities.get('register')).toBe('Low');

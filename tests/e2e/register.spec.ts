@@ -1,14 +1,16 @@
 // The /register hub, the newsletter page and the offers registration in
 // Chromium: each form submitted successfully and unsuccessfully.
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
 import { accounts, expect, test } from './fixtures';
+import { pathEnd } from './routes';
 import { failWritesTo } from './storage-failure';
 
 const card = (page: Page, name: string): Locator => page.getByRole('region', { name });
 
 test.describe('/register hub', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/register');
+    await page.goto(paths.register);
     await expect(page.getByRole('heading', { level: 1, name: 'Join Us' })).toBeVisible();
   });
 
@@ -77,7 +79,7 @@ test.describe('/register hub', () => {
     await contribute.getByRole('textbox', { name: 'First name' }).fill('Luc');
     await contribute.getByRole('textbox', { name: 'Last name' }).fill('Robichaud');
     await contribute.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/ContributorReg$/);
+    await expect(page).toHaveURL(pathEnd(paths.contributorReg));
     // The URL changes before the next page renders; wait for it.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, contributor!');
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Luc');
@@ -92,14 +94,14 @@ test.describe('/register hub', () => {
     await expect(join.getByText('Name can only contain letters')).toBeVisible();
     await join.getByRole('textbox', { name: 'First name' }).fill('Luc');
     await join.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/Franchisee$/);
+    await expect(page).toHaveURL(pathEnd(paths.franchisee));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Consortium');
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Luc');
   });
 
   test("I'm just browsing goes to the store", async ({ page }) => {
     await card(page, "I'm just browsing").getByRole('link', { name: 'Go to the store' }).click();
-    await expect(page).toHaveURL(/\/store$/);
+    await expect(page).toHaveURL(pathEnd(paths.store));
   });
 
   test('Sign In: a wrong password opens the failure dialog and keeps the input', async ({ page }) => {
@@ -111,7 +113,7 @@ test.describe('/register hub', () => {
     await expect(dialog).toContainText('Incorrect email or password!');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(pathEnd(paths.register));
     await expect(signIn.getByRole('textbox', { name: 'Email' })).toHaveValue(accounts.contributor.email);
   });
 
@@ -124,7 +126,7 @@ test.describe('/register hub', () => {
     await expect(dialog).toContainText('Successfully signed in!');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(page).toHaveURL(/\/store$/);
+    await expect(page).toHaveURL(pathEnd(paths.store));
     await expect(page.getByRole('button', { name: `Account: ${accounts.contributor.name}` })).toBeVisible();
   });
 });
@@ -135,7 +137,7 @@ test.describe('/newsletter', () => {
     page.on('console', (message) => {
       if (message.type() === 'info') logs.push(message.text());
     });
-    await page.goto('/newsletter');
+    await page.goto(paths.newsletter);
     const form = page.getByRole('form', { name: 'Join our Newsletter' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Field is required')).toBeVisible();
@@ -160,7 +162,7 @@ test.describe('/Offers-registration', () => {
     page.on('console', (message) => {
       if (message.type() === 'info') logs.push(message.text());
     });
-    await page.goto('/Offers-registration');
+    await page.goto(paths.offers);
     const form = page.getByRole('form', { name: 'Register to get special offers' });
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByText('Field is required')).toHaveCount(3);

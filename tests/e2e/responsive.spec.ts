@@ -6,11 +6,12 @@
 // test-results/screenshots/ (route-width.png, e.g. store-375.png) for a
 // reviewer.
 import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
 import { expect, login, test } from './fixtures';
 import { distinctRoutes, visit } from './routes';
 
 const WIDTHS = [375, 768, 1440] as const;
-const MEMBER_ROUTES = ['/profile', '/discussion', '/admin'];
+const MEMBER_ROUTES = [paths.profile, paths.discussion, paths.admin];
 
 /** Finds what fails on the page as shown: sideways overflow and targets under 24 px without an exception. */
 function findProblems(page: Page): Promise<string[]> {
@@ -110,7 +111,7 @@ async function sweep(page: Page, routes: readonly string[], widths: readonly num
 }
 
 // The species selector's views are pages of their own to look at.
-const pages = [...distinctRoutes, '/byspeciesfilter?view=simple', '/byspeciesfilter?view=softwoods', '/nowhere-at-all'];
+const pages = [...distinctRoutes, `${paths.bySpecies}?view=simple`, `${paths.bySpecies}?view=softwoods`, '/nowhere-at-all'];
 const PARTS = 3;
 
 for (let part = 0; part < PARTS; part += 1) {
@@ -131,7 +132,7 @@ test('the member pages as an admin, and the fullest header just above the phone 
 // every desktop width without running past it.
 test("an admin's header row stays inside the content column at 1100 to 1600 px", async ({ page }) => {
   await login(page, 'admin');
-  await visit(page, '/store');
+  await visit(page, paths.store);
   const found: string[] = [];
   for (const width of [1100, 1280, 1366, 1440, 1600]) {
     await page.setViewportSize({ width, height: 900 });
@@ -178,7 +179,7 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     await watchLayoutShift(page);
     const found: string[] = [];
-    for (const route of ['/admin', '/profile', '/contributors']) {
+    for (const route of [paths.admin, paths.profile, paths.contributors]) {
       await visit(page, route);
       await page.waitForTimeout(500);
       const { total, moved } = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);

@@ -1,19 +1,28 @@
 // The routes of spec §2 and the waits that tell an end-to-end test a page has
 // settled, shared by the shell, accessibility and responsive checks.
 import { expect, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { localizePath } from '../../src/i18n/locale';
 
-export const routes = [
-  '/store', '/register', '/login', '/temp', '/discussion', '/byspeciesfilter', '/quality', '/heritage', '/ecology',
-  '/profile', '/searchtypesize', '/knees', '/sweeps', '/custom', '/franchisee', '/Franchisee', '/contributorReg',
-  '/ContributorReg', '/story', '/contact', '/admin', '/pricing', '/spfsample', '/contributors', '/Offers-registration',
-  '/newsletter', '/softwoods', '/hardwoods', '/nativeacadian', '/exotics', '/burls', '/boardwalk', '/buildings',
-] as const;
+/** Every page of spec §2, one entry each (the home path only leads on to the store). */
+export const distinctRoutes: readonly string[] = Object.values(paths).filter((path) => path !== paths.home);
 
-/** The routes with one entry per page (the spelling variants of §2 render the same module). */
-export const distinctRoutes = routes.filter((route) => route !== '/franchisee' && route !== '/contributorReg');
+/** Other spellings §2 lists for two pages (not in `paths`): the router matches paths case-insensitively. */
+const SPELLING_VARIANTS = ['/franchisee', '/contributorReg'];
 
-/** Each page in French: /fr followed by its English path (issue 17). */
-export const frenchRoutes = distinctRoutes.map((route) => `/fr${route}`);
+/** The routes of spec §2 as it lists them, spelling variants included. */
+export const routes: readonly string[] = [...distinctRoutes, ...SPELLING_VARIANTS];
+
+/** A page's path in French: /fr followed by its English path (issue 17). */
+export const inFrench = (path: string): string => localizePath(path, 'fr-CA');
+
+/** Each page in French. */
+export const frenchRoutes = distinctRoutes.map(inFrench);
+
+/** Matches a URL that ends with the path (query and hash included, if given). */
+export function pathEnd(path: string): RegExp {
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 /**
  * Waits until a page is settled: its heading is shown, the session is known

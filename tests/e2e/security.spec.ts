@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { z } from 'zod/mini';
+import { paths } from '../../src/config/paths';
 import { expect, login, test } from './fixtures';
 import { routes, settle } from './routes';
 
@@ -39,7 +40,7 @@ async function watchForProblems(page: Page): Promise<string[]> {
 
 test('pages and built files are served with the production headers of firebase.json', async ({ request }) => {
   expect([...expected.keys()].sort()).toEqual(['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-content-type-options']);
-  const page = await request.get('/register');
+  const page = await request.get(paths.register);
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
   expect(script).toBeDefined();
   // A prerendered page, the SPA fallback of an unknown path, and a script.
@@ -50,7 +51,7 @@ test('pages and built files are served with the production headers of firebase.j
 });
 
 test('no built script names a source map, and none is served', async ({ request }) => {
-  const html = await (await request.get('/store')).text();
+  const html = await (await request.get(paths.store)).text();
   const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   expect(scripts.length).toBeGreaterThan(1);
   for (const script of scripts) {
@@ -85,7 +86,7 @@ test('every form of every prerendered page posts, and every inline script is all
 
 test('public pages and a board run under the policy without a console error or a violation', async ({ page }) => {
   const problems = await watchForProblems(page);
-  for (const path of ['/register', '/store', '/login', '/contact', '/knees']) {
+  for (const path of [paths.register, paths.store, paths.login, paths.contact, paths.knees]) {
     await page.goto(path);
     await settle(page);
   }
@@ -98,11 +99,11 @@ test('public pages and a board run under the policy without a console error or a
 test('a signed-in franchisee’s board and profile run under the policy, and their forms post', async ({ page }) => {
   const problems = await watchForProblems(page);
   await login(page, 'franchisee');
-  await page.goto('/discussion');
+  await page.goto(paths.discussion);
   await settle(page);
   await expect(page.getByLabel('Write to the discussion board')).toBeVisible();
   expect(await page.locator('form:not([method="post"])').count()).toBe(0);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await settle(page);
   await expect(page.locator('form')).not.toHaveCount(0);
   expect(await page.locator('form:not([method="post"])').count()).toBe(0);
@@ -111,7 +112,7 @@ test('a signed-in franchisee’s board and profile run under the policy, and the
 
 test('the policy is enforced: an inline script that is not the app’s is blocked and reported', async ({ page }) => {
   const problems = await watchForProblems(page);
-  await page.goto('/store');
+  await page.goto(paths.store);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'document.documentElement.dataset.injected = ""';

@@ -1,9 +1,10 @@
+import { paths } from '../../src/config/paths';
 import { accounts, expect, login, test } from './fixtures';
-import { routes } from './routes';
+import { pathEnd, routes } from './routes';
 
 test('/ redirects to /store', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/store$/);
+  await page.goto(paths.home);
+  await expect(page).toHaveURL(pathEnd(paths.store));
 });
 
 test('every route renders in the shell with one h1, a title and the document language', async ({ page }) => {
@@ -22,7 +23,7 @@ test('every route renders in the shell with one h1, a title and the document lan
 });
 
 test('the development banner shows and can be closed', async ({ page }) => {
-  await page.goto('/store');
+  await page.goto(paths.store);
   const text = page.getByText('This website is under development and some parts are not fully functioning');
   await expect(text).toBeVisible();
   await page.getByRole('button', { name: 'Close notice' }).click();
@@ -37,11 +38,11 @@ test('an admin logs in, sees Discussion and Admin, and logs out', async ({ page 
   await nav.getByRole('button', { name: `Account: ${accounts.admin.name}` }).click();
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(nav.getByRole('link', { name: 'Join Us' })).toBeVisible();
-  await expect(page).toHaveURL(/\/store$/);
+  await expect(page).toHaveURL(pathEnd(paths.store));
 });
 
 test('a wrong password is refused', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByLabel('Email').fill(accounts.franchisee.email);
   await page.getByLabel('Password').fill('Nope!2345');
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -56,7 +57,7 @@ test('a contributor sees neither Discussion nor Admin', async ({ page }) => {
 });
 
 test('the header dropdowns work by keyboard', async ({ page }) => {
-  await page.goto('/store');
+  await page.goto(paths.store);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const ecology = nav.getByRole('button', { name: 'Ecology' });
   await ecology.focus();
@@ -71,13 +72,13 @@ test('the header dropdowns work by keyboard', async ({ page }) => {
 
 test('on a phone the navigation sits behind a Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/store');
+  await page.goto(paths.store);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(nav.getByRole('link', { name: 'Join Us' })).toBeVisible();
   await nav.getByRole('link', { name: 'Join Us' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(pathEnd(paths.register));
   await expect(nav).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -86,26 +87,26 @@ test('on a phone the navigation sits behind a Menu button', async ({ page }) => 
 
 test('the footer follows the path', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
-  await page.goto('/sweeps');
+  await page.goto(paths.sweeps);
   await expect(footer.getByRole('button', { name: 'Comments' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Price?' })).toBeVisible();
-  await page.goto('/ecology');
+  await page.goto(paths.ecology);
   await expect(footer.getByRole('button', { name: 'Comments' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Price?' })).toHaveCount(0);
-  await page.goto('/newsletter');
+  await page.goto(paths.newsletter);
   await expect(footer.getByRole('link', { name: 'To Store' })).toBeVisible();
   await expect(footer.getByRole('button', { name: 'Comments' })).toHaveCount(0);
 });
 
 test("a route module that cannot be fetched shows 'Loading chunk failed'", async ({ page }) => {
-  await page.goto('/store');
+  await page.goto(paths.store);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.route(/\/assets\/temp-[^/]+\.js$/, (route) => route.abort());
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).waitFor();
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/temp');
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  }, paths.temp);
   await expect(page.getByRole('heading', { level: 1, name: 'Loading chunk failed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
@@ -114,5 +115,5 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/nowhere-at-all');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the store' }).click();
-  await expect(page).toHaveURL(/\/store$/);
+  await expect(page).toHaveURL(pathEnd(paths.store));
 });

@@ -43,6 +43,7 @@ import {
   type Operation,
   type RoleName,
 } from './rules-env';
+import { buildContributorApplication } from '../builders';
 
 let env: RulesTestEnvironment;
 
@@ -172,7 +173,7 @@ const MATRIX: Record<string, Row> = {
   },
   'approvalMarkers/{collection}_{docId} (Admin SDK only)': adminSdkOnlyRow('approvalMarkers', 'ContributorApplication_app-c', {
     uid: 'u-contributor',
-    email: 'anne.poirier@example.com',
+    email: buildContributorApplication().email,
     role: 'Admin',
     state: 'committed',
   }),

@@ -19,6 +19,16 @@ import {
 } from '@firebase/rules-unit-testing';
 // The same @firebase/firestore build that the test contexts' compat layer wraps, so its values pass through.
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import type { Board } from '../../src/domain/types';
+import {
+  buildBoard,
+  buildContact,
+  buildContributorApplication,
+  buildFranchiseeApplication,
+  buildMember,
+  buildMessage,
+  buildPricingInquiry,
+} from '../builders';
 
 export const PROJECT_ID = process.env['GCLOUD_PROJECT'] ?? 'demo-atlantic-timber';
 
@@ -109,104 +119,49 @@ export const PASSWORD_HASH = {
   hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=',
 };
 
+/** The documents below are the builders' records (tests/builders.ts) in the form the rules see. */
 export function contactDoc(overrides: Record<string, unknown> = {}) {
-  return {
-    email: 'visitor@example.com',
-    subject: 'A question',
-    message: 'Do you ship to Cape Breton?',
-    timestamp: serverTimestamp(),
-    status: 'Pending',
-    language: 'en-CA',
-    ...overrides,
-  };
+  return { ...buildContact(), timestamp: serverTimestamp(), status: 'Pending', ...overrides };
 }
 
 export function pricingDoc(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Marie',
-    lastName: 'Landry',
-    email: 'marie.landry@example.com',
-    phoneNumber: '9025550100',
-    postalCode: 'B3H 1A1',
-    contactBy: 'email',
-    preferredTimezone: 'Atlantic',
-    businessName: 'Landry Joinery',
-    submissionDate: '2026/11/01',
-    createdAt: serverTimestamp(),
-    language: 'en-CA',
-    ...overrides,
-  };
+  return { ...buildPricingInquiry(), submissionDate: '2026/11/01', createdAt: serverTimestamp(), ...overrides };
 }
 
 export function franchiseeDoc(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Luc',
-    lastName: 'Robichaud',
-    email: 'luc.robichaud@example.com',
-    phoneNumber: '(506) 555-0122',
-    businessName: 'Robichaud Sawmill',
-    businessType: 'sawmilling, kiln drying',
-    expertise: 'Hardwood milling',
-    website: '',
-    address: '4 River Road',
-    town: 'Bouctouche',
-    postalCode: 'E4S 1A1',
-    province: 'NB',
-    contactBy: 'email',
-    password: PASSWORD_HASH,
-    submittedAt: serverTimestamp(),
-    language: 'en-CA',
-    ...overrides,
-  };
+  // The phone number as typed, with punctuation: the rules take it so.
+  const application = buildFranchiseeApplication({ phoneNumber: '(506) 555-0122' });
+  return { ...application, password: PASSWORD_HASH, submittedAt: serverTimestamp(), ...overrides };
 }
 
 export function contributorDoc(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Anne',
-    lastName: 'Poirier',
-    email: 'anne.poirier@example.com',
-    phoneNumber: '5065550111',
-    expertise: 'Timber framing',
-    province: 'NB',
-    town: 'Shediac',
-    password: PASSWORD_HASH,
-    employer: 'self',
-    businessName: null,
-    submittedAt: serverTimestamp(),
-    language: 'en-CA',
-    ...overrides,
-  };
+  return { ...buildContributorApplication(), password: PASSWORD_HASH, submittedAt: serverTimestamp(), ...overrides };
 }
 
 /** A member record as createUserOnApproval wrote it before issue 17: no language. */
 export function memberDoc(role: 'contributor' | 'franchisee' | 'admin') {
-  const caller = CALLERS[role];
-  return {
-    uid: caller.uid,
-    email: caller.email,
-    firstName: role,
-    lastName: 'Member',
-    town: 'Halifax',
-    expertise: 'Forestry',
-    permissionLevel: caller.role,
-    subscribedToNewsletter: false,
-    subscribedToOffers: false,
-  };
+  const { uid, email, role: permissionLevel } = CALLERS[role];
+  if (email === null || permissionLevel === null) throw new Error(`The ${role} caller has no account.`);
+  const { language: _notStoredYet, ...member } = buildMember({ uid, email, firstName: role, permissionLevel });
+  return member;
 }
 
-/** A message as stored. */
+/** The public projection of a member record, written beside it by createUserOnApproval. */
+function publicProfileDoc({ uid, firstName, lastName, town, expertise, permissionLevel }: ReturnType<typeof memberDoc>) {
+  return { uid, firstName, lastName, town, expertise, role: permissionLevel };
+}
+
+/** A board as stored: the Board fields but its id, plus pathKey (the lowercased path findBoard matches). */
+function boardDoc(overrides: Partial<Board>) {
+  const { id: _inThePath, ...board } = buildBoard(overrides);
+  return { ...board, pathKey: board.pathname.toLowerCase() };
+}
+
+/** A message as stored: its id and board in its path, its thread named only when a test says so. */
 export function messageDoc(overrides: Record<string, unknown> = {}) {
-  return {
-    userId: CALLERS.contributor.uid,
-    content: 'Is the spruce kiln dried?',
-    attachments: [] as unknown[],
-    timestamp: STORED_AT,
-    editTimestamp: null,
-    replyTo: null,
-    isApproved: false,
-    isDeleted: false,
-    ...overrides,
-  };
+  const message = buildMessage({ userId: CALLERS.contributor.uid, content: 'Is the spruce kiln dried?', isApproved: false });
+  const { id: _id, boardId: _boardId, threadId: _threadId, ...stored } = message;
+  return { ...stored, timestamp: STORED_AT, ...overrides };
 }
 
 /** attachments/{uid}_{messageId}_{name}: the metadata document of one uploaded file. */
@@ -256,17 +211,16 @@ export async function seedFirestore(db: Db): Promise<void> {
   for (const role of ['contributor', 'franchisee', 'admin'] as const) {
     const member = memberDoc(role);
     set(`ApprovedUsers/${member.uid}`, member);
-    set(`publicProfiles/${member.uid}`, {
-      uid: member.uid,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      town: member.town,
-      expertise: member.expertise,
-      role: member.permissionLevel,
-    });
+    set(`publicProfiles/${member.uid}`, publicProfileDoc(member));
   }
-  set('contributorDirectory/dir-1', { firstName: 'contributor', lastName: 'Member', town: 'Halifax', expertise: 'Forestry' });
-  set('approvalMarkers/ContributorApplication_app-c', { uid: 'Zq3kP9sX2mL7vB4nR8tY1wC6dF0h', email: 'anne.poirier@example.com', role: 'Contributor', state: 'reserved' });
+  const { uid: _directoryNamesNoUid, role: _role, ...listing } = publicProfileDoc(memberDoc('contributor'));
+  set('contributorDirectory/dir-1', listing);
+  set('approvalMarkers/ContributorApplication_app-c', {
+    uid: 'Zq3kP9sX2mL7vB4nR8tY1wC6dF0h',
+    email: buildContributorApplication().email,
+    role: 'Contributor',
+    state: 'reserved',
+  });
   set('config/storage', STORAGE_CONFIG);
   set('FranchiseeApplication/app-f', franchiseeDoc({ submittedAt: STORED_AT }));
   set('ContributorApplication/app-c', contributorDoc({ submittedAt: STORED_AT }));
@@ -276,16 +230,9 @@ export async function seedFirestore(db: Db): Promise<void> {
   set('ContactApproved/old-1', contactDoc({ timestamp: STORED_AT, status: 'Approved' }));
   // Stored before issue 17: no language.
   set('subscriber/reader@example.com', { email: 'reader@example.com', newsletter: true });
-  set('commentBoards/store', { pathname: '/store', pathKey: '/store', heading: 'Comments', kind: 'comments', maxLength: 500, allowAttachments: false });
-  set('commentBoards/discussion', {
-    pathname: '/discussion',
-    pathKey: '/discussion',
-    heading: 'Discussion',
-    kind: 'discussion',
-    maxLength: 750,
-    allowAttachments: true,
-  });
-  set('commentBoards/gallery', { pathname: '/gallery', pathKey: '/gallery', heading: 'Gallery', kind: 'comments', maxLength: 500, allowAttachments: true });
+  set('commentBoards/store', boardDoc({ pathname: '/store' }));
+  set('commentBoards/discussion', boardDoc({ pathname: '/discussion', heading: 'Discussion', kind: 'discussion', maxLength: 750, allowAttachments: true }));
+  set('commentBoards/gallery', boardDoc({ pathname: '/gallery', heading: 'Gallery', allowAttachments: true }));
   set('commentBoards/store/comments/approved-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Yes, all of it.', isApproved: true, threadId: 'approved-1' }));
   set('commentBoards/store/comments/pending-1', messageDoc({ timestamp: STORED_LATER }));
   set('commentBoards/discussion/comments/d-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Kiln schedule attached', isApproved: true }));

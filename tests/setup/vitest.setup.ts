@@ -1,4 +1,3 @@
-import { setCurrentLocale } from '../../src/i18n/current';
 // Test environment: a fake IndexedDB for the local backend, jest-dom matchers,
 // object URLs, a <dialog> and a rule that any unexpected console.error or
 // console.warn fails the test.
@@ -6,6 +5,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setCurrentLocale } from '../../src/i18n/current';
 
 // Route modules load lazily and the backend answers asynchronously.
 configure({ asyncUtilTimeout: 10_000 });
@@ -40,8 +40,13 @@ export function expectConsole(method: 'error' | 'warn', pattern: RegExp): void {
 
 // jsdom lays nothing out, so there is nothing to scroll: window.scrollTo
 // (React Router's ScrollRestoration calls it on each navigation) does
-// nothing, instead of printing "Not implemented" some 800 times a run.
-if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+// nothing, instead of printing "Not implemented" some 800 times a run; and
+// scrollIntoView, which jsdom lacks (ScrollRestoration calls it for a #hash
+// and warns when it throws), does nothing too.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
 
 // jsdom has <dialog> but not its methods: a minimal showModal/show/close that
 // sets `open`, focuses like a browser (autofocus, else the first focusable

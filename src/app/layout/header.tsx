@@ -10,7 +10,7 @@ import { normalizePath } from '../../domain/boards';
 import { headerMenus } from '../../config/sections';
 import { useSession, type Session } from '../../services/context';
 import { useServiceAction } from '../../services/use-service-action';
-import { LanguageToggle } from './language-toggle';
+import { LanguageToggle } from './language/language-toggle';
 import styles from './header.module.css';
 
 /** Open state tied to the location it was opened at, so navigating closes it without an effect. */

@@ -7,7 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useBoardForPath } from '../../features/boards/use-board-lookup';
 import { useRouteFocus } from './use-route-focus';
-import { useLanguageHandoff } from './use-language-handoff';
+import { useLanguageHandoff } from './language/use-language-handoff';
 import { BASE_LOCALE, LOCALES, LocaleProvider, localeOfPath, localizePath, m, pagePath, usePagePath } from '../../i18n';
 import styles from './root-layout.module.css';
 

@@ -1,82 +1,127 @@
-import { render, screen, within } from '@testing-library/react';
+// The store landing (spec §2 /store) in each language: the three search boxes
+// with links that stay in the page's language, and the filters, whose labels
+// are translated over the same values.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { Component as Store } from '../../app/routes/store';
+import { describe, expect, it } from 'vitest';
+import { SITE_NAME } from '../../components/ui/page';
+import { paths } from '../../config/paths';
+import { LOCALES, localizePath } from '../../i18n/locale';
+import { m } from '../../paraglide/messages.js';
+import { renderApp } from '../../../tests/setup/render-app';
 
-function renderStore() {
-  return render(
-    <MemoryRouter initialEntries={['/store']}>
-      <Store />
-    </MemoryRouter>,
-  );
-}
-
-function radioGroup(legend: string) {
-  return screen.getByRole('group', { name: legend });
-}
-
-function radios(legend: string) {
-  return within(radioGroup(legend))
+const labelsOf = (group: HTMLElement) =>
+  within(group)
     .getAllByRole('radio')
-    .map((radio) => ({ label: radio.closest('label')?.textContent, checked: radio.matches(':checked') }));
-}
+    .map((radio) => ({ label: radio.closest('label')?.textContent, value: radio.getAttribute('value'), checked: radio.matches(':checked') }));
 
-describe('store landing (/store)', () => {
-  it('offers the three search boxes: type and size, species, and a disabled performance search', () => {
-    renderStore();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Timber Store' })).toBeInTheDocument();
+describe('the store landing’s English words', () => {
+  it('are the spec’s, word for word', () => {
+    const en = { locale: 'en-CA' } as const;
+    expect(m.store_title({}, en)).toBe('Timber Store');
+    expect(m.store_search_type_size_title({}, en)).toBe('Search by Type and Size');
+    expect(m.store_search_type_size_action({}, en)).toBe('Search by type and size');
+    expect(m.store_search_species_title({}, en)).toBe('Search by Species');
+    expect(m.store_search_species_action({}, en)).toBe('Search by species');
+    expect(m.store_search_performance_title({}, en)).toBe('Search by Performance');
+    expect(m.store_search_performance_action({}, en)).toBe('Search by performance');
+    expect(m.store_filter_post_code({}, en)).toBe('Zip/post code');
+    expect(m.store_filter_local({}, en)).toBe('Local');
+    expect(m.store_filter_carbon({}, en)).toBe('Carbon');
+    expect(m.store_filter_source({}, en)).toBe('Source');
+    expect(m.store_filter_urgency({}, en)).toBe('Urgency');
+    expect(m.store_filter_any({}, en)).toBe('Any');
+    expect(m.store_filter_carbon_low({}, en)).toBe('Low');
+    expect(m.store_filter_carbon_medium({}, en)).toBe('Medium');
+    expect(m.store_filter_carbon_high({}, en)).toBe('High');
+    expect(m.store_filter_source_salvage({}, en)).toBe('Salvage');
+    expect(m.store_filter_source_urban({}, en)).toBe('Urban');
+    expect(m.store_filter_source_woodlot({}, en)).toBe('Woodlot');
+    expect(m.store_filter_urgency_shopping({}, en)).toBe('Shopping');
+    expect(m.store_filter_urgency_browsing({}, en)).toBe('Just Browsing');
+  });
+});
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Search by Type and Size' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search by type and size' })).toHaveAttribute('href', '/searchtypesize');
-    expect(screen.getByRole('heading', { level: 2, name: 'Search by Species' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search by species' })).toHaveAttribute('href', '/byspeciesfilter');
-    expect(screen.getByRole('heading', { level: 2, name: 'Search by Performance' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search by performance' })).toBeDisabled();
-    expect(screen.queryByRole('link', { name: /performance/i })).not.toBeInTheDocument();
+describe.each(LOCALES)('store landing (/store) in %s', (locale) => {
+  const t = { locale };
+
+  async function renderStore() {
+    const view = await renderApp(localizePath(paths.store, locale));
+    await screen.findByRole('heading', { level: 1, name: m.store_title({}, t) });
+    return { ...view, main: within(screen.getByRole('main')) };
+  }
+
+  const group = (name: string) => screen.getByRole('group', { name });
+  const radio = (groupName: string, name: string) => within(group(groupName)).getByRole('radio', { name });
+
+  it('offers the three search boxes: type and size, species, and a disabled performance search', async () => {
+    const { main } = await renderStore();
+    expect(document.title).toBe(`${m.store_title({}, t)} | ${SITE_NAME}`);
+    expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(main.getByText(m.store_lead({}, t))).toBeInTheDocument();
+    expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      m.store_search_type_size_title({}, t),
+      m.store_search_species_title({}, t),
+      m.store_search_performance_title({}, t),
+      m.store_filters_heading({}, t),
+    ]);
+
+    const typeAndSize = main.getByRole('link', { name: m.store_search_type_size_action({}, t) });
+    expect(typeAndSize).toHaveAttribute('href', localizePath(paths.searchTypeSize, locale));
+    expect(typeAndSize).toHaveAccessibleDescription(m.store_search_type_size_text({}, t));
+    const species = main.getByRole('link', { name: m.store_search_species_action({}, t) });
+    expect(species).toHaveAttribute('href', localizePath(paths.bySpecies, locale));
+    expect(species).toHaveAccessibleDescription(m.store_search_species_text({}, t));
+    const performance = main.getByRole('button', { name: m.store_search_performance_action({}, t) });
+    expect(performance).toBeDisabled();
+    expect(performance).toHaveAccessibleDescription(`${m.store_search_performance_text({}, t)} ${m.store_coming_soon({}, t)}`);
+    expect(main.queryByRole('link', { name: m.store_search_performance_action({}, t) })).not.toBeInTheDocument();
   });
 
-  it('shows the filters with the spec options and defaults', () => {
-    renderStore();
-    const postalCode = screen.getByRole('textbox', { name: 'Zip/post code' });
-    expect(postalCode).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'Local' })).not.toBeChecked();
+  it('shows the filters with the spec options and defaults, translated over the same values', async () => {
+    const { main } = await renderStore();
+    expect(main.getByText(m.store_filters_note({}, t))).toBeInTheDocument();
+    expect(main.getByRole('textbox', { name: m.store_filter_post_code({}, t) })).toHaveValue('');
+    expect(main.getByRole('checkbox', { name: m.store_filter_local({}, t) })).not.toBeChecked();
 
-    expect(radios('Carbon')).toEqual([
-      { label: 'Any', checked: true },
-      { label: 'Low', checked: false },
-      { label: 'Medium', checked: false },
-      { label: 'High', checked: false },
+    const any = m.store_filter_any({}, t);
+    expect(labelsOf(group(m.store_filter_carbon({}, t)))).toEqual([
+      { label: any, value: 'Any', checked: true },
+      { label: m.store_filter_carbon_low({}, t), value: 'Low', checked: false },
+      { label: m.store_filter_carbon_medium({}, t), value: 'Medium', checked: false },
+      { label: m.store_filter_carbon_high({}, t), value: 'High', checked: false },
     ]);
-    expect(radios('Source')).toEqual([
-      { label: 'Salvage', checked: false },
-      { label: 'Urban', checked: false },
-      { label: 'Woodlot', checked: false },
-      { label: 'Any', checked: true },
+    expect(labelsOf(group(m.store_filter_source({}, t)))).toEqual([
+      { label: m.store_filter_source_salvage({}, t), value: 'Salvage', checked: false },
+      { label: m.store_filter_source_urban({}, t), value: 'Urban', checked: false },
+      { label: m.store_filter_source_woodlot({}, t), value: 'Woodlot', checked: false },
+      { label: any, value: 'Any', checked: true },
     ]);
-    expect(radios('Urgency')).toEqual([
-      { label: 'Shopping', checked: false },
-      { label: 'Just Browsing', checked: true },
+    expect(labelsOf(group(m.store_filter_urgency({}, t)))).toEqual([
+      { label: m.store_filter_urgency_shopping({}, t), value: 'Shopping', checked: false },
+      { label: m.store_filter_urgency_browsing({}, t), value: 'Just Browsing', checked: true },
     ]);
   });
 
   it('keeps the filter choices while the page is open, and searches nothing', async () => {
     const user = userEvent.setup();
-    renderStore();
+    const { main } = await renderStore();
+    const carbon = m.store_filter_carbon({}, t);
+    const postalCode = main.getByRole('textbox', { name: m.store_filter_post_code({}, t) });
 
-    await user.type(screen.getByRole('textbox', { name: 'Zip/post code' }), 'B4N 1A1');
-    await user.click(screen.getByRole('checkbox', { name: 'Local' }));
-    await user.click(within(radioGroup('Carbon')).getByRole('radio', { name: 'Low' }));
-    await user.click(within(radioGroup('Source')).getByRole('radio', { name: 'Woodlot' }));
-    await user.click(within(radioGroup('Urgency')).getByRole('radio', { name: 'Shopping' }));
+    await user.type(postalCode, 'B4N 1A1');
+    await user.click(main.getByRole('checkbox', { name: m.store_filter_local({}, t) }));
+    await user.click(radio(carbon, m.store_filter_carbon_low({}, t)));
+    await user.click(radio(m.store_filter_source({}, t), m.store_filter_source_woodlot({}, t)));
+    await user.click(radio(m.store_filter_urgency({}, t), m.store_filter_urgency_shopping({}, t)));
 
-    expect(screen.getByRole('textbox', { name: 'Zip/post code' })).toHaveValue('B4N 1A1');
-    expect(screen.getByRole('checkbox', { name: 'Local' })).toBeChecked();
-    expect(within(radioGroup('Carbon')).getByRole('radio', { name: 'Low' })).toBeChecked();
-    expect(within(radioGroup('Carbon')).getByRole('radio', { name: 'Any' })).not.toBeChecked();
-    expect(within(radioGroup('Source')).getByRole('radio', { name: 'Woodlot' })).toBeChecked();
-    expect(within(radioGroup('Urgency')).getByRole('radio', { name: 'Shopping' })).toBeChecked();
+    expect(postalCode).toHaveValue('B4N 1A1');
+    expect(main.getByRole('checkbox', { name: m.store_filter_local({}, t) })).toBeChecked();
+    expect(radio(carbon, m.store_filter_carbon_low({}, t))).toBeChecked();
+    expect(radio(carbon, m.store_filter_any({}, t))).not.toBeChecked();
+    expect(radio(m.store_filter_source({}, t), m.store_filter_source_woodlot({}, t))).toBeChecked();
+    expect(radio(m.store_filter_urgency({}, t), m.store_filter_urgency_shopping({}, t))).toBeChecked();
     // Nothing to submit: the only button on the page is the disabled performance search.
-    expect(screen.getAllByRole('button')).toEqual([screen.getByRole('button', { name: 'Search by performance' })]);
+    expect(main.getAllByRole('button')).toEqual([main.getByRole('button', { name: m.store_search_performance_action({}, t) })]);
   });
 });

@@ -4,10 +4,10 @@
 // The page in the other language opens where the reader was, with what they
 // had typed (language-handoff.ts).
 import { useLocation } from 'react-router-dom';
-import { Link, localizePath, otherLocale, pagePath, shortCode, useLocale, type Locale } from '../../i18n';
+import { Link, localizePath, otherLocale, pagePath, shortCode, useLocale, type Locale } from '../../../i18n';
 import { rememberLocale } from './language-choice';
 import { handOff, loadHandoff, usePrefetchHandoff } from './use-language-handoff';
-import styles from './header.module.css';
+import styles from '../header.module.css';
 
 /** Each language's name in itself: the toggle is read in the language it leads to. */
 const NAMES: Record<Locale, string> = { 'en-CA': 'English', 'fr-CA': 'Français' };

@@ -2,7 +2,7 @@
 // a lazy module): the first route carries only this, not the code that notes
 // and puts back the reader's place and fields.
 import { useEffect } from 'react';
-import { usePrefetch } from '../../lib/use-prefetch';
+import { usePrefetch } from '../../../lib/use-prefetch';
 import type * as HandoffModule from './language-handoff';
 import { HANDOFF_KEY } from './language-handoff-key';
 

@@ -1,7 +1,7 @@
 // The language a visitor chose with the header's toggle, remembered on this
 // device (issue 17), so / leads them to the store in it. Only the toggle
 // writes it: following a link into the other language is not a choice.
-import { isLanguage, type Language } from '../../domain/languages';
+import { isLanguage, type Language } from '../../../domain/languages';
 
 const KEY = 'atc-language';
 

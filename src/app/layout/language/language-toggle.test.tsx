@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { Services } from '../../services/api';
-import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+import type { Services } from '../../../services/api';
+import { createTestServices, renderApp } from '../../../../tests/setup/render-app';
 
 // jsdom applies no stylesheet, so both the wide name and the narrow
 // abbreviation are in the link's name here; a browser shows one (tests/e2e).
