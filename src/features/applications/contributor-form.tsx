@@ -11,7 +11,7 @@ import { EmailField, PhoneField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { EMPLOYER_OPTIONS, PROVINCE_OPTIONS } from '../../config/options';
 import { m, useLocale } from '../../i18n';
 import {

@@ -10,7 +10,7 @@ import { EmailField, PhoneField, PostalCodeField, TextField } from '../../compon
 import layout from '../../components/ui/form-layout.module.css';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import {
   BUSINESS_TYPE_OTHER,
   BUSINESS_TYPES_EXCEPT_OTHER,

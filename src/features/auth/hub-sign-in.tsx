@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { m } from '../../i18n';
 import { presentPasswordSchema, presentText } from '../../lib/validation';
 import { signInOptions } from './sign-in';

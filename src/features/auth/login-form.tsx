@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { m } from '../../i18n';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
 import { signInOptions } from './sign-in';

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FileListField } from '../../components/ui/file-list-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useGuardedSubmit } from '../../components/ui/use-service-form';
+import { useGuardedSubmit } from '../../lib/forms/use-service-form';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../domain/attachments';
 import { boardMessageSchema } from '../../lib/validation';
 import { m } from '../../i18n';

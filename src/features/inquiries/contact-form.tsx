@@ -9,7 +9,7 @@ import { EmailField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
 import { FormStatus } from '../../components/ui/form-status';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { m, useLocale } from '../../i18n';
 import { CONTACT_MESSAGE_MAX } from '../../lib/validation';
 import {

@@ -10,7 +10,7 @@ import { Link, m } from '../../i18n';
 import type { z } from 'zod/mini';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { paths } from '../../config/paths';
 import { passwordChangeSchema } from '../../lib/validation';
 import { isServiceError } from '../../domain/errors';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { FormStatus } from '../../components/ui/form-status';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import type { UserProfile } from '../../domain/types';
 import { m, useLocale } from '../../i18n';
 import styles from './profile.module.css';

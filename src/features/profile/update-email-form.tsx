@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { emailSchema, presentPasswordSchema } from '../../lib/validation';
 import { isServiceError } from '../../domain/errors';
 import { m } from '../../i18n';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { emailSchema } from '../../lib/validation';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { EmailField, PostalCodeField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { emailSchema, formatPostalCode, postalCodeSchema } from '../../lib/validation';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
