@@ -4,17 +4,24 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { setCurrentLocale } from '../i18n';
 import { counterText } from './input';
+import { fileListSchema, validateFile } from './validation/files';
+import { formatBytes, MESSAGES } from './validation/messages';
+import {
+  passwordChecks,
+  validateEmail,
+  validateMaxLength,
+  validateName,
+  validatePassword,
+  validatePasswordConfirmation,
+  validatePhone,
+  validatePostalCode,
+  validateSubject,
+} from './validation/rules';
 import {
   boardMessageSchema,
-  COMMENT_MESSAGE_MAX,
-  DISCUSSION_MESSAGE_MAX,
   emailSchema,
-  fileListSchema,
-  formatBytes,
-  MESSAGES,
   nameSchema,
   passwordChangeSchema,
-  passwordChecks,
   passwordSchema,
   phoneSchema,
   postalCodeSchema,
@@ -23,16 +30,8 @@ import {
   requiredChoices,
   requiredText,
   subjectSchema,
-  validateEmail,
-  validateFile,
-  validateMaxLength,
-  validateName,
-  validatePassword,
-  validatePasswordConfirmation,
-  validatePhone,
-  validatePostalCode,
-  validateSubject,
-} from './validation';
+} from './validation/schemas';
+import { FIELD_LIMITS } from '../domain/limits';
 
 function messageOf(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
@@ -117,9 +116,9 @@ describe('validation messages in French', () => {
     expect(messageOf(emailSchema, 'jean@exemple')).toBe('Adresse courriel non valide');
     expect(messageOf(passwordSchema, 'abc')).toBe('Le mot de passe doit contenir au moins 8 caractères');
 
-    const comment = boardMessageSchema({ max: COMMENT_MESSAGE_MAX });
+    const comment = boardMessageSchema({ max: FIELD_LIMITS.commentMessage });
     expect(comment.safeParse({ message: ' ', attachments: [] }).error?.issues[0]?.message).toBe('Message obligatoire');
-    const discussion = boardMessageSchema({ max: DISCUSSION_MESSAGE_MAX, allowAttachments: true });
+    const discussion = boardMessageSchema({ max: FIELD_LIMITS.discussionMessage, allowAttachments: true });
     expect(discussion.safeParse({ message: '', attachments: [] }).error?.issues[0]?.message).toBe('Message ou pièce jointe obligatoire');
 
     const mismatch = passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' });

@@ -1,42 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
+import { fileListSchema, matchesAccept, validateFile } from './validation/files';
+import { formatBytes, MESSAGES } from './validation/messages';
 import {
-  boardMessageSchema,
-  COMMENT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MAX,
-  DEFAULT_TEXT_MAX,
-  DEFAULT_TEXTAREA_MAX,
-  DISCUSSION_MESSAGE_MAX,
-  emailSchema,
-  fileListSchema,
-  formatBytes,
   formatPostalCode,
-  FRANCHISEE_TEXTAREA_MAX,
-  matchesAccept,
-  MESSAGES,
-  nameSchema,
-  optionalEmailSchema,
-  optionalNameSchema,
-  optionalText,
-  passwordChangeSchema,
   passwordChecks,
-  passwordSchema,
-  PASSWORD_MIN_LENGTH,
   phoneDigits,
-  phoneSchema,
-  PHONE_DIGITS,
-  postalCodeSchema,
-  presentPasswordSchema,
-  presentText,
-  requiredChoice,
-  requiredChoices,
-  requiredText,
-  subjectSchema,
-  SUBJECT_MAX,
-  SUBJECT_MIN,
-  textareaSchema,
   validateEmail,
-  validateFile,
   validateMaxLength,
   validateMessage,
   validateName,
@@ -47,7 +17,27 @@ import {
   validateRequired,
   validateSubject,
   validateTextareaLength,
-} from './validation';
+} from './validation/rules';
+import {
+  boardMessageSchema,
+  emailSchema,
+  nameSchema,
+  optionalEmailSchema,
+  optionalNameSchema,
+  optionalText,
+  passwordChangeSchema,
+  passwordSchema,
+  phoneSchema,
+  postalCodeSchema,
+  presentPasswordSchema,
+  presentText,
+  requiredChoice,
+  requiredChoices,
+  requiredText,
+  subjectSchema,
+  textareaSchema,
+} from './validation/schemas';
+import { FIELD_LIMITS } from '../domain/limits';
 
 /** The single message a schema reports for a value, or null when it parses. */
 function messageOf(schema: z.ZodMiniType, value: unknown): string | null {
@@ -88,14 +78,14 @@ describe('the spec messages, word for word (§5)', () => {
   });
 
   it('has the §9 constants', () => {
-    expect(DEFAULT_TEXTAREA_MAX).toBe(500);
-    expect(CONTACT_MESSAGE_MAX).toBe(500);
-    expect(COMMENT_MESSAGE_MAX).toBe(500);
-    expect(DISCUSSION_MESSAGE_MAX).toBe(750);
-    expect(FRANCHISEE_TEXTAREA_MAX).toBe(500);
-    expect([SUBJECT_MIN, SUBJECT_MAX]).toEqual([1, 50]);
-    expect(PASSWORD_MIN_LENGTH).toBe(8);
-    expect(PHONE_DIGITS).toBe(10);
+    expect(FIELD_LIMITS.textarea).toBe(500);
+    expect(FIELD_LIMITS.contactMessage).toBe(500);
+    expect(FIELD_LIMITS.commentMessage).toBe(500);
+    expect(FIELD_LIMITS.discussionMessage).toBe(750);
+    expect(FIELD_LIMITS.franchiseeTextarea).toBe(500);
+    expect([FIELD_LIMITS.subjectMin, FIELD_LIMITS.subjectMax]).toEqual([1, 50]);
+    expect(FIELD_LIMITS.passwordMin).toBe(8);
+    expect(FIELD_LIMITS.phoneDigits).toBe(10);
   });
 });
 
@@ -350,7 +340,7 @@ describe('schemas', () => {
     // The schema sees the value as the input leaves it: a doubled space is already one.
     expect(messageOf(nameSchema, 'Anne  Marie')).toBeNull();
     expect(messageOf(nameSchema, 'Anne--Marie')).toBe('Name cannot have consecutive spaces and/or dashes');
-    expect(messageOf(nameSchema, longPaste('a'))).toBe(`Input cannot contain more than ${DEFAULT_TEXT_MAX} characters`);
+    expect(messageOf(nameSchema, longPaste('a'))).toBe(`Input cannot contain more than ${FIELD_LIMITS.oneLineText} characters`);
     expect(messageOf(nameSchema, longPaste('<b>'))).toBe('Name can only contain letters');
     expect(messageOf(emailSchema, 'a@b@c.ca')).toBe('Email must only contain one @ symbol');
     expect(messageOf(phoneSchema, '90255512345')).toBe('Phone number must contain 10 digits');
@@ -390,11 +380,11 @@ describe('schemas', () => {
   });
 
   it('put a board message’s error on the message field', () => {
-    const comment = boardMessageSchema({ max: COMMENT_MESSAGE_MAX });
+    const comment = boardMessageSchema({ max: FIELD_LIMITS.commentMessage });
     const issues = comment.safeParse({ message: '  ', attachments: [] }).error?.issues;
     expect(issues).toEqual([expect.objectContaining({ path: ['message'], message: 'Message required' })]);
 
-    const discussion = boardMessageSchema({ max: DISCUSSION_MESSAGE_MAX, allowAttachments: true });
+    const discussion = boardMessageSchema({ max: FIELD_LIMITS.discussionMessage, allowAttachments: true });
     expect(discussion.safeParse({ message: '', attachments: [] }).error?.issues[0]?.message).toBe(
       'Either message or attachments required',
     );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { emailSchema, nameSchema, phoneSchema, postalCodeSchema, requiredText } from '../../lib/validation';
+import { emailSchema, nameSchema, phoneSchema, postalCodeSchema, requiredText } from '../../lib/validation/schemas';
 import { EmailField, PhoneField, PostalCodeField, TextField } from './field';
 
 const schema = z.object({

@@ -10,7 +10,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { EMPLOYER_OPTIONS, PROVINCE_OPTIONS } from '../../config/options';
 import { LocaleProvider } from '../../i18n';
-import { emailSchema, fileListSchema, optionalText, passwordSchema, requiredChoice, requiredChoices, textareaSchema } from '../../lib/validation';
+import { fileListSchema } from '../../lib/validation/files';
+import {
+  emailSchema,
+  optionalText,
+  passwordSchema,
+  requiredChoice,
+  requiredChoices,
+  textareaSchema,
+} from '../../lib/validation/schemas';
 import { CheckboxGroupField, RadioGroupField, SelectField } from './choice-fields';
 import { Dialog } from './dialog';
 import { EmailField } from './field';

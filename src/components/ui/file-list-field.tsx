@@ -11,7 +11,8 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { m } from '../../i18n';
 import { mergeFilesByName } from '../../lib/input';
-import { formatBytes, validateFile } from '../../lib/validation';
+import { validateFile } from '../../lib/validation/files';
+import { formatBytes } from '../../lib/validation/messages';
 import { FieldShell, useFieldId, type ControlProps } from './field';
 import styles from './field.module.css';
 

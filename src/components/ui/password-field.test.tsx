@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { passwordChangeSchema, passwordSchema, presentPasswordSchema } from '../../lib/validation';
+import { passwordChangeSchema, passwordSchema, presentPasswordSchema } from '../../lib/validation/schemas';
 import { PasswordField } from './password-field';
 
 const signUpSchema = z.object({ password: passwordSchema });

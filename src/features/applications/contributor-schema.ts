@@ -1,19 +1,17 @@
 // The contributor registration form (spec §2, §5): its fields, their rules and
 // how the values become a ContributorApplication (spec §3).
 import { z } from 'zod/mini';
+import { phoneDigits, validateMaxLength, validateRequired } from '../../lib/validation/rules';
 import {
   emailSchema,
   nameSchema,
   passwordSchema,
-  phoneDigits,
   phoneSchema,
   requiredChoice,
   requiredText,
   textareaSchema,
-  validateMaxLength,
-  validateRequired,
-  DEFAULT_TEXT_MAX,
-} from '../../lib/validation';
+} from '../../lib/validation/schemas';
+import { FIELD_LIMITS } from '../../domain/limits';
 import { collapseWhitespace } from '../../lib/input';
 import type { Language } from '../../domain/languages';
 import type { ContributorApplicationInput } from '../../domain/types';
@@ -38,7 +36,7 @@ export const contributorSchema = z
       // The business name is asked (and checked) only for someone employed by a business.
       // The rules return their message as they run, so it is in the page's language.
       if (employer !== 'business') return;
-      const message = validateRequired(businessName) ?? validateMaxLength(businessName, DEFAULT_TEXT_MAX);
+      const message = validateRequired(businessName) ?? validateMaxLength(businessName, FIELD_LIMITS.oneLineText);
       if (message) ctx.addIssue({ code: 'custom', path: ['businessName'], message });
     }),
   );

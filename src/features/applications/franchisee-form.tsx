@@ -18,7 +18,7 @@ import {
   PROVINCE_OPTIONS,
 } from '../../config/options';
 import { m, useLocale } from '../../i18n';
-import { FRANCHISEE_TEXTAREA_MAX } from '../../lib/validation';
+import { FIELD_LIMITS } from '../../domain/limits';
 import styles from './applications.module.css';
 import {
   EMPTY_FRANCHISEE_FORM,
@@ -89,7 +89,7 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
           name="expectation"
           label={m.forms_franchisee_expectation()}
           hint={m.forms_franchisee_expectation_hint()}
-          max={FRANCHISEE_TEXTAREA_MAX}
+          max={FIELD_LIMITS.franchiseeTextarea}
           rows={4}
         />
         <TextAreaField
@@ -97,7 +97,7 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
           name="contribution"
           label={m.forms_franchisee_contribution()}
           hint={m.forms_franchisee_contribution_hint()}
-          max={FRANCHISEE_TEXTAREA_MAX}
+          max={FIELD_LIMITS.franchiseeTextarea}
           rows={4}
         />
 

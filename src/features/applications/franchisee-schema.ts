@@ -3,23 +3,20 @@
 import { z } from 'zod/mini';
 import { BUSINESS_TYPE_OTHER } from '../../config/options';
 import { collapseWhitespace } from '../../lib/input';
+import { formatPostalCode, phoneDigits, validateMaxLength } from '../../lib/validation/rules';
 import {
-  DEFAULT_TEXT_MAX,
-  FRANCHISEE_TEXTAREA_MAX,
   emailSchema,
-  formatPostalCode,
   nameSchema,
   optionalText,
   passwordSchema,
-  phoneDigits,
   phoneSchema,
   postalCodeSchema,
   requiredChoice,
   requiredChoices,
   requiredText,
   textareaSchema,
-  validateMaxLength,
-} from '../../lib/validation';
+} from '../../lib/validation/schemas';
+import { FIELD_LIMITS } from '../../domain/limits';
 import type { Language } from '../../domain/languages';
 import type { FranchiseeApplicationInput } from '../../domain/types';
 import type { ApplicantPrefill } from './prefill';
@@ -36,8 +33,8 @@ export const franchiseeSchema = z.object({
   password: passwordSchema,
   website: optionalText(WEBSITE_MAX),
   expertise: textareaSchema({ max: EXPERTISE_MAX }),
-  expectation: textareaSchema({ max: FRANCHISEE_TEXTAREA_MAX, required: false }),
-  contribution: textareaSchema({ max: FRANCHISEE_TEXTAREA_MAX, required: false }),
+  expectation: textareaSchema({ max: FIELD_LIMITS.franchiseeTextarea, required: false }),
+  contribution: textareaSchema({ max: FIELD_LIMITS.franchiseeTextarea, required: false }),
   province: requiredChoice,
   town: requiredText(),
   postalCode: postalCodeSchema,
@@ -52,7 +49,7 @@ export const franchiseeSchema = z.object({
     // Optional even when Other is ticked ("Other replaced by the free-text value
     // if given"), and only checked while its input is shown.
     if (!businessType.includes(BUSINESS_TYPE_OTHER)) return;
-    const message = validateMaxLength(otherBusinessType, DEFAULT_TEXT_MAX);
+    const message = validateMaxLength(otherBusinessType, FIELD_LIMITS.oneLineText);
     if (message) ctx.addIssue({ code: 'custom', path: ['otherBusinessType'], message });
   }),
 );

@@ -10,7 +10,7 @@ import { EmailField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { useServiceForm } from '../../lib/forms/use-service-form';
 import { m } from '../../i18n';
-import { presentPasswordSchema, presentText } from '../../lib/validation';
+import { presentPasswordSchema, presentText } from '../../lib/validation/schemas';
 import { signInOptions } from './sign-in';
 import styles from './hub-sign-in.module.css';
 

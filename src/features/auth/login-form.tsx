@@ -10,7 +10,7 @@ import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
 import { useServiceForm } from '../../lib/forms/use-service-form';
 import { m } from '../../i18n';
-import { emailSchema, presentPasswordSchema } from '../../lib/validation';
+import { emailSchema, presentPasswordSchema } from '../../lib/validation/schemas';
 import { signInOptions } from './sign-in';
 import styles from './login-form.module.css';
 

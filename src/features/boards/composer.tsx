@@ -9,7 +9,7 @@ import { FileListField } from '../../components/ui/file-list-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useGuardedSubmit } from '../../lib/forms/use-service-form';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../domain/attachments';
-import { boardMessageSchema } from '../../lib/validation';
+import { boardMessageSchema } from '../../lib/validation/schemas';
 import { m } from '../../i18n';
 import type { Attachment, Board } from '../../domain/types';
 import styles from './board.module.css';

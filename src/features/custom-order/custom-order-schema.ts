@@ -1,17 +1,16 @@
 // The custom request form (spec §2 "/custom"): everything required except the
 // attachments. Nothing is sent anywhere yet: a valid request is only logged.
 import { z } from 'zod/mini';
+import { fileListSchema } from '../../lib/validation/files';
+import { formatPostalCode, phoneDigits } from '../../lib/validation/rules';
 import {
   emailSchema,
-  fileListSchema,
-  formatPostalCode,
   nameSchema,
-  phoneDigits,
   phoneSchema,
   postalCodeSchema,
   requiredChoice,
   textareaSchema,
-} from '../../lib/validation';
+} from '../../lib/validation/schemas';
 import type { ChoiceOption } from '../../components/ui/choice-fields';
 import type { Language } from '../../domain/languages';
 import { localizedOption } from '../../config/options';

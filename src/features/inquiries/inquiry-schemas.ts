@@ -2,19 +2,18 @@
 // become a ContactSubmission or a PricingInquiry (spec §3), each with the
 // language it was written in, so the consortium answers in it.
 import { z } from 'zod/mini';
+import { formatPostalCode, phoneDigits } from '../../lib/validation/rules';
 import {
-  CONTACT_MESSAGE_MAX,
   emailSchema,
-  formatPostalCode,
   nameSchema,
-  phoneDigits,
   phoneSchema,
   postalCodeSchema,
   requiredChoice,
   requiredText,
   subjectSchema,
   textareaSchema,
-} from '../../lib/validation';
+} from '../../lib/validation/schemas';
+import { FIELD_LIMITS } from '../../domain/limits';
 import type { Language } from '../../domain/languages';
 import type { ContactInput, PricingInquiryInput } from '../../domain/types';
 
@@ -23,7 +22,7 @@ import type { ContactInput, PricingInquiryInput } from '../../domain/types';
 export const contactSchema = z.object({
   email: emailSchema,
   subject: subjectSchema,
-  message: textareaSchema({ max: CONTACT_MESSAGE_MAX }),
+  message: textareaSchema({ max: FIELD_LIMITS.contactMessage }),
 });
 
 export type ContactFormInput = z.input<typeof contactSchema>;

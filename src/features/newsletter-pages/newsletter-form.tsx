@@ -12,7 +12,7 @@ import { EmailField, TextField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { BUSINESS_TYPES } from '../../config/options';
 import { m } from '../../i18n';
-import { emailSchema, optionalChoices, optionalNameSchema, optionalText } from '../../lib/validation';
+import { emailSchema, optionalChoices, optionalNameSchema, optionalText } from '../../lib/validation/schemas';
 import styles from './newsletter-pages.module.css';
 
 const schema = z.object({

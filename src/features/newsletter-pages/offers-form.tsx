@@ -20,7 +20,7 @@ import {
   optionalText,
   phoneSchema,
   requiredChoice,
-} from '../../lib/validation';
+} from '../../lib/validation/schemas';
 import styles from './newsletter-pages.module.css';
 
 const schema = z.object({

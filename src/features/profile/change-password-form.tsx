@@ -12,7 +12,7 @@ import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
 import { useServiceForm } from '../../lib/forms/use-service-form';
 import { paths } from '../../config/paths';
-import { passwordChangeSchema } from '../../lib/validation';
+import { passwordChangeSchema } from '../../lib/validation/schemas';
 import { isServiceError } from '../../domain/errors';
 import styles from './profile.module.css';
 

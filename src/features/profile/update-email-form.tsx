@@ -10,7 +10,7 @@ import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
 import { useServiceForm } from '../../lib/forms/use-service-form';
-import { emailSchema, presentPasswordSchema } from '../../lib/validation';
+import { emailSchema, presentPasswordSchema } from '../../lib/validation/schemas';
 import { isServiceError } from '../../domain/errors';
 import { m } from '../../i18n';
 import styles from './profile.module.css';

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm } from '../../lib/forms/use-service-form';
-import { emailSchema } from '../../lib/validation';
+import { emailSchema } from '../../lib/validation/schemas';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
 import styles from './register-hub.module.css';
