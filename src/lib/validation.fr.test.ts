@@ -21,7 +21,6 @@ import {
   boardMessageSchema,
   emailSchema,
   nameSchema,
-  passwordChangeSchema,
   passwordSchema,
   phoneSchema,
   postalCodeSchema,
@@ -32,6 +31,7 @@ import {
   subjectSchema,
 } from './validation/schemas';
 import { FIELD_LIMITS } from '../domain/limits';
+import { passwordChangeSchema } from './forms/change-password';
 
 function messageOf(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { m } from '../../i18n';
 
 /** The consortium's name: a brand, the same on French pages. */
-export const SITE_NAME = 'Atlantic Timber Consortium';
+const SITE_NAME = 'Atlantic Timber Consortium';
 
 export interface PageProps {
   /** The document title for this route; the site name is appended. */
@@ -21,15 +21,5 @@ export function Page({ title, description, children, className }: PageProps) {
       <meta name="description" content={description ?? m.shell_site_description()} />
       {children}
     </div>
-  );
-}
-
-/** A page a later piece of work fills in: its heading and a short note, nothing pretending to work. */
-export function PlaceholderPage({ title, heading = title, children }: { title: string; heading?: string; children?: ReactNode }) {
-  return (
-    <Page title={title}>
-      <h1>{heading}</h1>
-      {children ?? <p className="page__lead">{m.shell_placeholder_lead()}</p>}
-    </Page>
   );
 }

@@ -18,7 +18,7 @@ import {
   toContactSubmission,
   type ContactFormInput,
   type ContactFormValues,
-} from './inquiry-schemas';
+} from '../../lib/forms/contact';
 import styles from './inquiries.module.css';
 
 export function ContactForm() {

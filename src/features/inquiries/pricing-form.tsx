@@ -16,11 +16,11 @@ import {
   toPricingInquiry,
   type PricingFormInput,
   type PricingFormValues,
-} from './inquiry-schemas';
+} from '../../lib/forms/pricing-inquiry';
 import { ContactInfo } from './contact-info';
 import styles from './inquiries.module.css';
 
-export function PricingForm() {
+function PricingForm() {
   const form = useForm<PricingFormInput, unknown, PricingFormValues>({
     resolver: zodResolver(pricingSchema),
     defaultValues: EMPTY_PRICING_FORM,

@@ -14,7 +14,7 @@ type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
 /** What the next screen finds in `location.state`. */
-export interface NameState {
+interface NameState {
   firstName: string;
   lastName: string;
 }

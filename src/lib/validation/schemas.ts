@@ -15,7 +15,6 @@ import {
   validateMaxLength,
   validateMessage,
   validatePassword,
-  validatePasswordConfirmation,
   validatePhone,
   validatePostalCode,
   validateSubject,
@@ -57,7 +56,7 @@ const normalizeLine = (value: string) => collapseWhitespace(value).trim();
  * A missing value (undefined) counts as empty, so the message is still
  * 'Field is required' and never zod's default.
  */
-export function textSchema({ required = true, rules = [], max, normalize = normalizeLine }: TextSchemaOptions = {}) {
+function textSchema({ required = true, rules = [], max, normalize = normalizeLine }: TextSchemaOptions = {}) {
   const all: Rule[] = [...rules];
   if (max !== undefined) all.push((value) => validateMaxLength(value, max));
   return z.string(requiredError).check(
@@ -93,9 +92,8 @@ export const optionalNameSchema = textSchema({ required: false, max: FIELD_LIMIT
 // validateEmail applies its own length limit between the @ count and the format.
 const normalizeEmail = (value: string) => value.trim();
 export const emailSchema = textSchema({ rules: [validateEmail], normalize: normalizeEmail });
-export const optionalEmailSchema = textSchema({ required: false, rules: [validateEmail], normalize: normalizeEmail });
 
-export const phoneSchema = textSchema({ rules: [validatePhone] });
+export const phoneSchema = textSchema({ rules: [validatePhone], max: FIELD_LIMITS.phone });
 
 const normalizePostalCode = (value: string) => normalizeLine(value).toUpperCase();
 export const postalCodeSchema = textSchema({ rules: [validatePostalCode], normalize: normalizePostalCode });
@@ -119,7 +117,7 @@ export const presentPasswordSchema = z
 
 export const subjectSchema = textSchema({ rules: [validateSubject] });
 
-export interface TextareaSchemaOptions {
+interface TextareaSchemaOptions {
   /** Default FIELD_LIMITS.textarea (500). */
   max?: number;
   /** Default true. */
@@ -169,22 +167,3 @@ export function boardMessageSchema({
       }),
     );
 }
-
-/**
- * The profile's Change Password form: all three required, the new password
- * follows the rules, and a mismatch is reported on the confirmation field with
- * the profile wording (§8, with the period).
- */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: presentPasswordSchema,
-    newPassword: passwordSchema,
-    confirmPassword: presentPasswordSchema,
-  })
-  .check(
-    z.superRefine(({ newPassword, confirmPassword }, ctx) => {
-      if (confirmPassword.trim() === '') return;
-      const error = validatePasswordConfirmation(newPassword, confirmPassword, 'profile');
-      if (error) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: error });
-    }),
-  );
