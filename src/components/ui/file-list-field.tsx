@@ -115,27 +115,7 @@ export function FileListField<T extends FieldValues, TT = T>({
               {files.length === 0 ? m.shell_files_none() : m.shell_files_count({ count: files.length })}
             </span>
           </div>
-          {files.length > 0 && (
-            <ul className={styles.files}>
-              {files.map((file) => (
-                <li key={file.name} className={styles.file}>
-                  <span>
-                    <span className={styles.fileName}>{file.name}</span>{' '}
-                    <span className={styles.fileSize}>({formatBytes(file.size)})</span>
-                  </span>
-                  <button
-                    type="button"
-                    className={`button button--quiet ${styles.removeButton}`}
-                    aria-label={m.shell_files_remove_named({ name: file.name })}
-                    disabled={field.disabled}
-                    onClick={() => remove(file)}
-                  >
-                    {m.shell_files_remove()}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FileList files={files} disabled={field.disabled} onRemove={remove} />
           <ul id={rejectionsId} className={styles.rejections} aria-live="polite">
             {rejections.map((message) => (
               <li key={message}>{message}</li>
@@ -144,5 +124,31 @@ export function FileListField<T extends FieldValues, TT = T>({
         </>
       )}
     </FieldShell>
+  );
+}
+
+/** The listed files, each with its size and its own named Remove button. */
+function FileList({ files, disabled, onRemove }: { files: File[]; disabled?: boolean; onRemove: (file: File) => void }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className={styles.files}>
+      {files.map((file) => (
+        <li key={file.name} className={styles.file}>
+          <span>
+            <span className={styles.fileName}>{file.name}</span>{' '}
+            <span className={styles.fileSize}>({formatBytes(file.size)})</span>
+          </span>
+          <button
+            type="button"
+            className={`button button--quiet ${styles.removeButton}`}
+            aria-label={m.shell_files_remove_named({ name: file.name })}
+            disabled={disabled}
+            onClick={() => onRemove(file)}
+          >
+            {m.shell_files_remove()}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
