@@ -8,18 +8,19 @@ import { fill } from '../../../tests/setup/fill';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { m } from '../../paraglide/messages.js';
-import { LOCALES, localizePath } from '../../i18n/locale';
+import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
 
 type Submit = (input: PricingInquiryInput) => Promise<void>;
 
-async function setup(impl?: Submit) {
+async function setup(impl?: Submit, locale: Locale = 'en-CA') {
   const user = userEvent.setup();
   const base = await createTestServices();
   const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitPricingInquiry(input)));
   const services: Services = { ...base, forms: { ...base.forms, submitPricingInquiry: submit } };
-  const view = await renderApp('/pricing', { services });
-  await screen.findByRole('heading', { level: 1, name: 'Want to know more about pricing?' });
-  return { user, submit, services, router: view.router, send: () => user.click(screen.getByRole('button', { name: 'Send inquiry' })) };
+  const view = await renderApp(localizePath('/pricing', locale), { services });
+  await screen.findByRole('heading', { level: 1, name: m.forms_pricing_heading({}, { locale }) });
+  const send = () => user.click(screen.getByRole('button', { name: m.forms_pricing_send({}, { locale }) }));
+  return { user, submit, services, router: view.router, send };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -36,6 +37,11 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('/pricing', () => {
+  it('names the page and its button as the spec does', () => {
+    expect(m.forms_pricing_heading({}, { locale: 'en-CA' })).toBe('Want to know more about pricing?');
+    expect(m.forms_pricing_send({}, { locale: 'en-CA' })).toBe('Send inquiry');
+  });
+
   it('shows the heading, the fields, the timezone choices and the contact email', async () => {
     await setup();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -140,18 +146,6 @@ describe.each(LOCALES)('%s', (locale) => {
   const field = (name: string) => screen.getByRole('textbox', { name });
 
   describe(localizePath('/pricing', locale), () => {
-    type Submit = (input: PricingInquiryInput) => Promise<void>;
-
-    async function setup(impl?: Submit) {
-      const user = userEvent.setup();
-      const base = await createTestServices();
-      const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitPricingInquiry(input)));
-      const services: Services = { ...base, forms: { ...base.forms, submitPricingInquiry: submit } };
-      await renderApp(localizePath('/pricing', locale), { services });
-      await screen.findByRole('heading', { level: 1, name: m.forms_pricing_heading({}, { locale }) });
-      return { user, submit, send: () => user.click(screen.getByRole('button', { name: m.forms_pricing_send({}, { locale }) })) };
-    }
-
     async function fillValid(user: UserEvent) {
       await fill(user, field(m.forms_first_name({}, { locale })), 'Marie');
       await fill(user, field(m.forms_last_name({}, { locale })), 'Landry');
@@ -164,7 +158,7 @@ describe.each(LOCALES)('%s', (locale) => {
     }
 
     it('shows the page, the time zones and the contact information', async () => {
-      await setup();
+      await setup(undefined, locale);
       expect(document.title).toBe(`${m.forms_pricing_title({}, { locale })} | Atlantic Timber Consortium`);
       expect(
         screen.getByText(m.forms_pricing_lead({}, { locale })),
@@ -181,7 +175,7 @@ describe.each(LOCALES)('%s', (locale) => {
     });
 
     it('blocks an empty or malformed inquiry with the messages', async () => {
-      const { user, submit, send } = await setup();
+      const { user, submit, send } = await setup(undefined, locale);
       await send();
       for (const name of [m.forms_first_name({}, { locale }), m.forms_last_name({}, { locale }), m.forms_email({}, { locale }), m.forms_phone_number({}, { locale }), m.forms_postal_code({}, { locale }), m.forms_business_name({}, { locale })]) {
         await waitFor(() => expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(REQUIRED)));
@@ -202,7 +196,7 @@ describe.each(LOCALES)('%s', (locale) => {
     });
 
     it('sends the inquiry with fr-CA and neutral values, and thanks the visitor', async () => {
-      const { user, submit, send } = await setup();
+      const { user, submit, send } = await setup(undefined, locale);
       await fillValid(user);
       await send();
       const dialog = await screen.findByRole('dialog', { name: m.forms_pricing_sent({}, { locale }) });
@@ -216,7 +210,7 @@ describe.each(LOCALES)('%s', (locale) => {
     });
 
     it('reports a failure', async () => {
-      const { user, send } = await setup(() => Promise.reject(new Error('offline')));
+      const { user, send } = await setup(() => Promise.reject(new Error('offline')), locale);
       await fillValid(user);
       await send();
       const dialog = await screen.findByRole('dialog', { name: m.forms_pricing_not_sent({}, { locale }) });

@@ -11,13 +11,15 @@ export type HubNewsletterInput = z.input<typeof hubNewsletterSchema>;
 export type HubNewsletterValues = z.output<typeof hubNewsletterSchema>;
 export const EMPTY_HUB_NEWSLETTER: HubNewsletterInput = { email: '' };
 
-export const newsletterPageSchema = z.object({
-  email: FORM_FIELDS.email,
+/** The details both newsletter-page forms ask for and do not require. */
+export const OPTIONAL_DETAILS = {
   firstName: optionalNameSchema,
   lastName: optionalNameSchema,
   businessName: optionalText(),
   businessTypes: optionalChoices,
-});
+};
+
+export const newsletterPageSchema = z.object({ email: FORM_FIELDS.email, ...OPTIONAL_DETAILS });
 export type NewsletterPageInput = z.input<typeof newsletterPageSchema>;
 export type NewsletterPageValues = z.output<typeof newsletterPageSchema>;
 export const EMPTY_NEWSLETTER_PAGE: NewsletterPageInput = {

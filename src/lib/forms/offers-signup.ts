@@ -4,8 +4,9 @@
 // business details optional), which is only logged, never saved (spec §7).
 import { z } from 'zod/mini';
 import { formatPostalCode } from '../validation/rules';
-import { optionalChoices, optionalNameSchema, optionalText, requiredChoice } from '../validation/schemas';
+import { requiredChoice } from '../validation/schemas';
 import { FORM_FIELDS } from './fields';
+import { OPTIONAL_DETAILS } from './newsletter-signup';
 
 export const hubOffersSchema = z.object({ email: FORM_FIELDS.email, postalCode: FORM_FIELDS.postalCode });
 export type HubOffersInput = z.input<typeof hubOffersSchema>;
@@ -21,10 +22,7 @@ export const offersPageSchema = z.object({
   email: FORM_FIELDS.email,
   phone: FORM_FIELDS.phone,
   contactBy: requiredChoice,
-  firstName: optionalNameSchema,
-  lastName: optionalNameSchema,
-  businessName: optionalText(),
-  businessTypes: optionalChoices,
+  ...OPTIONAL_DETAILS,
 });
 export type OffersPageInput = z.input<typeof offersPageSchema>;
 export type OffersPageValues = z.output<typeof offersPageSchema>;
