@@ -38,8 +38,6 @@ export const paths = {
   buildings: '/buildings',
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */
 export const STORE_PATHS: readonly string[] = [
   paths.store,

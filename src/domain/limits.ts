@@ -1,5 +1,5 @@
 // Every limit and shape of the product, defined once (spec §5, §9, and the
-// ceilings the spec leaves open): the forms' field rules (src/lib/validation.ts),
+// ceilings the spec leaves open): the forms' field rules (src/lib/validation/),
 // the service schemas (src/services/schemas.ts), the attachment checks
 // (src/domain/attachments.ts) and the boards read them from here, and
 // tests/unit/rules-files.test.ts holds firestore.rules and storage.rules to them.
@@ -31,7 +31,7 @@ export const LIMITS = {
   password: 128,
 } as const;
 
-/** What the forms let a visitor type (src/lib/validation.ts); each is at most the stored limit above. */
+/** What the forms let a visitor type (src/lib/validation/); each is at most the stored limit above. */
 export const FIELD_LIMITS = {
   /** §9 Default textarea maximum. */
   textarea: 500,
@@ -50,13 +50,22 @@ export const FIELD_LIMITS = {
   passwordMin: 8,
   /** §9 Phone: 10 digits. */
   phoneDigits: 10,
+  /** Not in the spec: the stored phone's length, spaces, brackets and dashes included. */
+  phone: 20,
   /** Not in the spec: a ceiling for one-line text (names, town, business name…) so a 10,000-character paste is refused with the max-length message. */
   oneLineText: 100,
   /** Not in the spec: the longest address mail systems accept (RFC 5321). */
   email: 254,
   /** Not in the spec: a generous ceiling so a pasted novel is refused, not hashed. */
   passwordMax: 128,
+  /** Not in the spec: an applicant's expertise and business type, the ceiling the service stores. */
+  expertise: 500,
+  /** Not in the spec: room for a long web address (the service stores up to 200). */
+  website: 200,
 } as const;
+
+/** The console's review cards shown at first, and added by each Show more (docs/decisions/009). */
+export const REVIEW_PAGE_SIZE = 24;
 
 /** Files on boards that take them: storage.rules and firestore.rules check the same. */
 export const ATTACHMENT_LIMITS = {

@@ -1,10 +1,12 @@
 // The server-side shape check both backends run before writing a public form:
 // the keys, types, sizes and patterns that firestore.rules also enforces in
 // production (one set of shapes, docs/decisions/005), so both backends refuse
-// the same input. The forms' own field rules (spec §5, with their messages)
-// live in the UI; this is the second gate, so a caller that skips the UI still
-// cannot store junk.
-// Zod Mini (see src/lib/validation.ts): the forms already load it, and
+// the same input. FIELDS defines each field's stored shape once: the service
+// schemas below are built from it, and so are the forms' schemas
+// (src/lib/forms/, docs/decisions/003), which put the spec's rules and
+// messages (spec §5) in front of it. This is the second gate, so a caller
+// that skips the UI still cannot store junk.
+// Zod Mini (see src/lib/validation/schemas.ts): the forms already load it, and
 // importing classic zod anywhere in the app would ship both.
 import { z } from 'zod/mini';
 import { ServiceError } from '../domain/errors';
@@ -13,35 +15,45 @@ import { LIMITS, PATTERNS } from '../domain/limits';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const password = z.string().check(z.minLength(1), z.maxLength(LIMITS.password));
-/** Trimmed and lowercased before the pattern, as the rules expect it stored. */
-const email = z
-  .string()
-  .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(LIMITS.email), z.regex(new RegExp(PATTERNS.email)));
-const phone = z.string().check(z.trim(), z.maxLength(LIMITS.phone), z.regex(new RegExp(PATTERNS.phone)));
-/** Uppercased before the pattern: the forms send 'A1A 1A1', a caller may send 'a1a 1a1'. */
-const postalCode = z
-  .string()
-  .check(z.trim(), z.toUpperCase(), z.maxLength(LIMITS.postalCode), z.regex(new RegExp(PATTERNS.postalCode)));
-/**
- * The language of the page a form was sent from (issue 17): one of the site's
- * LANGUAGES, nothing else, as firestore.rules' language() requires of a new record.
- */
-const language = z.enum(LANGUAGES);
+
+/** Each field's stored shape, defined once for the service schemas and the forms' schemas. */
+export const FIELDS = {
+  name: text(LIMITS.name),
+  shortText: text(LIMITS.shortText),
+  optionalShortText: optionalText(LIMITS.shortText),
+  expertise: text(LIMITS.expertise),
+  subject: text(LIMITS.subject),
+  message: text(LIMITS.message),
+  password: z.string().check(z.minLength(1), z.maxLength(LIMITS.password)),
+  /** Trimmed and lowercased before the pattern, as the rules expect it stored. */
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(LIMITS.email), z.regex(new RegExp(PATTERNS.email))),
+  phone: z.string().check(z.trim(), z.maxLength(LIMITS.phone), z.regex(new RegExp(PATTERNS.phone))),
+  /** Uppercased before the pattern: the forms send 'A1A 1A1', a caller may send 'a1a 1a1'. */
+  postalCode: z
+    .string()
+    .check(z.trim(), z.toUpperCase(), z.maxLength(LIMITS.postalCode), z.regex(new RegExp(PATTERNS.postalCode))),
+  /**
+   * The language of the page a form was sent from (issue 17): one of the site's
+   * LANGUAGES, nothing else, as firestore.rules' language() requires of a new record.
+   */
+  language: z.enum(LANGUAGES),
+};
 
 export const contributorApplicationSchema = z
   .object({
-    firstName: text(LIMITS.name),
-    lastName: text(LIMITS.name),
-    email,
-    phoneNumber: phone,
-    expertise: text(LIMITS.expertise),
-    province: text(LIMITS.shortText),
-    town: text(LIMITS.shortText),
-    password,
+    firstName: FIELDS.name,
+    lastName: FIELDS.name,
+    email: FIELDS.email,
+    phoneNumber: FIELDS.phone,
+    expertise: FIELDS.expertise,
+    province: FIELDS.shortText,
+    town: FIELDS.shortText,
+    password: FIELDS.password,
     employer: z.enum(['self', 'business']),
-    businessName: z.nullable(optionalText(LIMITS.shortText)),
-    language,
+    businessName: z.nullable(FIELDS.optionalShortText),
+    language: FIELDS.language,
   })
   .check(
     // §3: the business name is what a business employer is asked for, and
@@ -55,46 +67,46 @@ export const contributorApplicationSchema = z
   );
 
 export const franchiseeApplicationSchema = z.object({
-  firstName: text(LIMITS.name),
-  lastName: text(LIMITS.name),
-  email,
-  phoneNumber: phone,
-  businessName: text(LIMITS.shortText),
-  businessType: text(LIMITS.expertise),
-  expertise: text(LIMITS.expertise),
-  website: optionalText(LIMITS.shortText),
-  address: text(LIMITS.shortText),
-  town: text(LIMITS.shortText),
-  postalCode,
-  province: text(LIMITS.shortText),
-  contactBy: text(LIMITS.shortText),
-  password,
-  language,
+  firstName: FIELDS.name,
+  lastName: FIELDS.name,
+  email: FIELDS.email,
+  phoneNumber: FIELDS.phone,
+  businessName: FIELDS.shortText,
+  businessType: FIELDS.expertise,
+  expertise: FIELDS.expertise,
+  website: FIELDS.optionalShortText,
+  address: FIELDS.shortText,
+  town: FIELDS.shortText,
+  postalCode: FIELDS.postalCode,
+  province: FIELDS.shortText,
+  contactBy: FIELDS.shortText,
+  password: FIELDS.password,
+  language: FIELDS.language,
 });
 
 export const pricingInquirySchema = z.object({
-  firstName: text(LIMITS.name),
-  lastName: text(LIMITS.name),
-  email,
-  phoneNumber: phone,
-  postalCode,
-  contactBy: text(LIMITS.shortText),
-  preferredTimezone: text(LIMITS.shortText),
-  businessName: text(LIMITS.shortText),
-  language,
+  firstName: FIELDS.name,
+  lastName: FIELDS.name,
+  email: FIELDS.email,
+  phoneNumber: FIELDS.phone,
+  postalCode: FIELDS.postalCode,
+  contactBy: FIELDS.shortText,
+  preferredTimezone: FIELDS.shortText,
+  businessName: FIELDS.shortText,
+  language: FIELDS.language,
 });
 
 export const contactSchema = z.object({
-  email,
-  subject: text(LIMITS.subject),
-  message: text(LIMITS.message),
-  language,
+  email: FIELDS.email,
+  subject: FIELDS.subject,
+  message: FIELDS.message,
+  language: FIELDS.language,
 });
 
-export const subscriptionEmailSchema = email;
-export const postalCodeSchema = postalCode;
+export const subscriptionEmailSchema = FIELDS.email;
+export const postalCodeSchema = FIELDS.postalCode;
 /** The language a subscription (or a member's saved subscriptions) was made in. */
-export const languageSchema = language;
+export const languageSchema = FIELDS.language;
 
 /** Parses untrusted input, turning a failure into ServiceError 'invalid-argument'. */
 export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { optionalText, requiredChoice, requiredChoices } from '../../lib/validation';
+import { optionalText, requiredChoice, requiredChoices } from '../../lib/validation/schemas';
 import { CheckboxGroupField, RadioGroupField, SelectField } from './choice-fields';
 
 const TIMEZONES = ['Newfoundland', 'Atlantic', 'Eastern', 'Central', 'Mountain', 'Pacific'].map((zone) => ({

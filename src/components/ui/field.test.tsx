@@ -1,11 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { emailSchema, nameSchema, phoneSchema, postalCodeSchema, requiredText } from '../../lib/validation';
+import {
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+  postalCodeSchema,
+  requiredText,
+  optionalText,
+  passwordSchema,
+  requiredChoice,
+  requiredChoices,
+  textareaSchema,
+} from '../../lib/validation/schemas';
 import { EmailField, PhoneField, PostalCodeField, TextField } from './field';
+import { useState } from 'react';
+import { EMPLOYER_OPTIONS, PROVINCE_OPTIONS } from '../../config/options';
+import { LocaleProvider } from '../../i18n';
+import { fileListSchema } from '../../lib/validation/files';
+import { CheckboxGroupField, RadioGroupField, SelectField } from './choice-fields';
+import { Dialog } from './dialog';
+import { FileListField } from './file-list-field';
+import { Loading } from './loading';
+import { PasswordField } from './password-field';
+import { TextAreaField } from './text-area-field';
+import { m } from '../../paraglide/messages.js';
+import { LOCALES } from '../../i18n/locale';
 
 const schema = z.object({
   firstName: nameSchema,
@@ -243,5 +266,182 @@ describe('TextField without control', () => {
     await user.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
     expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'a@b.ca' });
+  });
+});
+
+// The same checks in each language, with that language's texts from the catalogue.
+describe.each(LOCALES)('%s', (locale) => {
+  const schema = z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    message: textareaSchema({ max: 20 }),
+    province: requiredChoice,
+    employer: requiredChoice,
+    species: requiredChoices,
+    otherSpecies: optionalText(),
+    attachments: fileListSchema({ required: true, accept: '.pdf,.png', maxBytes: 1024 * 1024 }),
+  });
+  type Values = z.infer<typeof schema>;
+
+  function LocalizedForm({ onValid }: { onValid: (values: Values) => void }) {
+    const { control, handleSubmit } = useForm<Values>({
+      resolver: zodResolver(schema),
+      defaultValues: { email: '', password: '', message: '', province: '', employer: '', species: [], otherSpecies: '', attachments: [] },
+    });
+    return (
+      <form noValidate onSubmit={handleSubmit(onValid)}>
+        <EmailField control={control} name="email" label={m.forms_email({}, { locale })} />
+        <PasswordField control={control} name="password" label={m.forms_password({}, { locale })} />
+        <TextAreaField control={control} name="message" label={m.forms_contact_message({}, { locale })} max={20} />
+        <SelectField control={control} name="province" label={m.forms_province({}, { locale })} emptyOptionLabel="Choisir" options={PROVINCE_OPTIONS} />
+        <RadioGroupField control={control} name="employer" legend={m.forms_contributor_employer({}, { locale })} options={EMPLOYER_OPTIONS} />
+        <CheckboxGroupField
+          control={control}
+          name="species"
+          legend="Essences"
+          options={[{ value: 'black spruce', label: m.store_species_black_spruce({}, { locale }) }]}
+          other={{ name: 'otherSpecies', inputLabel: 'Autre essence' }}
+        />
+        <FileListField control={control} name="attachments" label={m.boards_attachments({}, { locale })} accept=".pdf,.png" maxFileBytes={1024 * 1024} />
+        <button type="submit">Envoyer</button>
+      </form>
+    );
+  }
+
+  function setup() {
+    const user = userEvent.setup({ applyAccept: false });
+    const onValid = vi.fn();
+    render(
+      <LocaleProvider locale={locale}>
+        <LocalizedForm onValid={onValid} />
+      </LocaleProvider>,
+    );
+    return { user, onValid, submit: () => user.click(screen.getByRole('button', { name: 'Envoyer' })) };
+  }
+
+  describe('form fields', () => {
+    it('shows the required message on every field', async () => {
+      const { submit, onValid } = setup();
+      await submit();
+      expect(onValid).not.toHaveBeenCalled();
+      for (const label of [m.forms_email({}, { locale }), m.forms_password({}, { locale }), m.forms_contact_message({}, { locale }), m.forms_province({}, { locale })]) {
+        expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(m.shell_validation_required({}, { locale })));
+      }
+      expect(screen.getByRole('group', { name: m.forms_contributor_employer({}, { locale }) })).toHaveAccessibleDescription(m.shell_validation_required({}, { locale }));
+      expect(screen.getByRole('group', { name: 'Essences' })).toHaveAccessibleDescription(m.shell_validation_required({}, { locale }));
+    });
+
+    it('gives format errors', async () => {
+      const { user, submit } = setup();
+      await user.type(screen.getByLabelText(m.forms_email({}, { locale })), 'jean@exemple');
+      await submit();
+      expect(screen.getByLabelText(m.forms_email({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_email_invalid({}, { locale }));
+    });
+
+    it('counts characters', async () => {
+      const { user } = setup();
+      const message = screen.getByLabelText(m.forms_contact_message({}, { locale }));
+      expect(message).toHaveAccessibleDescription(m.shell_counter_remaining({ count: 20 }, { locale }));
+      await user.type(message, 'a'.repeat(19));
+      expect(message).toHaveAccessibleDescription(m.shell_counter_remaining({ count: 1 }, { locale }));
+      await user.type(message, 'aa');
+      expect(message).toHaveAccessibleDescription(m.shell_counter_over({ count: 1, max: 20 }, { locale }));
+    });
+
+    it('lists the password rules as respected or not,', async () => {
+      const { user } = setup();
+      const password = screen.getByLabelText(m.forms_password({}, { locale }));
+      await user.type(password, 'Abc');
+      const checklist = document.getElementById(`${password.id}-rules`);
+      if (!checklist) throw new Error('no checklist');
+      const items = within(checklist).getAllByRole('listitem').map((item) => item.textContent);
+      expect(items).toEqual([
+        `✗${m.shell_password_failed({}, { locale })} ${m.shell_validation_password_length({}, { locale })}`,
+        `✓${m.shell_password_passed({}, { locale })} ${m.shell_validation_password_uppercase({}, { locale })}`,
+        `✓${m.shell_password_passed({}, { locale })} ${m.shell_validation_password_lowercase({}, { locale })}`,
+        `✗${m.shell_password_failed({}, { locale })} ${m.shell_validation_password_number({}, { locale })}`,
+        `✗${m.shell_password_failed({}, { locale })} ${m.shell_validation_password_special({}, { locale })}`,
+      ]);
+    });
+
+    it('keeps a rule message in the checklist, not under the field', async () => {
+      const { user, submit } = setup();
+      await user.type(screen.getByLabelText(m.forms_password({}, { locale })), 'abc');
+      await submit();
+      const password = screen.getByLabelText(m.forms_password({}, { locale }));
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password.closest('div')?.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+    });
+
+    it('offers provinces, employers and Other, storing the neutral values', async () => {
+      const { user } = setup();
+      const province = screen.getByLabelText(m.forms_province({}, { locale }));
+      expect(within(province).getByRole('option', { name: m.shell_province_ns({}, { locale }) })).toHaveValue('NS');
+      expect(within(province).getByRole('option', { name: m.shell_province_pe({}, { locale }) })).toHaveValue('PE');
+      expect(within(province).getByRole('option', { name: m.shell_province_bc({}, { locale }) })).toHaveValue('BC');
+      expect(within(province).getByRole('option', { name: m.shell_province_nt({}, { locale }) })).toHaveValue('NT');
+      expect(screen.getByRole('radio', { name: m.shell_employer_self({}, { locale }) })).toHaveAttribute('value', 'self');
+      expect(screen.getByRole('radio', { name: m.shell_employer_business({}, { locale }) })).toHaveAttribute('value', 'business');
+      await user.click(screen.getByRole('checkbox', { name: m.shell_choice_other({}, { locale }) }));
+      expect(screen.getByLabelText('Autre essence')).toBeInTheDocument();
+    });
+
+    it('describes the file list', async () => {
+      const { user } = setup();
+      const input = screen.getByLabelText<HTMLInputElement>(m.boards_attachments({}, { locale }));
+      expect(input).toHaveAccessibleDescription(m.shell_files_none({}, { locale }));
+      expect(screen.getByText(m.shell_files_choose({}, { locale }))).toBeInTheDocument();
+      await user.upload(input, [new File(['x'], 'plan.pdf', { type: 'application/pdf' })]);
+      expect(input).toHaveAccessibleDescription(m.shell_files_count({ count: 1 }, { locale }));
+      await user.upload(input, [new File(['x'], 'photo.png', { type: 'image/png' })]);
+      expect(input).toHaveAccessibleDescription(m.shell_files_count({ count: 2 }, { locale }));
+      expect(screen.getAllByText(`(${m.shell_size_bytes({ size: 1 }, { locale })})`, { normalizer: (text) => text })).toHaveLength(2);
+      await user.upload(input, [new File(['x'], 'notes.txt', { type: 'text/plain' }), new File(['x'.repeat(2 * 1024 * 1024)], 'grand.png', { type: 'image/png' })]);
+      expect(screen.getByText(m.shell_validation_file_type({ fileName: 'notes.txt' }, { locale }))).toBeInTheDocument();
+      expect(screen.getByText(
+        m.shell_validation_file_size({ fileName: 'grand.png', size: m.shell_size_megabytes({ size: '1' }, { locale }) }, { locale }).replace(/\s+/g, ' '),
+      )).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: m.shell_files_remove_named({ name: 'plan.pdf' }, { locale }) }));
+      expect(input).toHaveAccessibleDescription(m.shell_files_count({ count: 1 }, { locale }));
+      expect(screen.getByRole('button', { name: m.shell_files_remove_named({ name: 'photo.png' }, { locale }) })).toHaveTextContent(m.shell_files_remove({}, { locale }));
+    });
+  });
+
+  function DialogHarness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Ouvrir
+        </button>
+        <Dialog open={open} onClose={() => setOpen(false)} title={m.forms_franchisee_received({}, { locale })}>
+          <p>Merci!</p>
+        </Dialog>
+      </>
+    );
+  }
+
+  describe('dialog and loading', () => {
+    it('closes a dialog with its Close button', async () => {
+      const user = userEvent.setup();
+      render(
+        <LocaleProvider locale={locale}>
+          <DialogHarness />
+        </LocaleProvider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+      expect(screen.getByRole('button', { name: m.shell_dialog_close({}, { locale }) })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: m.shell_dialog_close({}, { locale }) }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('says Loading… while loading', () => {
+      render(
+        <LocaleProvider locale={locale}>
+          <Loading delayMs={0} />
+        </LocaleProvider>,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(m.shell_loading({}, { locale }));
+    });
   });
 });

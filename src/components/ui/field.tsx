@@ -259,7 +259,7 @@ export function EmailField<T extends FieldValues, TT = T>(props: PresetProps<T, 
   return <ControlledTextField autoComplete="email" spellCheck={false} {...props} type="email" />;
 }
 
-export const PHONE_PLACEHOLDER = '(XXX) - XXX - XXXX';
+const PHONE_PLACEHOLDER = '(XXX) - XXX - XXXX';
 
 /** A phone number: the telephone keypad on phones and the spec's placeholder. */
 export function PhoneField<T extends FieldValues, TT = T>(props: PresetProps<T, TT>) {

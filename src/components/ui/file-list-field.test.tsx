@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { fileListSchema } from '../../lib/validation';
+import { fileListSchema } from '../../lib/validation/files';
 import { FileListField } from './file-list-field';
 
 const schema = z.object({ attachments: fileListSchema({ required: true }) });

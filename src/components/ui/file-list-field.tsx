@@ -11,7 +11,8 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { m } from '../../i18n';
 import { mergeFilesByName } from '../../lib/input';
-import { formatBytes, validateFile } from '../../lib/validation';
+import { validateFile } from '../../lib/validation/files';
+import { formatBytes } from '../../lib/validation/messages';
 import { FieldShell, useFieldId, type ControlProps } from './field';
 import styles from './field.module.css';
 
@@ -114,27 +115,7 @@ export function FileListField<T extends FieldValues, TT = T>({
               {files.length === 0 ? m.shell_files_none() : m.shell_files_count({ count: files.length })}
             </span>
           </div>
-          {files.length > 0 && (
-            <ul className={styles.files}>
-              {files.map((file) => (
-                <li key={file.name} className={styles.file}>
-                  <span>
-                    <span className={styles.fileName}>{file.name}</span>{' '}
-                    <span className={styles.fileSize}>({formatBytes(file.size)})</span>
-                  </span>
-                  <button
-                    type="button"
-                    className={`button button--quiet ${styles.removeButton}`}
-                    aria-label={m.shell_files_remove_named({ name: file.name })}
-                    disabled={field.disabled}
-                    onClick={() => remove(file)}
-                  >
-                    {m.shell_files_remove()}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FileList files={files} disabled={field.disabled} onRemove={remove} />
           <ul id={rejectionsId} className={styles.rejections} aria-live="polite">
             {rejections.map((message) => (
               <li key={message}>{message}</li>
@@ -143,5 +124,31 @@ export function FileListField<T extends FieldValues, TT = T>({
         </>
       )}
     </FieldShell>
+  );
+}
+
+/** The listed files, each with its size and its own named Remove button. */
+function FileList({ files, disabled, onRemove }: { files: File[]; disabled?: boolean; onRemove: (file: File) => void }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className={styles.files}>
+      {files.map((file) => (
+        <li key={file.name} className={styles.file}>
+          <span>
+            <span className={styles.fileName}>{file.name}</span>{' '}
+            <span className={styles.fileSize}>({formatBytes(file.size)})</span>
+          </span>
+          <button
+            type="button"
+            className={`button button--quiet ${styles.removeButton}`}
+            aria-label={m.shell_files_remove_named({ name: file.name })}
+            disabled={disabled}
+            onClick={() => onRemove(file)}
+          >
+            {m.shell_files_remove()}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

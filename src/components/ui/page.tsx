@@ -23,13 +23,3 @@ export function Page({ title, description, children, className }: PageProps) {
     </div>
   );
 }
-
-/** A page a later piece of work fills in: its heading and a short note, nothing pretending to work. */
-export function PlaceholderPage({ title, heading = title, children }: { title: string; heading?: string; children?: ReactNode }) {
-  return (
-    <Page title={title}>
-      <h1>{heading}</h1>
-      {children ?? <p className="page__lead">{m.shell_placeholder_lead()}</p>}
-    </Page>
-  );
-}

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { passwordChangeSchema, passwordSchema, presentPasswordSchema } from '../../lib/validation';
+import { passwordSchema, presentPasswordSchema } from '../../lib/validation/schemas';
 import { PasswordField } from './password-field';
+import { passwordChangeSchema } from '../../lib/forms/change-password';
 
 const signUpSchema = z.object({ password: passwordSchema });
 type SignUp = z.infer<typeof signUpSchema>;

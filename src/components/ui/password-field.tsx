@@ -7,7 +7,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { m } from '../../i18n';
-import { PASSWORD_RULES, passwordChecks } from '../../lib/validation';
+import { PASSWORD_RULES, passwordChecks } from '../../lib/validation/rules';
 import { asText, FieldShell, useFieldId, type ControlProps } from './field';
 import styles from './field.module.css';
 

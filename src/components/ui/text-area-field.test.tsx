@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { subjectSchema, textareaSchema } from '../../lib/validation';
+import { subjectSchema, textareaSchema } from '../../lib/validation/schemas';
 import { TextField } from './field';
 import { TextAreaField } from './text-area-field';
 

@@ -6,7 +6,7 @@
 import type { ChangeEvent, FocusEvent, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { counterText, normalizeTextarea, textareaLength, trimOnBlur } from '../../lib/input';
-import { DEFAULT_TEXTAREA_MAX } from '../../lib/validation';
+import { FIELD_LIMITS } from '../../domain/limits';
 import { applyNormalized, asText, FieldShell, useFieldId, type ControlProps } from './field';
 import styles from './field.module.css';
 
@@ -21,7 +21,7 @@ export interface TextAreaFieldProps<T extends FieldValues, TT = T>
   label: ReactNode;
   hint?: ReactNode;
   id?: string;
-  /** The counter's limit. Default DEFAULT_TEXTAREA_MAX (500); the schema should use the same number. */
+  /** The counter's limit. Default FIELD_LIMITS.textarea (500); the schema should use the same number. */
   max?: number;
 }
 
@@ -31,7 +31,7 @@ export function TextAreaField<T extends FieldValues, TT = T>({
   label,
   hint,
   id,
-  max = DEFAULT_TEXTAREA_MAX,
+  max = FIELD_LIMITS.textarea,
   disabled,
   className,
   rows = 5,

@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLiveQuery } from '../../services/use-service-query';
 import { useServiceAction } from '../../services/use-service-action';
 import { isServiceError } from '../../domain/errors';
+import { REVIEW_PAGE_SIZE as PAGE_SIZE } from '../../domain/limits';
 import { REVIEW_KINDS, type PendingItems, type PendingPage, type ReviewKind } from '../../domain/types';
 import { m } from '../../i18n';
 import { REVIEW_TABS } from './review-kinds';
@@ -49,9 +50,6 @@ function failureNotice(action: ReviewAction, item: PendingItems[ReviewKind], tit
   }
   return action === 'approve' ? m.admin_approve_failed({ title }) : m.admin_reject_failed({ title });
 }
-
-/** Cards shown at first, and added by each Show more. */
-export const PAGE_SIZE = 24;
 
 type Limits = Record<ReviewKind, number>;
 const FIRST_PAGES: Limits = { franchisee: PAGE_SIZE, contributor: PAGE_SIZE, pricing: PAGE_SIZE, contact: PAGE_SIZE, comment: PAGE_SIZE };

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import type { ContributorApplicationInput } from '../../domain/types';
@@ -7,6 +7,8 @@ import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { fill } from '../../../tests/setup/fill';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
+import { m } from '../../paraglide/messages.js';
+import { LOCALES, localizePath } from '../../i18n/locale';
 
 type Submit = (input: ContributorApplicationInput) => Promise<void>;
 
@@ -201,5 +203,95 @@ describe('/ContributorReg', () => {
   it('ignores a navigation state that is not an object', async () => {
     await setup({ initialState: '<script>alert(1)</script>' });
     expect(field('First name')).toHaveValue('');
+  });
+});
+
+// The same checks in each language, with that language's texts from the catalogue.
+describe.each(LOCALES)('%s', (locale) => {
+  type Submit = (input: ContributorApplicationInput) => Promise<void>;
+
+  const REQUIRED = m.shell_validation_required({}, { locale });
+
+  async function setup(impl?: Submit) {
+    const user = userEvent.setup();
+    const base = await createTestServices();
+    const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitContributorApplication(input)));
+    const services: Services = { ...base, forms: { ...base.forms, submitContributorApplication: submit } };
+    const view = await renderApp(localizePath('/ContributorReg', locale), { services });
+    await screen.findByRole('heading', { level: 1, name: m.forms_contributor_heading({}, { locale }) });
+    return { user, submit, router: view.router, clickRegister: () => user.click(screen.getByRole('button', { name: m.forms_contributor_register({}, { locale }) })) };
+  }
+
+  const field = (name: string) => screen.getByRole('textbox', { name });
+
+  async function fillValid(user: UserEvent) {
+    await fill(user, field(m.forms_email({}, { locale })), 'anne.poirier@example.com');
+    await fill(user, screen.getByLabelText(m.forms_password({}, { locale })), 'Charpente!2345');
+    await fill(user, field(m.forms_first_name({}, { locale })), 'Anne');
+    await fill(user, field(m.forms_last_name({}, { locale })), 'Poirier');
+    await fill(user, field(m.forms_town({}, { locale })), 'Shediac');
+    await user.selectOptions(screen.getByRole('combobox', { name: m.forms_province({}, { locale }) }), m.shell_province_nb({}, { locale }));
+    await fill(user, field(m.forms_phone_number({}, { locale })), '506 555 0111');
+    await fill(user, field(m.forms_expertise({}, { locale })), 'Charpente traditionnelle');
+    await user.click(screen.getByRole('radio', { name: m.shell_employer_self({}, { locale }) }));
+  }
+
+  describe(localizePath('/ContributorReg', locale), () => {
+    it('welcomes the visitor and links to the contributors', async () => {
+      await setup();
+      expect(document.title).toBe(`${m.forms_contributor_title({}, { locale })} | Atlantic Timber Consortium`);
+      expect(screen.getByRole('link', { name: m.forms_contributor_lead_link({}, { locale }) })).toHaveAttribute('href', localizePath('/contributors', locale));
+      const lead = screen.getByRole('link', { name: m.forms_contributor_lead_link({}, { locale }) }).parentElement;
+      expect(lead).toHaveTextContent(`${m.forms_contributor_lead({}, { locale })} ${m.forms_contributor_lead_link({}, { locale })}.`);
+      const form = screen.getByRole('form', { name: m.forms_contributor_form({}, { locale }) });
+      expect(within(form).getByText(m.forms_contributor_note({}, { locale }))).toBeInTheDocument();
+      expect(field(m.forms_expertise({}, { locale }))).toHaveAccessibleDescription(
+        `${m.forms_contributor_expertise_hint({}, { locale })} ${m.shell_counter_remaining({ count: 500 }, { locale })}`,
+      );
+      expect(screen.getByRole('group', { name: m.forms_contributor_employer({}, { locale }) })).toBeInTheDocument();
+    });
+
+    it('blocks an empty submit, and requires the business name for a business,', async () => {
+      const { user, submit, clickRegister } = await setup();
+      await clickRegister();
+      for (const name of [m.forms_email({}, { locale }), m.forms_first_name({}, { locale }), m.forms_last_name({}, { locale }), m.forms_town({}, { locale }), m.forms_phone_number({}, { locale }), m.forms_expertise({}, { locale })]) {
+        await waitFor(() => expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(REQUIRED)));
+      }
+      expect(screen.getByRole('combobox', { name: m.forms_province({}, { locale }) })).toHaveAccessibleDescription(REQUIRED);
+      expect(screen.getByRole('group', { name: m.forms_contributor_employer({}, { locale }) })).toHaveAccessibleDescription(REQUIRED);
+
+      await fillValid(user);
+      await user.click(screen.getByRole('radio', { name: m.shell_employer_business({}, { locale }) }));
+      await clickRegister();
+      await waitFor(() => expect(field(m.forms_business_name({}, { locale }))).toHaveAccessibleDescription(REQUIRED));
+      await fill(user, field(m.forms_business_name({}, { locale })), 'b'.repeat(101));
+      await waitFor(() =>
+        expect(field(m.forms_business_name({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_max_length({ max: 100 }, { locale })),
+      );
+      expect(submit).not.toHaveBeenCalled();
+    });
+
+    it('sends the registration with its language and thanks the applicant', async () => {
+      const { user, submit, clickRegister, router } = await setup();
+      await fillValid(user);
+      await clickRegister();
+      const dialog = await screen.findByRole('dialog', { name: m.forms_contributor_received({}, { locale }) });
+      expect(dialog).toHaveTextContent(m.forms_application_success({}, { locale }));
+      expect(submit.mock.calls[0]?.[0]).toMatchObject({ province: 'NB', employer: 'self', businessName: null, language: locale });
+      await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/store', locale)));
+    });
+
+    it('reports a failure with Try again', async () => {
+      const { user, clickRegister } = await setup(() => Promise.reject(new Error('offline')));
+      await fillValid(user);
+      await clickRegister();
+      const dialog = await screen.findByRole('dialog', { name: m.forms_contributor_not_sent({}, { locale }) });
+      expect(dialog).toHaveTextContent(m.forms_application_failure({}, { locale }));
+      expectConsole('error', /Submitting the contributor application failed/);
+      await user.click(within(dialog).getByRole('button', { name: m.forms_try_again({}, { locale }) }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(field(m.forms_email({}, { locale }))).toHaveValue('anne.poirier@example.com');
+    });
   });
 });

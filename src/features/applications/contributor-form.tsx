@@ -11,18 +11,17 @@ import { EmailField, PhoneField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { EMPLOYER_OPTIONS, PROVINCE_OPTIONS } from '../../config/options';
 import { m, useLocale } from '../../i18n';
+import { FIELD_LIMITS } from '../../domain/limits';
 import {
-  contributorDefaults,
   contributorSchema,
   EMPTY_CONTRIBUTOR_FORM,
   toContributorApplication,
   type ContributorFormInput,
   type ContributorFormValues,
-} from './contributor-schema';
-import { EXPERTISE_MAX } from './franchisee-schema';
+} from '../../lib/forms/contributor-application';
 import type { ApplicantPrefill } from './prefill';
 
 export interface ContributorFormProps {
@@ -34,7 +33,7 @@ export interface ContributorFormProps {
 export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
   const form = useForm<ContributorFormInput, unknown, ContributorFormValues>({
     resolver: zodResolver(contributorSchema),
-    defaultValues: contributorDefaults(prefill),
+    defaultValues: { ...EMPTY_CONTRIBUTOR_FORM, ...prefill },
   });
   const { control } = form;
   const language = useLocale();
@@ -77,7 +76,7 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
             name="expertise"
             label={m.forms_expertise()}
             hint={m.forms_contributor_expertise_hint()}
-            max={EXPERTISE_MAX}
+            max={FIELD_LIMITS.expertise}
             rows={4}
           />
         </div>

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within, getDefaultNormalizer } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import type { FranchiseeApplicationInput } from '../../domain/types';
@@ -7,6 +7,8 @@ import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { fill } from '../../../tests/setup/fill';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
+import { m } from '../../paraglide/messages.js';
+import { LOCALES, localizePath } from '../../i18n/locale';
 
 type Submit = (input: FranchiseeApplicationInput) => Promise<void>;
 
@@ -280,5 +282,145 @@ describe('/Franchisee', () => {
     expect((field('Expertise') as HTMLTextAreaElement).value.startsWith('<img src=x onerror=alert(1)><b>bold</b> 😀🌲')).toBe(true);
     expect(document.querySelector('main img, main b')).toBeNull();
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+// The same checks in each language, with that language's texts from the catalogue.
+describe.each(LOCALES)('%s', (locale) => {
+  type Submit = (input: FranchiseeApplicationInput) => Promise<void>;
+
+  const REQUIRED = m.shell_validation_required({}, { locale });
+
+  async function setup(impl?: Submit) {
+    const user = userEvent.setup();
+    const base = await createTestServices();
+    const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitFranchiseeApplication(input)));
+    const services: Services = { ...base, forms: { ...base.forms, submitFranchiseeApplication: submit } };
+    const view = await renderApp(localizePath('/Franchisee', locale), { services });
+    await screen.findByRole('heading', { level: 1, name: m.forms_franchisee_title({}, { locale }) });
+    return { user, submit, router: view.router, clickSubmit: () => user.click(screen.getByRole('button', { name: m.forms_franchisee_submit({}, { locale }) })) };
+  }
+
+  const field = (name: string) => screen.getByRole('textbox', { name });
+
+  async function fillValid(user: UserEvent) {
+    await fill(user, field(m.forms_first_name({}, { locale })), 'Luc');
+    await fill(user, field(m.forms_last_name({}, { locale })), 'Robichaud');
+    await fill(user, field(m.forms_email({}, { locale })), 'luc@example.com');
+    await fill(user, screen.getByLabelText(m.forms_password({}, { locale })), 'Sciure!2024');
+    await fill(user, field(m.forms_expertise({}, { locale })), 'Sciage de feuillus');
+    await user.selectOptions(screen.getByRole('combobox', { name: m.forms_province({}, { locale }) }), m.shell_province_nb({}, { locale }));
+    await fill(user, field(m.forms_town({}, { locale })), 'Bouctouche');
+    await user.type(field(m.forms_postal_code({}, { locale })), 'e4s1a1');
+    await fill(user, field(m.forms_franchisee_address({}, { locale })), '4, chemin de la Rivière');
+    await fill(user, field(m.forms_business_name({}, { locale })), 'Scierie Robichaud');
+    await user.click(screen.getByRole('checkbox', { name: m.shell_business_sawmilling({}, { locale }) }));
+    await user.click(screen.getByRole('checkbox', { name: m.shell_business_kiln_drying({}, { locale }) }));
+    await fill(user, field(m.forms_phone_number({}, { locale })), '506 555 0122');
+    await user.click(screen.getByRole('radio', { name: m.shell_contact_method_phone({}, { locale }) }));
+  }
+
+  describe(localizePath('/Franchisee', locale), () => {
+    it('shows the page, its sections and hints', async () => {
+      await setup();
+      expect(document.title).toBe(`${m.forms_franchisee_title({}, { locale })} | Atlantic Timber Consortium`);
+      expect(
+        screen.getByText(
+          m.forms_franchisee_lead({}, { locale }),
+          // Keeps the no-break space before the colon (the default would turn it into a space).
+          { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) },
+        ),
+      ).toBeInTheDocument();
+      const form = screen.getByRole('form', { name: m.forms_franchisee_form({}, { locale }) });
+      expect(within(form).getByText(m.forms_franchisee_note({}, { locale }))).toBeInTheDocument();
+      for (const heading of [m.forms_franchisee_about_you({}, { locale }), m.forms_franchisee_experience({}, { locale }), m.forms_franchisee_where({}, { locale }), m.forms_franchisee_business({}, { locale })]) {
+        expect(within(form).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      }
+      expect(field(m.forms_business_name({}, { locale }))).toHaveAccessibleDescription(m.forms_franchisee_business_name_hint({}, { locale }));
+      expect(field(m.forms_expertise({}, { locale }))).toHaveAccessibleDescription(
+        `${m.forms_franchisee_expertise_hint({}, { locale })} ${m.shell_counter_remaining({ count: 500 }, { locale })}`,
+      );
+      expect(field(m.forms_franchisee_website({}, { locale }))).toBeInTheDocument();
+      expect(field(m.forms_franchisee_expectation({}, { locale }))).toHaveAccessibleDescription(
+        `${m.forms_franchisee_expectation_hint({}, { locale })} ${m.shell_counter_remaining({ count: 500 }, { locale })}`,
+      );
+      expect(field(m.forms_franchisee_contribution({}, { locale }))).toHaveAccessibleDescription(
+        `${m.forms_franchisee_contribution_hint({}, { locale })} ${m.shell_counter_remaining({ count: 500 }, { locale })}`,
+      );
+      expect(within(screen.getByRole('combobox', { name: m.forms_province({}, { locale }) })).getByRole('option', { name: m.forms_province_empty({}, { locale }) })).toHaveValue('');
+    });
+
+    it('blocks an empty or malformed submit with the messages', async () => {
+      const { user, submit, clickSubmit } = await setup();
+      await clickSubmit();
+      for (const name of [m.forms_first_name({}, { locale }), m.forms_last_name({}, { locale }), m.forms_email({}, { locale }), m.forms_town({}, { locale }), m.forms_postal_code({}, { locale }), m.forms_franchisee_address({}, { locale }), m.forms_business_name({}, { locale }), m.forms_phone_number({}, { locale })]) {
+        await waitFor(() => expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(REQUIRED)));
+      }
+      expect(screen.getByRole('combobox', { name: m.forms_province({}, { locale }) })).toHaveAccessibleDescription(REQUIRED);
+      expect(screen.getByRole('group', { name: m.forms_franchisee_business_type({}, { locale }) })).toHaveAccessibleDescription(
+        `${m.forms_franchisee_business_type_hint({}, { locale })} ${REQUIRED}`,
+      );
+      expect(screen.getByRole('group', { name: m.forms_contact_by({}, { locale }) })).toHaveAccessibleDescription(REQUIRED);
+      expect(field(m.forms_first_name({}, { locale }))).toHaveFocus();
+
+      await fill(user, field(m.forms_first_name({}, { locale })), 'Luc3');
+      await fill(user, field(m.forms_last_name({}, { locale })), 'Robi--chaud');
+      await fill(user, field(m.forms_email({}, { locale })), 'luc@@example.com');
+      await fill(user, screen.getByLabelText(m.forms_password({}, { locale })), 'court');
+      await fill(user, field(m.forms_phone_number({}, { locale })), '506-555-01x2');
+      await user.type(field(m.forms_postal_code({}, { locale })), 'e4s1a');
+      await fill(user, field(m.forms_franchisee_expectation({}, { locale })), 'x'.repeat(501));
+      await clickSubmit();
+      await waitFor(() => expect(field(m.forms_first_name({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_name_letters({}, { locale })));
+      expect(field(m.forms_last_name({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_name_consecutive({}, { locale }));
+      expect(field(m.forms_email({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_email_one_at({}, { locale }));
+      expect(field(m.forms_phone_number({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_phone_letter({}, { locale }));
+      expect(field(m.forms_postal_code({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_postal_code({}, { locale }));
+      expect(field(m.forms_franchisee_expectation({}, { locale }))).toHaveAccessibleDescription(
+        [
+          m.forms_franchisee_expectation_hint({}, { locale }),
+          m.shell_counter_over({ count: 1, max: 500 }, { locale }),
+          m.shell_validation_max_length({ max: 500 }, { locale }),
+        ].join(' '),
+      );
+      expect(screen.getByLabelText(m.forms_password({}, { locale }))).toHaveAccessibleDescription(
+        expect.stringContaining(`${m.shell_password_failed({}, { locale })} ${m.shell_validation_password_length({}, { locale })}`),
+      );
+      expect(submit).not.toHaveBeenCalled();
+    });
+
+    it('shows the other business type input', async () => {
+      const { user } = await setup();
+      await user.click(screen.getByRole('checkbox', { name: m.shell_choice_other({}, { locale }) }));
+      expect(field(m.forms_franchisee_other_business_type({}, { locale }))).toBeVisible();
+    });
+
+    it('sends the application with its language and neutral values, and thanks the applicant', async () => {
+      const { user, submit, clickSubmit, router } = await setup();
+      await fillValid(user);
+      await clickSubmit();
+      const dialog = await screen.findByRole('dialog', { name: m.forms_franchisee_received({}, { locale }) });
+      expect(dialog).toHaveTextContent(m.forms_application_success({}, { locale }));
+      expect(submit.mock.calls[0]?.[0]).toMatchObject({
+        province: 'NB',
+        businessType: 'sawmilling, kiln drying',
+        contactBy: 'phone call (daytime only)',
+        postalCode: 'E4S 1A1',
+        language: locale,
+      });
+      await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/store', locale)));
+    });
+
+    it('reports a failure and keeps what was typed', async () => {
+      const { user, clickSubmit } = await setup(() => Promise.reject(new Error('offline')));
+      await fillValid(user);
+      await clickSubmit();
+      const dialog = await screen.findByRole('dialog', { name: m.forms_franchisee_not_sent({}, { locale }) });
+      expect(dialog).toHaveTextContent(m.forms_application_failure({}, { locale }));
+      expectConsole('error', /Submitting the franchisee application failed/);
+      await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
+      expect(field(m.forms_town({}, { locale }))).toHaveValue('Bouctouche');
+    });
   });
 });

@@ -4,24 +4,18 @@
 // what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { m } from '../../i18n';
-import { presentPasswordSchema, presentText } from '../../lib/validation';
-import { signInOptions } from './sign-in';
+import { EMPTY_SIGN_IN, hubSignInSchema, signInOptions, type SignInInput, type SignInValues } from '../../lib/forms/sign-in';
 import styles from './hub-sign-in.module.css';
-
-const schema = z.object({ email: presentText, password: presentPasswordSchema });
-type SignInInput = z.input<typeof schema>;
-type SignInValues = z.output<typeof schema>;
 
 export function HubSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(hubSignInSchema),
+    defaultValues: EMPTY_SIGN_IN,
   });
   const { control } = form;
   const { onSubmit, submitting, result, clear } = useServiceForm(form, {

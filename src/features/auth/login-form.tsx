@@ -1,28 +1,20 @@
 // The Member Login form (spec §2 /login): email with the shared email rule and
-// a password that only has to be present. The password strength rules are for
-// choosing a password, not for typing one in: an account made before a rule
-// changed must still be able to sign in.
+// a password that only has to be present (src/lib/forms/sign-in.ts says why).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { m } from '../../i18n';
-import { emailSchema, presentPasswordSchema } from '../../lib/validation';
-import { signInOptions } from './sign-in';
+import { EMPTY_SIGN_IN, loginSchema, signInOptions, type SignInInput, type SignInValues } from '../../lib/forms/sign-in';
 import styles from './login-form.module.css';
-
-const schema = z.object({ email: emailSchema, password: presentPasswordSchema });
-type LoginInput = z.input<typeof schema>;
-type LoginValues = z.output<typeof schema>;
 
 /** Email and password sign-in; calls onSuccess once the session is established. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const form = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '' },
+  const form = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: EMPTY_SIGN_IN,
   });
   const { control } = form;
   // No reset on success: the page moves on.

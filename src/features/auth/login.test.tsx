@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestServices } from '../../../tests/setup/render-app';
+import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
-import { renderApp } from '../../../tests/setup/render-app';
+import { m } from '../../paraglide/messages.js';
+import { LOCALES, localizePath } from '../../i18n/locale';
 
 describe('/login', () => {
   it('shows Member Login with a link to /register', async () => {
@@ -84,5 +85,55 @@ describe('/login', () => {
   it('redirects a signed-in member to /', async () => {
     const { router } = await renderApp('/login', { as: 'contributor' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+  });
+});
+
+// The same checks in each language, with that language's texts from the catalogue.
+describe.each(LOCALES)('%s', (locale) => {
+  async function renderLogin() {
+    const user = userEvent.setup();
+    const view = await renderApp(localizePath('/login', locale));
+    await screen.findByRole('heading', { level: 1, name: m.forms_login_title({}, { locale }) });
+    return { user, ...view, logIn: () => user.click(screen.getByRole('button', { name: m.forms_login_button({}, { locale }) })) };
+  }
+
+  describe(localizePath('/login', locale), () => {
+    it('shows the page with a link to the register page in its language', async () => {
+      await renderLogin();
+      expect(document.title).toBe(`${m.forms_login_title({}, { locale })} | Atlantic Timber Consortium`);
+      expect(screen.getByRole('form', { name: m.forms_login_title({}, { locale }) })).toBeInTheDocument();
+      const link = screen.getByRole('link', { name: m.forms_login_register_link({}, { locale }) });
+      expect(link).toHaveAttribute('href', localizePath('/register', locale));
+      expect(link.parentElement).toHaveTextContent(
+        `${m.forms_login_not_member({}, { locale })} ${m.forms_login_register_link({}, { locale })}.`,
+      );
+    });
+
+    it('requires both fields and checks the email', async () => {
+      const { user, logIn } = await renderLogin();
+      await logIn();
+      expect(await screen.findAllByText(m.shell_validation_required({}, { locale }))).toHaveLength(2);
+      expect(screen.getByLabelText(m.forms_email({}, { locale }))).toHaveFocus();
+      await user.type(screen.getByLabelText(m.forms_email({}, { locale })), 'admin@@example.com');
+      await user.type(screen.getByLabelText(m.forms_password({}, { locale })), 'Admin!2345');
+      await logIn();
+      expect(await screen.findByText(m.shell_validation_email_one_at({}, { locale }))).toBeInTheDocument();
+    });
+
+    it('says the email or password is incorrect', async () => {
+      const { user, logIn } = await renderLogin();
+      await user.type(screen.getByLabelText(m.forms_email({}, { locale })), 'admin@example.com');
+      await user.type(screen.getByLabelText(m.forms_password({}, { locale })), 'Mauvais!2345');
+      await logIn();
+      expect(await screen.findByText(m.forms_sign_in_failed({}, { locale }))).toHaveAttribute('role', 'alert');
+    });
+
+    it('signs in and goes to the store in the same language', async () => {
+      const { user, router, logIn } = await renderLogin();
+      await user.type(screen.getByLabelText(m.forms_email({}, { locale })), 'admin@example.com');
+      await user.type(screen.getByLabelText(m.forms_password({}, { locale })), 'Admin!2345');
+      await logIn();
+      await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/store', locale)));
+    });
   });
 });

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/setup/render-app';
 import { fill } from '../../../tests/setup/fill';
+import { m } from '../../paraglide/messages.js';
+import { LOCALES, localizePath } from '../../i18n/locale';
 
 async function setup() {
   const user = userEvent.setup();
@@ -131,5 +133,94 @@ describe('/custom', () => {
     );
     expect(document.querySelector('main img')).toBeNull();
     expect(info).not.toHaveBeenCalled();
+  });
+});
+
+// The same checks in each language, with that language's texts from the catalogue.
+describe.each(LOCALES)('%s', (locale) => {
+  async function setup() {
+    const user = userEvent.setup();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await renderApp(localizePath('/custom', locale));
+    await screen.findByRole('heading', { level: 1, name: m.store_custom_title({}, { locale }) });
+    return { user, info, submit: () => user.click(screen.getByRole('button', { name: m.store_custom_submit({}, { locale }) })) };
+  }
+
+  const field = (name: string) => screen.getByRole('textbox', { name });
+
+  async function fillValid(user: UserEvent) {
+    await fill(user, field(m.store_custom_first_name({}, { locale })), 'Marie');
+    await fill(user, field(m.store_custom_last_name({}, { locale })), 'Landry');
+    await fill(user, field(m.store_custom_email({}, { locale })), 'marie@example.com');
+    await fill(user, field(m.store_custom_phone({}, { locale })), '506 555 0100');
+    await user.type(field(m.store_custom_post_code({}, { locale })), 'e1a 3c4');
+    await user.click(screen.getByRole('radio', { name: m.store_custom_urgency_week({}, { locale }) }));
+    await fill(user, field(m.store_custom_description({}, { locale })), 'Une courbe de mélèze, environ 60 cm par branche.');
+  }
+
+  describe(localizePath('/custom', locale), () => {
+    it('shows the form', async () => {
+      await setup();
+      expect(document.title).toBe(`${m.store_custom_title({}, { locale })} | Atlantic Timber Consortium`);
+      expect(
+        screen.getByText(
+          m.store_custom_lead({}, { locale }),
+        ),
+      ).toBeInTheDocument();
+      const form = within(screen.getByRole('form', { name: m.store_custom_form({}, { locale }) }));
+      expect(form.getByText(m.store_custom_note({}, { locale }))).toBeInTheDocument();
+      expect(field(m.store_custom_email({}, { locale }))).toHaveAttribute('type', 'email');
+      expect(field(m.store_custom_phone({}, { locale }))).toHaveAttribute('type', 'tel');
+      expect(field(m.store_custom_description({}, { locale }))).toHaveAccessibleDescription(expect.stringContaining(m.store_custom_description_hint({}, { locale })));
+
+      const urgency = form.getByRole('group', { name: m.store_custom_urgency({}, { locale }) });
+      const radios = within(urgency).getAllByRole('radio');
+      expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([m.store_custom_urgency_asap({}, { locale }), m.store_custom_urgency_week({}, { locale }), m.store_custom_urgency_month({}, { locale })]);
+      expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['asap', 'week', 'month']);
+
+      const attachments = screen.getByLabelText(m.store_custom_attachments({}, { locale }));
+      expect(attachments).toHaveAttribute('type', 'file');
+      expect(
+        form.getByText(m.store_custom_attachments_hint({}, { locale })),
+      ).toBeInTheDocument();
+    });
+
+    it('gives the validation messages', async () => {
+      const { user, submit, info } = await setup();
+      await submit();
+      for (const name of [m.store_custom_first_name({}, { locale }), m.store_custom_last_name({}, { locale }), m.store_custom_email({}, { locale }), m.store_custom_phone({}, { locale }), m.store_custom_post_code({}, { locale }), m.store_custom_description({}, { locale })]) {
+        await waitFor(() => expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(m.shell_validation_required({}, { locale }))));
+      }
+      expect(screen.getByRole('group', { name: m.store_custom_urgency({}, { locale }) })).toHaveAccessibleDescription(m.shell_validation_required({}, { locale }));
+      expect(field(m.store_custom_first_name({}, { locale }))).toHaveFocus();
+
+      await fillValid(user);
+      await fill(user, field(m.store_custom_email({}, { locale })), 'marie@example');
+      await fill(user, field(m.store_custom_phone({}, { locale })), 'appelez-moi');
+      await fill(user, field(m.store_custom_post_code({}, { locale })), '12345');
+      await submit();
+      await waitFor(() => expect(field(m.store_custom_email({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_email_invalid({}, { locale })));
+      expect(field(m.store_custom_phone({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_phone_letter({}, { locale }));
+      expect(field(m.store_custom_post_code({}, { locale }))).toHaveAccessibleDescription(
+        m.shell_validation_postal_code({}, { locale }),
+      );
+      expect(info).not.toHaveBeenCalled();
+    });
+
+    it('confirms a valid request and logs the same values as in English', async () => {
+      const { user, submit, info } = await setup();
+      await fillValid(user);
+      await submit();
+
+      const dialog = await screen.findByRole('dialog', { name: m.store_custom_submitted({}, { locale }) });
+      expect(dialog).toHaveTextContent(m.store_custom_submitted_text({}, { locale }));
+      expect(info).toHaveBeenCalledWith(
+        'Custom order request',
+        expect.objectContaining({ phone: '5065550100', deliveryPostCode: 'E1A 3C4', urgency: 'week', language: locale }),
+      );
+      expect(field(m.store_custom_first_name({}, { locale }))).toHaveValue('');
+      await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

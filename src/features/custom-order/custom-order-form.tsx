@@ -6,21 +6,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RadioGroupField } from '../../components/ui/choice-fields';
+import { RadioGroupField, type ChoiceOption } from '../../components/ui/choice-fields';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField, PhoneField, PostalCodeField, TextField } from '../../components/ui/field';
 import { FileListField } from '../../components/ui/file-list-field';
 import layout from '../../components/ui/form-layout.module.css';
 import { TextAreaField } from '../../components/ui/text-area-field';
+import { localizedOption } from '../../config/options';
 import { m, useLocale } from '../../i18n';
 import {
   customOrderSchema,
   describeCustomOrder,
   EMPTY_CUSTOM_ORDER,
-  URGENCY_OPTIONS,
   type CustomOrderInput,
   type CustomOrderValues,
-} from './custom-order-schema';
+} from '../../lib/forms/custom-order';
+
+const URGENCY_OPTIONS: readonly ChoiceOption[] = [
+  localizedOption('asap', m.store_custom_urgency_asap),
+  localizedOption('week', m.store_custom_urgency_week),
+  localizedOption('month', m.store_custom_urgency_month),
+];
 
 export function CustomOrderForm() {
   const [submitted, setSubmitted] = useState(false);

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import type { ContactInput } from '../../domain/types';
@@ -7,22 +7,30 @@ import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { fill } from '../../../tests/setup/fill';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
+import { m } from '../../paraglide/messages.js';
+import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
 
 type Submit = (input: ContactInput) => Promise<void>;
 
-async function setup(impl?: Submit) {
+async function setup(impl?: Submit, locale: Locale = 'en-CA') {
   const user = userEvent.setup();
   const base = await createTestServices();
   const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitContact(input)));
   const services: Services = { ...base, forms: { ...base.forms, submitContact: submit } };
-  const view = await renderApp('/contact', { services });
-  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
-  return { user, submit, services, router: view.router, send: () => user.click(screen.getByRole('button', { name: 'Send message' })) };
+  const view = await renderApp(localizePath('/contact', locale), { services });
+  await screen.findByRole('heading', { level: 1, name: m.forms_contact_title({}, { locale }) });
+  const send = () => user.click(screen.getByRole('button', { name: m.forms_contact_send({}, { locale }) }));
+  return { user, submit, services, router: view.router, send };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('/contact', () => {
+  it('names the page and its button as the spec does', () => {
+    expect(m.forms_contact_title({}, { locale: 'en-CA' })).toBe('Contact Us');
+    expect(m.forms_contact_send({}, { locale: 'en-CA' })).toBe('Send message');
+  });
+
   it('has one h1 and the three labelled fields', async () => {
     await setup();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -146,5 +154,72 @@ describe('/contact', () => {
     expect(field('Message')).toHaveAccessibleDescription(expect.stringContaining('Input cannot contain more than 500 characters'));
     expect(document.querySelector('main script')).toBeNull();
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+// The same checks in each language, with that language's texts from the catalogue.
+describe.each(LOCALES)('%s', (locale) => {
+  const REQUIRED = m.shell_validation_required({}, { locale });
+  const field = (name: string) => screen.getByRole('textbox', { name });
+
+  describe(localizePath('/contact', locale), () => {
+    it('shows the page', async () => {
+      await setup(undefined, locale);
+      expect(document.title).toBe(`${m.forms_contact_title({}, { locale })} | Atlantic Timber Consortium`);
+      expect(screen.getByText(m.forms_contact_lead({}, { locale }))).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: m.forms_contact_title({}, { locale }) })).toBeInTheDocument();
+      expect(field(m.forms_contact_subject({}, { locale }))).toBeInTheDocument();
+      expect(field(m.forms_contact_message({}, { locale }))).toHaveAccessibleDescription(m.shell_counter_remaining({ count: 500 }, { locale }));
+    });
+
+    it('blocks an empty or malformed message with the messages', async () => {
+      const { user, submit, send } = await setup(undefined, locale);
+      await send();
+      await waitFor(() => expect(field(m.forms_email({}, { locale }))).toHaveAccessibleDescription(REQUIRED));
+      expect(field(m.forms_contact_subject({}, { locale }))).toHaveAccessibleDescription(REQUIRED);
+      expect(field(m.forms_contact_message({}, { locale }))).toHaveAccessibleDescription(`${m.shell_counter_remaining({ count: 500 }, { locale })} ${REQUIRED}`);
+
+      await fill(user, field(m.forms_email({}, { locale })), 'visiteur@example');
+      await fill(user, field(m.forms_contact_subject({}, { locale })), 's'.repeat(51));
+      await fill(user, field(m.forms_contact_message({}, { locale })), 'm'.repeat(502));
+      await waitFor(() => expect(field(m.forms_email({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_email_invalid({}, { locale })));
+      expect(field(m.forms_contact_subject({}, { locale }))).toHaveAccessibleDescription(m.shell_validation_subject({}, { locale }));
+      expect(field(m.forms_contact_message({}, { locale }))).toHaveAccessibleDescription(
+        `${m.shell_counter_over({ count: 2, max: 500 }, { locale })} ${m.shell_validation_max_length({ max: 500 }, { locale })}`,
+      );
+      expect(submit).not.toHaveBeenCalled();
+    });
+
+    it('sends the message with fr-CA and thanks the visitor', async () => {
+      const { user, submit, send } = await setup(undefined, locale);
+      await fill(user, field(m.forms_email({}, { locale })), 'visiteur@example.com');
+      await fill(user, field(m.forms_contact_subject({}, { locale })), 'Livraison au Cap-Breton');
+      await fill(user, field(m.forms_contact_message({}, { locale })), 'Livrez-vous au Cap-Breton?');
+      await send();
+      const dialog = await screen.findByRole('dialog', { name: m.forms_contact_sent({}, { locale }) });
+      expect(dialog).toHaveTextContent(m.forms_contact_success({}, { locale }));
+      expect(submit.mock.calls[0]?.[0]).toEqual({
+        email: 'visiteur@example.com',
+        subject: 'Livraison au Cap-Breton',
+        message: 'Livrez-vous au Cap-Breton?',
+        language: locale,
+      } satisfies ContactInput);
+      await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('announces a failure', async () => {
+      const { user, send } = await setup(() => Promise.reject(new Error('offline')), locale);
+      await fill(user, field(m.forms_email({}, { locale })), 'visiteur@example.com');
+      await fill(user, field(m.forms_contact_subject({}, { locale })), 'Question');
+      await fill(user, field(m.forms_contact_message({}, { locale })), 'Bonjour');
+      await send();
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          m.forms_contact_failure({}, { locale }),
+        ),
+      );
+      expectConsole('error', /Sending the contact message failed/);
+    });
   });
 });

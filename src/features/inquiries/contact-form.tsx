@@ -9,16 +9,16 @@ import { EmailField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
 import { FormStatus } from '../../components/ui/form-status';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { m, useLocale } from '../../i18n';
-import { CONTACT_MESSAGE_MAX } from '../../lib/validation';
+import { FIELD_LIMITS } from '../../domain/limits';
 import {
   contactSchema,
   EMPTY_CONTACT_FORM,
   toContactSubmission,
   type ContactFormInput,
   type ContactFormValues,
-} from './inquiry-schemas';
+} from '../../lib/forms/contact';
 import styles from './inquiries.module.css';
 
 export function ContactForm() {
@@ -43,7 +43,7 @@ export function ContactForm() {
       <form method="post" className={`card ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label={m.forms_contact_title()}>
         <EmailField control={control} name="email" label={m.forms_email()} />
         <TextField control={control} name="subject" label={m.forms_contact_subject()} />
-        <TextAreaField control={control} name="message" label={m.forms_contact_message()} max={CONTACT_MESSAGE_MAX} rows={6} />
+        <TextAreaField control={control} name="message" label={m.forms_contact_message()} max={FIELD_LIMITS.contactMessage} rows={6} />
         <FormStatus result={result?.kind === 'error' ? result : null} />
         <div className={layout.actions}>
           <button type="submit" className="button" aria-disabled={submitting || undefined}>

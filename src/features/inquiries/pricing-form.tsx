@@ -7,7 +7,7 @@ import { RadioGroupField, SelectField } from '../../components/ui/choice-fields'
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField, PhoneField, PostalCodeField, TextField } from '../../components/ui/field';
 import layout from '../../components/ui/form-layout.module.css';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { CONTACT_METHODS, TIME_ZONE_OPTIONS } from '../../config/options';
 import { m, useLocale } from '../../i18n';
 import {
@@ -16,11 +16,11 @@ import {
   toPricingInquiry,
   type PricingFormInput,
   type PricingFormValues,
-} from './inquiry-schemas';
+} from '../../lib/forms/pricing-inquiry';
 import { ContactInfo } from './contact-info';
 import styles from './inquiries.module.css';
 
-export function PricingForm() {
+function PricingForm() {
   const form = useForm<PricingFormInput, unknown, PricingFormValues>({
     resolver: zodResolver(pricingSchema),
     defaultValues: EMPTY_PRICING_FORM,

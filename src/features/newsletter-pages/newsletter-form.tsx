@@ -6,37 +6,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { EmailField, TextField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { BUSINESS_TYPES } from '../../config/options';
 import { m } from '../../i18n';
-import { emailSchema, optionalChoices, optionalNameSchema, optionalText } from '../../lib/validation';
+import {
+  EMPTY_NEWSLETTER_PAGE,
+  newsletterPageSchema,
+  type NewsletterPageInput,
+  type NewsletterPageValues,
+} from '../../lib/forms/newsletter-signup';
 import styles from './newsletter-pages.module.css';
-
-const schema = z.object({
-  email: emailSchema,
-  firstName: optionalNameSchema,
-  lastName: optionalNameSchema,
-  businessName: optionalText(),
-  businessTypes: optionalChoices,
-});
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
-
-const EMPTY: Input = { email: '', firstName: '', lastName: '', businessName: '', businessTypes: [] };
 
 export function NewsletterForm() {
   const [result, setResult] = useState<FormResult>(null);
-  const { control, handleSubmit, reset } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
+  const { control, handleSubmit, reset } = useForm<NewsletterPageInput, unknown, NewsletterPageValues>({
+    resolver: zodResolver(newsletterPageSchema),
+    defaultValues: EMPTY_NEWSLETTER_PAGE,
   });
 
   const onSubmit = handleSubmit((values) => {
     console.info('Newsletter sign-up (not sent anywhere yet):', values);
-    reset(EMPTY);
+    reset(EMPTY_NEWSLETTER_PAGE);
     setResult({ kind: 'success', message: m.forms_newsletter_confirmation() });
   });
 

@@ -7,54 +7,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { CheckboxGroupField, RadioGroupField } from '../../components/ui/choice-fields';
 import { EmailField, PhoneField, TextField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { BUSINESS_TYPES, CONTACT_METHODS } from '../../config/options';
 import { m } from '../../i18n';
 import {
-  emailSchema,
-  optionalChoices,
-  optionalNameSchema,
-  optionalText,
-  phoneSchema,
-  requiredChoice,
-} from '../../lib/validation';
+  EMPTY_OFFERS_PAGE,
+  offersPageSchema,
+  type OffersPageInput,
+  type OffersPageValues,
+} from '../../lib/forms/offers-signup';
 import styles from './newsletter-pages.module.css';
-
-const schema = z.object({
-  email: emailSchema,
-  phone: phoneSchema,
-  contactBy: requiredChoice,
-  firstName: optionalNameSchema,
-  lastName: optionalNameSchema,
-  businessName: optionalText(),
-  businessTypes: optionalChoices,
-});
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
-
-const EMPTY: Input = {
-  email: '',
-  phone: '',
-  contactBy: '',
-  firstName: '',
-  lastName: '',
-  businessName: '',
-  businessTypes: [],
-};
 
 export function OffersForm() {
   const [result, setResult] = useState<FormResult>(null);
-  const { control, handleSubmit, reset } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
+  const { control, handleSubmit, reset } = useForm<OffersPageInput, unknown, OffersPageValues>({
+    resolver: zodResolver(offersPageSchema),
+    defaultValues: EMPTY_OFFERS_PAGE,
   });
 
   const onSubmit = handleSubmit((values) => {
     console.info('Special offers registration (not saved):', values);
-    reset(EMPTY);
+    reset(EMPTY_OFFERS_PAGE);
     setResult({ kind: 'success', message: m.forms_offers_confirmation() });
   });
 

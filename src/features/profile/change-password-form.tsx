@@ -7,23 +7,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, m } from '../../i18n';
-import type { z } from 'zod/mini';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import { paths } from '../../config/paths';
-import { passwordChangeSchema } from '../../lib/validation';
+import {
+  EMPTY_PASSWORD_CHANGE,
+  passwordChangeSchema,
+  type PasswordChangeInput,
+  type PasswordChangeValues,
+} from '../../lib/forms/change-password';
 import { isServiceError } from '../../domain/errors';
 import styles from './profile.module.css';
 
-type Input = z.input<typeof passwordChangeSchema>;
-type Values = z.output<typeof passwordChangeSchema>;
-
 export function ChangePasswordForm() {
   const headingId = useId();
-  const form = useForm<Input, unknown, Values>({
+  const form = useForm<PasswordChangeInput, unknown, PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    defaultValues: EMPTY_PASSWORD_CHANGE,
   });
   const { control, setError } = form;
   const { onSubmit, submitting, result } = useServiceForm(form, {

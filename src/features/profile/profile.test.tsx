@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import { ServiceError } from '../../domain/errors';
 import { createTestServices, renderApp, type RenderAppOptions } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
+import { m } from '../../paraglide/messages.js';
+import { LOCALES, localizePath } from '../../i18n/locale';
 
 async function renderProfile(options: RenderAppOptions = { as: 'contributor' }) {
   const user = userEvent.setup();
@@ -288,5 +290,206 @@ describe('Change Status tab', () => {
     expect(await within(panel).findByText('Your subscriptions could not be saved. Please try again.')).toHaveAttribute('role', 'alert');
     expectConsole('error', /Saving subscriptions failed/);
     expect(within(panel).getByRole('checkbox', { name: 'Special offers' })).toBeChecked();
+  });
+});
+
+// The same checks in each language, with that language's texts from the catalogue.
+describe.each(LOCALES)('%s', (locale) => {
+  const REQUIRED = m.shell_validation_required({}, { locale });
+  const form = (name: string) => screen.getByRole('form', { name });
+
+  async function renderProfile(options: RenderAppOptions = { as: 'contributor' }) {
+    const user = userEvent.setup();
+    const view = await renderApp(localizePath('/profile', locale), options);
+    await screen.findByRole('tablist', { name: m.forms_profile_sections({}, { locale }) });
+    return { user, ...view };
+  }
+
+  describe(localizePath('/profile', locale), () => {
+    it('sends a visitor without a session to /fr/login', async () => {
+      const { router } = await renderApp(localizePath('/profile', locale));
+      await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/login', locale)));
+    });
+
+    it('shows the heading, the tabs and the account details', async () => {
+      await renderProfile();
+      expect(screen.getByRole('heading', { level: 1, name: m.forms_profile_heading({}, { locale }) })).toBeInTheDocument();
+      expect(document.title).toBe(`${m.forms_profile_title({}, { locale })} | Atlantic Timber Consortium`);
+      expect(screen.getByRole('tab', { name: m.forms_profile_title({}, { locale }) })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: m.forms_profile_tab_status({}, { locale }) })).toBeInTheDocument();
+      const details = screen.getByRole('region', { name: m.forms_profile_account_details({}, { locale }) });
+      expect(within(details).getByText(m.forms_profile_name({}, { locale }))).toBeInTheDocument();
+      expect(within(details).getByText(m.forms_email({}, { locale }))).toBeInTheDocument();
+      expect(within(details).getByText('Sarah Doucette')).toBeInTheDocument();
+    });
+  });
+
+  describe(m.forms_profile_update_email({}, { locale }), () => {
+    const email = () => within(form(m.forms_profile_update_email({}, { locale }))).getByLabelText(m.forms_profile_new_email({}, { locale }));
+    const password = () => within(form(m.forms_profile_update_email({}, { locale }))).getByLabelText(m.forms_profile_current_password({}, { locale }));
+    const submit = () => within(form(m.forms_profile_update_email({}, { locale }))).getByRole('button', { name: m.forms_profile_update_email({}, { locale }) });
+
+    it('requires both fields and a valid email,', async () => {
+      const { user } = await renderProfile();
+      await user.click(submit());
+      expect(await within(form(m.forms_profile_update_email({}, { locale }))).findAllByText(REQUIRED)).toHaveLength(2);
+      await user.type(email(), 'sarah@example');
+      await user.type(password(), 'Contributor!2345');
+      await user.click(submit());
+      expect(await within(form(m.forms_profile_update_email({}, { locale }))).findByText(m.shell_validation_email_invalid({}, { locale }))).toBeInTheDocument();
+    });
+
+    it('reports a wrong password and an address in use on their fields,', async () => {
+      const { user } = await renderProfile();
+      await user.type(email(), 'sarah@example.com');
+      await user.type(password(), 'Mauvais!2345');
+      await user.click(submit());
+      await waitFor(() => expect(password()).toHaveAccessibleDescription(m.forms_profile_wrong_password({}, { locale })));
+      await user.clear(email());
+      await user.type(email(), 'admin@example.com');
+      await user.clear(password());
+      await user.type(password(), 'Contributor!2345');
+      await user.click(submit());
+      await waitFor(() => expect(email()).toHaveAccessibleDescription(m.forms_profile_email_in_use({}, { locale })));
+    });
+
+    it('updates the email and says so', async () => {
+      const { user } = await renderProfile();
+      await user.type(email(), 'sarah@example.com');
+      await user.type(password(), 'Contributor!2345');
+      await user.click(submit());
+      expect(await within(form(m.forms_profile_update_email({}, { locale }))).findByText(m.forms_profile_email_updated({}, { locale }))).toHaveAttribute(
+        'role',
+        'status',
+      );
+    });
+
+    it('reports any other failure', async () => {
+      const services = await createTestServices();
+      const failing: Services = { ...services, auth: { ...services.auth, updateEmail: () => Promise.reject(new Error('offline')) } };
+      const { user } = await renderProfile({ as: 'contributor', services: failing });
+      await user.type(email(), 'sarah@example.com');
+      await user.type(password(), 'Contributor!2345');
+      await user.click(submit());
+      expect(
+        await within(form(m.forms_profile_update_email({}, { locale }))).findByText(m.forms_profile_email_failed({}, { locale })),
+      ).toHaveAttribute('role', 'alert');
+      expectConsole('error', /Updating the email failed/);
+    });
+  });
+
+  describe(m.forms_profile_change_password({}, { locale }), () => {
+    const section = () => form(m.forms_profile_change_password({}, { locale }));
+    const current = () => within(section()).getByLabelText(m.forms_profile_current_password({}, { locale }));
+    const next = () => within(section()).getByLabelText(m.forms_profile_new_password({}, { locale }));
+    const confirm = () => within(section()).getByLabelText(m.forms_profile_confirm_password({}, { locale }));
+    const submit = () => within(section()).getByRole('button', { name: m.forms_profile_change_password({}, { locale }) });
+
+    it('requires all three fields, then holds the new password to the rules,', async () => {
+      const { user } = await renderProfile();
+      await user.click(submit());
+      expect(await within(section()).findAllByText(REQUIRED)).toHaveLength(3);
+      await user.type(current(), 'Contributor!2345');
+      await user.type(next(), 'faible');
+      await user.type(confirm(), 'faible');
+      await user.click(submit());
+      await waitFor(() => expect(next()).toHaveAttribute('aria-invalid', 'true'));
+      const checklist = within(section()).getByRole('list');
+      for (const rule of [
+        m.shell_validation_password_length({}, { locale }),
+        m.shell_validation_password_uppercase({}, { locale }),
+        m.shell_validation_password_number({}, { locale }),
+        m.shell_validation_password_special({}, { locale }),
+      ]) {
+        expect(within(checklist).getByText(rule).closest('li')).toHaveAttribute('data-passed', 'false');
+      }
+    });
+
+    it('reports a mismatch and a wrong current password', async () => {
+      const { user } = await renderProfile();
+      await user.type(current(), 'Mauvais!2345');
+      await user.type(next(), 'Nouveau!2345');
+      await user.type(confirm(), 'Nouveau!2346');
+      await user.click(submit());
+      await waitFor(() =>
+        expect(confirm()).toHaveAccessibleDescription(m.shell_validation_password_mismatch_profile({}, { locale })),
+      );
+      await user.clear(confirm());
+      await user.type(confirm(), 'Nouveau!2345');
+      await user.click(submit());
+      await waitFor(() => expect(current()).toHaveAccessibleDescription(m.forms_profile_wrong_password({}, { locale })));
+    });
+
+    it('changes the password and says so', async () => {
+      const { user } = await renderProfile();
+      await user.type(current(), 'Contributor!2345');
+      await user.type(next(), 'Nouveau!2345');
+      await user.type(confirm(), 'Nouveau!2345');
+      await user.click(submit());
+      expect(await within(section()).findByText(m.forms_profile_password_updated({}, { locale }))).toHaveAttribute('role', 'status');
+    });
+
+    it('points to the administration at the contact page', async () => {
+      await renderProfile();
+      const panel = screen.getByRole('tabpanel', { name: m.forms_profile_title({}, { locale }) });
+      const link = within(panel).getByRole('link', { name: m.forms_profile_contact_admin({}, { locale }) });
+      expect(link).toHaveAttribute('href', localizePath('/contact', locale));
+      expect(link.parentElement).toHaveTextContent(
+        `${m.forms_profile_forgot_password({}, { locale })} ${m.forms_profile_contact_admin({}, { locale })}`,
+      );
+    });
+  });
+
+  describe(m.forms_profile_tab_status({}, { locale }), () => {
+    it('shows the role and offers Become a Franchisee', async () => {
+      const { user } = await renderProfile();
+      await user.click(screen.getByRole('tab', { name: m.forms_profile_tab_status({}, { locale }) }));
+      const panel = screen.getByRole('tabpanel', { name: m.forms_profile_tab_status({}, { locale }) });
+      expect(within(panel).getByRole('heading', { name: m.forms_profile_status_heading({}, { locale }) })).toBeInTheDocument();
+      expect(within(panel).getByText(m.forms_profile_role_contributor({}, { locale }))).toBeInTheDocument();
+      expect(
+        within(panel).getByText(
+          m.forms_profile_franchisee_pitch({}, { locale }),
+        ),
+      ).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: m.forms_profile_join_franchisee({}, { locale }) })).toHaveAttribute('href', localizePath('/Franchisee', locale));
+    });
+
+    it.each([
+      ['franchisee', m.forms_profile_role_franchisee({}, { locale })],
+      ['admin', m.forms_profile_role_admin({}, { locale })],
+    ] as const)('names the role of a %s', async (as, label) => {
+      const { user } = await renderProfile({ as });
+      await user.click(screen.getByRole('tab', { name: m.forms_profile_tab_status({}, { locale }) }));
+      expect(within(screen.getByRole('tabpanel', { name: m.forms_profile_tab_status({}, { locale }) })).getByText(label)).toBeInTheDocument();
+    });
+
+    it('saves the subscriptions with fr-CA and says so', async () => {
+      const base = await createTestServices();
+      const setSubscriptions = vi.fn<Services['users']['setSubscriptions']>((...args) => base.users.setSubscriptions(...args));
+      const { user } = await renderProfile({ as: 'contributor', services: { ...base, users: { ...base.users, setSubscriptions } } });
+      await user.click(screen.getByRole('tab', { name: m.forms_profile_tab_status({}, { locale }) }));
+      const panel = screen.getByRole('tabpanel', { name: m.forms_profile_tab_status({}, { locale }) });
+      expect(within(panel).getByRole('heading', { name: m.forms_profile_subscriptions({}, { locale }) })).toBeInTheDocument();
+      expect(within(panel).getByRole('group', { name: m.forms_profile_send_me({}, { locale }) })).toBeInTheDocument();
+      await user.click(within(panel).getByRole('checkbox', { name: m.forms_profile_newsletter({}, { locale }) }));
+      await user.click(within(panel).getByRole('button', { name: m.forms_profile_save_subscriptions({}, { locale }) }));
+      expect(await within(panel).findByText(m.forms_profile_subscriptions_saved({}, { locale }))).toHaveAttribute('role', 'status');
+      expect(setSubscriptions).toHaveBeenCalledWith({ newsletter: true, offers: false }, locale);
+    });
+
+    it('reports a failed save', async () => {
+      const base = await createTestServices();
+      const failing: Services = { ...base, users: { ...base.users, setSubscriptions: () => Promise.reject(new Error('offline')) } };
+      const { user } = await renderProfile({ as: 'contributor', services: failing });
+      await user.click(screen.getByRole('tab', { name: m.forms_profile_tab_status({}, { locale }) }));
+      const panel = screen.getByRole('tabpanel', { name: m.forms_profile_tab_status({}, { locale }) });
+      await user.click(within(panel).getByRole('checkbox', { name: m.forms_profile_special_offers({}, { locale }) }));
+      await user.click(within(panel).getByRole('button', { name: m.forms_profile_save_subscriptions({}, { locale }) }));
+      expect(
+        await within(panel).findByText(m.forms_profile_subscriptions_failed({}, { locale })),
+      ).toHaveAttribute('role', 'alert');
+      expectConsole('error', /Saving subscriptions failed/);
+    });
   });
 });

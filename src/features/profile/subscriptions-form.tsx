@@ -5,8 +5,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { FormStatus } from '../../components/ui/form-status';
-import { useServiceForm } from '../../components/ui/use-service-form';
+import { useServiceForm } from '../../lib/forms/use-service-form';
 import type { UserProfile } from '../../domain/types';
+import { subscriptionsFromProfile, toSubscriptionFlags, type SubscriptionsValues } from '../../lib/forms/subscriptions';
 import { m, useLocale } from '../../i18n';
 import styles from './profile.module.css';
 
@@ -16,27 +17,12 @@ const options = () => [
   { value: 'offers', label: m.forms_profile_special_offers() },
 ];
 
-interface Values {
-  subscriptions: string[];
-}
-
-function fromProfile(profile: UserProfile): Values {
-  const subscriptions: string[] = [];
-  if (profile.subscribedToNewsletter) subscriptions.push('newsletter');
-  if (profile.subscribedToOffers) subscriptions.push('offers');
-  return { subscriptions };
-}
-
 export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
   const headingId = useId();
-  const form = useForm<Values>({ defaultValues: fromProfile(profile) });
+  const form = useForm<SubscriptionsValues>({ defaultValues: subscriptionsFromProfile(profile) });
   const language = useLocale();
   const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: (services, { subscriptions }) =>
-      services.users.setSubscriptions({
-        newsletter: subscriptions.includes('newsletter'),
-        offers: subscriptions.includes('offers'),
-      }, language),
+    send: (services, values) => services.users.setSubscriptions(toSubscriptionFlags(values), language),
     success: m.forms_profile_subscriptions_saved(),
     failure: m.forms_profile_subscriptions_failed(),
     log: 'Saving subscriptions failed.',

@@ -5,25 +5,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { PasswordField } from '../../components/ui/password-field';
-import { useServiceForm } from '../../components/ui/use-service-form';
-import { emailSchema, presentPasswordSchema } from '../../lib/validation';
+import { useServiceForm } from '../../lib/forms/use-service-form';
+import { EMPTY_UPDATE_EMAIL, updateEmailSchema, type UpdateEmailInput, type UpdateEmailValues } from '../../lib/forms/update-email';
 import { isServiceError } from '../../domain/errors';
 import { m } from '../../i18n';
 import styles from './profile.module.css';
 
-const schema = z.object({ email: emailSchema, currentPassword: presentPasswordSchema });
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
-
 export function UpdateEmailForm() {
   const headingId = useId();
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', currentPassword: '' },
+  const form = useForm<UpdateEmailInput, unknown, UpdateEmailValues>({
+    resolver: zodResolver(updateEmailSchema),
+    defaultValues: EMPTY_UPDATE_EMAIL,
   });
   const { control, setError } = form;
   const { onSubmit, submitting, result } = useServiceForm(form, {

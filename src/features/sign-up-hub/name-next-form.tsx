@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { m, useNavigate } from '../../i18n';
 import { z } from 'zod/mini';
 import { TextField } from '../../components/ui/field';
-import { nameSchema } from '../../lib/validation';
+import { nameSchema } from '../../lib/validation/schemas';
 import styles from './register-hub.module.css';
 
 const schema = z.object({ firstName: nameSchema, lastName: nameSchema });
@@ -14,7 +14,7 @@ type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
 /** What the next screen finds in `location.state`. */
-export interface NameState {
+interface NameState {
   firstName: string;
   lastName: string;
 }

@@ -2,21 +2,24 @@
 // subscribeNewsletter. Success clears the form; a failure keeps the email.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { EmailField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
-import { useServiceForm } from '../../components/ui/use-service-form';
-import { emailSchema } from '../../lib/validation';
+import { useServiceForm } from '../../lib/forms/use-service-form';
+import {
+  EMPTY_HUB_NEWSLETTER,
+  hubNewsletterSchema,
+  type HubNewsletterInput,
+  type HubNewsletterValues,
+} from '../../lib/forms/newsletter-signup';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
 import styles from './register-hub.module.css';
 
-const schema = z.object({ email: emailSchema });
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
-
 export function NewsletterSignup() {
-  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm<HubNewsletterInput, unknown, HubNewsletterValues>({
+    resolver: zodResolver(hubNewsletterSchema),
+    defaultValues: EMPTY_HUB_NEWSLETTER,
+  });
   const language = useLocale();
   const { onSubmit, submitting, result } = useServiceForm(form, {
     send: (services, { email }) => services.forms.subscribeNewsletter(email, language),

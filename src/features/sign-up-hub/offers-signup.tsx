@@ -3,24 +3,31 @@
 // what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { EmailField, PostalCodeField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
-import { useServiceForm } from '../../components/ui/use-service-form';
-import { emailSchema, formatPostalCode, postalCodeSchema } from '../../lib/validation';
+import { useServiceForm } from '../../lib/forms/use-service-form';
+import {
+  EMPTY_HUB_OFFERS,
+  hubOffersSchema,
+  toOffersSubscription,
+  type HubOffersInput,
+  type HubOffersValues,
+} from '../../lib/forms/offers-signup';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
 import styles from './register-hub.module.css';
 
-const schema = z.object({ email: emailSchema, postalCode: postalCodeSchema });
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
-
 export function OffersSignup() {
-  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '', postalCode: '' } });
+  const form = useForm<HubOffersInput, unknown, HubOffersValues>({
+    resolver: zodResolver(hubOffersSchema),
+    defaultValues: EMPTY_HUB_OFFERS,
+  });
   const language = useLocale();
   const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: (services, { email, postalCode }) => services.forms.subscribeOffers(email, formatPostalCode(postalCode), language),
+    send: (services, values) => {
+      const { email, postalCode } = toOffersSubscription(values);
+      return services.forms.subscribeOffers(email, postalCode, language);
+    },
     success: m.forms_hub_offers_success(),
     failure: m.forms_hub_offers_failure(),
     log: 'Special offers registration failed.',

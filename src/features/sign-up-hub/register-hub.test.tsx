@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import { ServiceError } from '../../domain/errors';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
+import { m } from '../../paraglide/messages.js';
+import { LOCALES, localizePath } from '../../i18n/locale';
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -259,5 +261,226 @@ describe('Sign In', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('button', { name: 'Account: Jacques Thibodeau' })).toBeInTheDocument();
+  });
+});
+
+// The same checks in each language, with that language's texts from the catalogue.
+describe.each(LOCALES)('%s', (locale) => {
+  const REQUIRED = m.shell_validation_required({}, { locale });
+  const region = (name: string) => screen.getByRole('region', { name });
+
+  async function renderHub(services?: Services) {
+    const user = userEvent.setup();
+    const view = await renderApp(localizePath('/register', locale), { services });
+    await screen.findByRole('heading', { level: 1, name: m.forms_hub_title({}, { locale }) });
+    return { user, ...view };
+  }
+
+  async function withForms(overrides: Partial<Services['forms']>): Promise<Services> {
+    const services = await createTestServices();
+    return { ...services, forms: { ...services.forms, ...overrides } };
+  }
+
+  describe(localizePath('/register hub', locale), () => {
+    it('shows its title, lead and six cards', async () => {
+      await renderHub();
+      expect(document.title).toBe(`${m.forms_hub_title({}, { locale })} | Atlantic Timber Consortium`);
+      expect(
+        screen.getByText(m.forms_hub_lead({}, { locale })),
+      ).toBeInTheDocument();
+      const cards: [string, string][] = [
+        [m.forms_hub_news_title({}, { locale }), m.forms_hub_news_lead({}, { locale })],
+        [m.forms_hub_offers_title({}, { locale }), m.forms_hub_offers_lead({}, { locale })],
+        [m.forms_hub_contribute_title({}, { locale }), m.forms_hub_contribute_lead({}, { locale })],
+        [m.forms_hub_join_title({}, { locale }), m.forms_hub_join_lead({}, { locale })],
+        [m.forms_hub_browse_title({}, { locale }), m.forms_hub_browse_lead({}, { locale })],
+        [m.forms_hub_sign_in_title({}, { locale }), m.forms_hub_sign_in_lead({}, { locale })],
+      ];
+      for (const [title, lead] of cards) {
+        expect(within(region(title)).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+        expect(within(region(title)).getByText(lead)).toBeInTheDocument();
+      }
+      const browse = within(region(m.forms_hub_browse_title({}, { locale }))).getByRole('link', { name: m.forms_hub_browse_link({}, { locale }) });
+      expect(browse).toHaveAttribute('href', localizePath('/store', locale));
+    });
+  });
+
+  describe(m.forms_hub_news_title({}, { locale }), () => {
+    const card = () => region(m.forms_hub_news_title({}, { locale }));
+    const email = () => within(card()).getByLabelText(m.forms_email({}, { locale }));
+    const subscribe = () => within(card()).getByRole('button', { name: m.forms_newsletter_subscribe({}, { locale }) });
+
+    it('requires an email and checks it with the messages', async () => {
+      const { user } = await renderHub();
+      await user.click(subscribe());
+      expect(await within(card()).findByText(REQUIRED)).toBeInTheDocument();
+      expect(email()).toHaveFocus();
+      await user.type(email(), 'jo e@example.com');
+      await user.click(subscribe());
+      expect(
+        await within(card()).findByText(
+          m.shell_validation_email_characters({}, { locale }),
+        ),
+      ).toBeInTheDocument();
+      await user.clear(email());
+      await user.type(email(), 'a@b@example.com');
+      await user.click(subscribe());
+      expect(await within(card()).findByText(m.shell_validation_email_one_at({}, { locale }))).toBeInTheDocument();
+      await user.clear(email());
+      await user.type(email(), 'jo..e@example.com');
+      await user.click(subscribe());
+      expect(await within(card()).findByText(m.shell_validation_email_invalid({}, { locale }))).toBeInTheDocument();
+    });
+
+    it('subscribes, records fr-CA, then says the address is already registered', async () => {
+      const base = await createTestServices();
+      const subscribeNewsletter = vi.fn<Services['forms']['subscribeNewsletter']>((...args) => base.forms.subscribeNewsletter(...args));
+      const { user } = await renderHub({ ...base, forms: { ...base.forms, subscribeNewsletter } });
+      await user.type(email(), 'lectrice@example.com');
+      await user.click(subscribe());
+      expect(await within(card()).findByText(m.forms_hub_newsletter_success({}, { locale }))).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(subscribeNewsletter).toHaveBeenCalledWith('lectrice@example.com', locale);
+      expect(email()).toHaveValue('');
+
+      await user.type(email(), 'lectrice@example.com');
+      await user.click(subscribe());
+      expect(await within(card()).findByText(m.forms_hub_newsletter_already({}, { locale }))).toHaveAttribute('role', 'alert');
+      expect(email()).toHaveValue('lectrice@example.com');
+    });
+
+    it('reports any other failure', async () => {
+      const { user } = await renderHub(await withForms({ subscribeNewsletter: () => Promise.reject(new ServiceError('unavailable')) }));
+      await user.type(email(), 'hors-ligne@example.com');
+      await user.click(subscribe());
+      expect(await within(card()).findByText(m.forms_hub_newsletter_failure({}, { locale }))).toHaveAttribute(
+        'role',
+        'alert',
+      );
+      expectConsole('error', /Newsletter subscription failed/);
+    });
+  });
+
+  describe(m.forms_hub_offers_title({}, { locale }), () => {
+    const card = () => region(m.forms_hub_offers_title({}, { locale }));
+    const email = () => within(card()).getByLabelText(m.forms_email({}, { locale }));
+    const postalCode = () => within(card()).getByLabelText(m.forms_postal_code({}, { locale }));
+    const register = () => within(card()).getByRole('button', { name: m.forms_contributor_register({}, { locale }) });
+
+    it('requires both fields, then checks the email and the postal code', async () => {
+      const { user } = await renderHub();
+      await user.click(register());
+      expect(await within(card()).findAllByText(REQUIRED)).toHaveLength(2);
+      await user.type(email(), 'sans-arobase');
+      await user.type(postalCode(), 'z1a 1a1');
+      await user.click(register());
+      expect(await within(card()).findByText(m.shell_validation_email_invalid({}, { locale }))).toBeInTheDocument();
+      expect(within(card()).getByText(m.shell_validation_postal_code({}, { locale }))).toBeInTheDocument();
+    });
+
+    it('registers with fr-CA recorded, then says the address is already registered', async () => {
+      const base = await createTestServices();
+      const subscribeOffers = vi.fn<Services['forms']['subscribeOffers']>((...args) => base.forms.subscribeOffers(...args));
+      const { user } = await renderHub({ ...base, forms: { ...base.forms, subscribeOffers } });
+      await user.type(email(), 'offres@example.com');
+      await user.type(postalCode(), 'e1c4h9');
+      await user.click(register());
+      expect(await within(card()).findByText(m.forms_hub_offers_success({}, { locale }))).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(subscribeOffers).toHaveBeenCalledWith('offres@example.com', 'E1C 4H9', locale);
+
+      await user.type(email(), 'offres@example.com');
+      await user.type(postalCode(), 'E1C 4H9');
+      await user.click(register());
+      expect(await within(card()).findByText(m.forms_hub_offers_already({}, { locale }))).toHaveAttribute(
+        'role',
+        'alert',
+      );
+    });
+
+    it('reports any other failure', async () => {
+      const { user } = await renderHub(await withForms({ subscribeOffers: () => Promise.reject(new Error('offline')) }));
+      await user.type(email(), 'offres@example.com');
+      await user.type(postalCode(), 'E1C 4H9');
+      await user.click(register());
+      expect(await within(card()).findByText(m.forms_hub_offers_failure({}, { locale }))).toHaveAttribute(
+        'role',
+        'alert',
+      );
+      expectConsole('error', /Special offers registration failed/);
+    });
+  });
+
+  describe.each([
+    [m.forms_hub_contribute_title({}, { locale }), localizePath('/ContributorReg', locale)],
+    [m.forms_hub_join_title({}, { locale }), localizePath('/Franchisee', locale)],
+  ])('%s', (cardName, destination) => {
+    const card = () => region(cardName);
+    const first = () => within(card()).getByLabelText(m.forms_first_name({}, { locale }));
+    const last = () => within(card()).getByLabelText(m.forms_last_name({}, { locale }));
+    const next = () => within(card()).getByRole('button', { name: m.forms_hub_next({}, { locale }) });
+
+    it('requires the names and applies the name rules', async () => {
+      const { user, router } = await renderHub();
+      await user.click(next());
+      expect(await within(card()).findAllByText(REQUIRED)).toHaveLength(2);
+      expect(router.state.location.pathname).toBe(localizePath('/register', locale));
+      await user.type(first(), 'Jo3');
+      await user.click(last());
+      await user.paste('x'.repeat(101));
+      await user.click(next());
+      expect(await within(card()).findByText(m.shell_validation_name_letters({}, { locale }))).toBeInTheDocument();
+      expect(within(card()).getByText(m.shell_validation_max_length({ max: 100 }, { locale }))).toBeInTheDocument();
+      await user.clear(last());
+      await user.type(last(), 'Mac--Neil');
+      await user.click(next());
+      expect(
+        await within(card()).findByText(m.shell_validation_name_consecutive({}, { locale })),
+      ).toBeInTheDocument();
+    });
+
+    it(`goes on to ${destination}, staying`, async () => {
+      const { user, router } = await renderHub();
+      await user.type(first(), 'Élise');
+      await user.type(last(), 'Cormier-Doucet');
+      await user.click(next());
+      await waitFor(() => expect(router.state.location.pathname).toBe(destination));
+      expect(router.state.location.state).toEqual({ firstName: 'Élise', lastName: 'Cormier-Doucet' });
+    });
+  });
+
+  describe(m.forms_hub_sign_in_title({}, { locale }), () => {
+    const card = () => region(m.forms_hub_sign_in_title({}, { locale }));
+    const email = () => within(card()).getByLabelText(m.forms_email({}, { locale }));
+    const password = () => within(card()).getByLabelText(m.forms_password({}, { locale }));
+    const signIn = () => within(card()).getByRole('button', { name: m.forms_sign_in_button({}, { locale }) });
+
+    it('requires both fields, and a wrong sign-in says so', async () => {
+      const { user } = await renderHub();
+      await user.click(signIn());
+      expect(await within(card()).findAllByText(REQUIRED)).toHaveLength(2);
+      await user.type(email(), 'personne@example.com');
+      await user.type(password(), 'x');
+      await user.click(signIn());
+      const dialog = await screen.findByRole('dialog', { name: m.forms_sign_in_dialog_failure({}, { locale }) });
+      expect(dialog).toHaveTextContent(m.forms_sign_in_failed({}, { locale }));
+      await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('signs in, says so, and closing goes to /fr/store', async () => {
+      const { user, router } = await renderHub();
+      await user.type(email(), 'franchisee@example.com');
+      await user.type(password(), 'Franchisee!2345');
+      await user.click(signIn());
+      const dialog = await screen.findByRole('dialog', { name: m.forms_sign_in_dialog_success({}, { locale }) });
+      expect(dialog).toHaveTextContent(m.forms_sign_in_succeeded({}, { locale }));
+      await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/store', locale)));
+    });
   });
 });

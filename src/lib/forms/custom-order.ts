@@ -1,34 +1,20 @@
-// The custom request form (spec §2 "/custom"): everything required except the
-// attachments. Nothing is sent anywhere yet: a valid request is only logged.
+// The custom request (spec §2 "/custom"): everything required except the
+// attachments, its fields built from the same stored shapes as the other
+// forms (./fields.ts). Nothing is sent anywhere yet: a valid request is only
+// logged, as describeCustomOrder gives it.
 import { z } from 'zod/mini';
-import {
-  emailSchema,
-  fileListSchema,
-  formatPostalCode,
-  nameSchema,
-  phoneDigits,
-  phoneSchema,
-  postalCodeSchema,
-  requiredChoice,
-  textareaSchema,
-} from '../../lib/validation';
-import type { ChoiceOption } from '../../components/ui/choice-fields';
 import type { Language } from '../../domain/languages';
-import { localizedOption } from '../../config/options';
-import { m } from '../../i18n';
-
-export const URGENCY_OPTIONS: readonly ChoiceOption[] = [
-  localizedOption('asap', m.store_custom_urgency_asap),
-  localizedOption('week', m.store_custom_urgency_week),
-  localizedOption('month', m.store_custom_urgency_month),
-];
+import { fileListSchema } from '../validation/files';
+import { formatPostalCode, phoneDigits } from '../validation/rules';
+import { requiredChoice, textareaSchema } from '../validation/schemas';
+import { FORM_FIELDS } from './fields';
 
 export const customOrderSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  deliveryPostCode: postalCodeSchema,
+  firstName: FORM_FIELDS.name,
+  lastName: FORM_FIELDS.name,
+  email: FORM_FIELDS.email,
+  phone: FORM_FIELDS.phone,
+  deliveryPostCode: FORM_FIELDS.postalCode,
   urgency: requiredChoice,
   description: textareaSchema(),
   attachments: fileListSchema(),
@@ -53,7 +39,7 @@ export function describeCustomOrder(values: CustomOrderValues, language: Languag
   return {
     firstName: values.firstName,
     lastName: values.lastName,
-    email: values.email.trim().toLowerCase(),
+    email: values.email,
     phone: phoneDigits(values.phone),
     deliveryPostCode: formatPostalCode(values.deliveryPostCode),
     urgency: values.urgency,

@@ -7,7 +7,7 @@ import type { Services } from '../../services/api';
 import { ServicesProvider } from '../../services/context';
 import { createTestServices } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
-import { FormStatus } from './form-status';
+import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm, type ServiceFormOptions } from './use-service-form';
 
 interface Values {

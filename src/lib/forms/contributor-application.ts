@@ -1,35 +1,25 @@
-// The contributor registration form (spec §2, §5): its fields, their rules and
-// how the values become a ContributorApplication (spec §3).
+// The contributor application (spec §2, §3, §5): the form's fields and rules,
+// built from the stored shapes (./fields.ts), and how the values become the
+// ContributorApplication the service stores.
 import { z } from 'zod/mini';
-import {
-  emailSchema,
-  nameSchema,
-  passwordSchema,
-  phoneDigits,
-  phoneSchema,
-  requiredChoice,
-  requiredText,
-  textareaSchema,
-  validateMaxLength,
-  validateRequired,
-  DEFAULT_TEXT_MAX,
-} from '../../lib/validation';
-import { collapseWhitespace } from '../../lib/input';
+import { FIELD_LIMITS } from '../../domain/limits';
 import type { Language } from '../../domain/languages';
 import type { ContributorApplicationInput } from '../../domain/types';
-import type { ApplicantPrefill } from './prefill';
-import { EXPERTISE_MAX } from './franchisee-schema';
+import { collapseWhitespace } from '../input';
+import { phoneDigits, validateMaxLength, validateRequired } from '../validation/rules';
+import { requiredChoice } from '../validation/schemas';
+import { FORM_FIELDS } from './fields';
 
 export const contributorSchema = z
   .object({
-    email: emailSchema,
-    password: passwordSchema,
-    firstName: nameSchema,
-    lastName: nameSchema,
-    town: requiredText(),
-    province: requiredChoice,
-    phoneNumber: phoneSchema,
-    expertise: textareaSchema({ max: EXPERTISE_MAX }),
+    email: FORM_FIELDS.email,
+    password: FORM_FIELDS.password,
+    firstName: FORM_FIELDS.name,
+    lastName: FORM_FIELDS.name,
+    town: FORM_FIELDS.shortText,
+    province: FORM_FIELDS.choice,
+    phoneNumber: FORM_FIELDS.phone,
+    expertise: FORM_FIELDS.expertise,
     employer: requiredChoice,
     businessName: z.string().check(z.overwrite((value) => collapseWhitespace(value).trim())),
   })
@@ -38,7 +28,7 @@ export const contributorSchema = z
       // The business name is asked (and checked) only for someone employed by a business.
       // The rules return their message as they run, so it is in the page's language.
       if (employer !== 'business') return;
-      const message = validateRequired(businessName) ?? validateMaxLength(businessName, DEFAULT_TEXT_MAX);
+      const message = validateRequired(businessName) ?? validateMaxLength(businessName, FIELD_LIMITS.oneLineText);
       if (message) ctx.addIssue({ code: 'custom', path: ['businessName'], message });
     }),
   );
@@ -59,22 +49,18 @@ export const EMPTY_CONTRIBUTOR_FORM: ContributorFormInput = {
   businessName: '',
 };
 
-export function contributorDefaults(prefill: ApplicantPrefill): ContributorFormInput {
-  return { ...EMPTY_CONTRIBUTOR_FORM, firstName: prefill.firstName, lastName: prefill.lastName, businessName: prefill.businessName };
-}
-
 /**
  * The stored application (spec §3): businessName is null unless the employer
- * is a business; email trimmed and lower-cased as for franchisees; phone as
- * its ten digits; the password as typed (the service hashes it); the
- * language the form was filled in, so the consortium answers in it.
+ * is a business; the email as stored (trimmed and lower-cased by its field);
+ * the phone as its ten digits; the password as typed (the service hashes it);
+ * the language the form was filled in, so the consortium answers in it.
  */
 export function toContributorApplication(values: ContributorFormValues, language: Language): ContributorApplicationInput {
   const employer = values.employer === 'business' ? 'business' : 'self';
   return {
     firstName: values.firstName,
     lastName: values.lastName,
-    email: values.email.trim().toLowerCase(),
+    email: values.email,
     phoneNumber: phoneDigits(values.phoneNumber),
     expertise: values.expertise,
     province: values.province,

@@ -8,7 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Services } from '../../services/api';
 import { useServices } from '../../services/context';
-import type { FormResult } from './form-status';
+import type { FormResult } from '../../components/ui/form-status';
 
 /**
  * A submit handler that ignores a second submit while the first still runs.
