@@ -7,7 +7,7 @@ import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
 import { z } from 'zod/mini';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { resolveBackendConfig } from './src/services/config.ts';
-import { BUILD_LOCALE_ENV, PARAGLIDE, messageRuntime } from './scripts/paraglide.config.mjs';
+import { BUILD_LOCALE_ENV, PARAGLIDE, devMessages, messageRuntime } from './scripts/paraglide.config.mjs';
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The backend is chosen once, here, from the checked environment; the
@@ -21,7 +21,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const buildLocale = command === 'build' && !isSsrBuild ? (process.env[BUILD_LOCALE_ENV] === 'fr-CA' ? 'fr-CA' : 'en-CA') : null;
 
   return {
-    plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime({ locale: buildLocale }), react(), prerender(), reactRouterTreeShaking(), hostingOnPreview()],
+    plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime({ locale: buildLocale }), devMessages(), react(), prerender(), reactRouterTreeShaking(), hostingOnPreview()],
     define: {
       __BACKEND__: JSON.stringify(backend),
       // The origin of the pages' hreflang alternates (absolute URLs): set

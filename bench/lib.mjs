@@ -76,13 +76,22 @@ export async function freePort(preferred = 4310) {
 }
 
 /** `vite preview` of a build (the bench build by default) on a free port; stop() ends it (its whole process group). */
-export async function startPreview(dir = BUILD_DIR) {
+export function startPreview(dir = BUILD_DIR) {
+  return startVite(['preview', '--outDir', dir], 'vite preview');
+}
+
+/** `vite` (the dev server, local backend) on a free port, as `npm start` runs it; stop() ends it. */
+export function startDevServer() {
+  return startVite([], 'the dev server', { VITE_BACKEND: 'local' });
+}
+
+async function startVite(command, label, env = {}) {
   const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
+  const child = spawn('npx', ['vite', ...command, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   let stopped = false;
@@ -98,7 +107,7 @@ export async function startPreview(dir = BUILD_DIR) {
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${label} exited: ${stderr}`);
     try {
       const response = await fetch(`${origin}/store`);
       if (response.ok) return { origin, port, stop };
@@ -108,7 +117,7 @@ export async function startPreview(dir = BUILD_DIR) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
-  throw new Error(`vite preview did not answer on ${origin}: ${stderr}`);
+  throw new Error(`${label} did not answer on ${origin}: ${stderr}`);
 }
 
 // ------------------------------------------------------------ the browser
@@ -135,8 +144,8 @@ export async function login(page, origin, role) {
 }
 
 /** Resolves once the app has taken over the page (a prerendered page shows its content before; src/app/app.tsx). */
-export async function waitForApp(page) {
-  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+export async function waitForApp(page, timeout = 30_000) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout });
 }
 
 /** Resolves once the backend has loaded (and seeded the database): the header shows Join Us or the account menu. */

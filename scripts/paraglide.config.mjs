@@ -1,6 +1,9 @@
 // How Paraglide compiles messages/ into src/paraglide (issue 17, docs/decisions/010-i18n-library.md and 011-bilingual-pages.md).
 // The Vite plugin (build, dev server, Vitest) and `npm run i18n` (after
 // install and before the type check) use the same options.
+import { fileURLToPath } from 'node:url';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+
 export const PARAGLIDE = /** @type {const} */ ({
   project: './project.inlang',
   outdir: './src/paraglide',
@@ -18,7 +21,13 @@ export const PARAGLIDE = /** @type {const} */ ({
 /** The environment variable that makes a client build French (scripts/prerender-plugin.ts sets it for the second build). */
 export const BUILD_LOCALE_ENV = 'ATC_BUILD_LOCALE';
 
-const MESSAGE_MODULE = /[\\/]src[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/;
+/**
+ * Where the dev server's messages are compiled (gitignored): one module per
+ * language, see devMessages.
+ */
+const DEV_OUTDIR = './artifacts/paraglide-dev';
+
+const MESSAGE_MODULE = /[\\/](src[\\/]paraglide|artifacts[\\/]paraglide-dev)[\\/]messages[\\/][^\\/]+\.js$/;
 const LOCALE_EXPRESSION = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
 
 /**
@@ -50,4 +59,34 @@ export function messageRuntime({ locale = null } = {}) {
       return { code: code.replace(LOCALE_EXPRESSION, JSON.stringify(locale)), map: null };
     },
   };
+}
+
+/**
+ * The dev server's messages, one module per language (issue 21). With one
+ * module per message a first page fetched all 824 of them, whatever it shows
+ * (12–17 s on a 2-core machine); the dev server has no tree-shaking to gain
+ * from them. Paraglide compiles the same catalogue a second time, laid out by
+ * language (its `locale-modules`), into its own folder, and the app's imports
+ * of src/paraglide/messages.js are pointed there. The build never sees that
+ * folder: its per-message output in src/paraglide, which the type check reads
+ * too, is untouched.
+ * @returns {import('vite').Plugin[]}
+ */
+export function devMessages() {
+  const messages = fileURLToPath(new URL('../src/paraglide/messages.js', import.meta.url));
+  const devIndex = fileURLToPath(new URL(`../${DEV_OUTDIR}/messages.js`, import.meta.url));
+  const compiler = [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy], outdir: DEV_OUTDIR, outputStructure: 'locale-modules' })].flat();
+  return [
+    ...compiler.map((plugin) => ({ ...plugin, name: `${plugin.name}:dev`, apply: /** @type {const} */ ('serve') })),
+    {
+      name: 'atc:paraglide-dev-messages',
+      apply: 'serve',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!source.endsWith('paraglide/messages.js')) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved?.id === messages ? devIndex : null;
+      },
+    },
+  ];
 }
