@@ -174,10 +174,11 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 /**
  * Runs `action` under a Chromium trace and returns the renderer main thread's
  * tasks between the page's console.timeStamp('bench:start') and
- * console.timeStamp('bench:end') markers (the action sets them): the longest
- * task and the total busy time, in ms.
+ * console.timeStamp('bench:end') markers (the action sets them; `from` names
+ * another start, see mainThreadTasks): the longest task and the total busy
+ * time, in ms.
  */
-export async function traceTasks(browser, page, action) {
+export async function traceTasks(browser, page, action, { from } = {}) {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   let result;
   let buffer;
@@ -187,14 +188,19 @@ export async function traceTasks(browser, page, action) {
     buffer = await browser.stopTracing();
   }
   const { traceEvents = [] } = JSON.parse(buffer.toString('utf8'));
-  return { result, tasks: mainThreadTasks(traceEvents) };
+  return { result, tasks: mainThreadTasks(traceEvents, { from }) };
 }
 
-export function mainThreadTasks(events) {
+/**
+ * The main thread's top-level tasks between two console.timeStamp markers, or
+ * from the page's first contentful paint when `from` is 'firstContentfulPaint'.
+ */
+export function mainThreadTasks(events, { from = 'bench:start' } = {}) {
   const marker = (message) =>
     events.filter((event) => event.name === 'TimeStamp' && event.args?.data?.message === message).at(-1);
-  const start = marker('bench:start');
   const end = marker('bench:end');
+  const paint = end && events.find((event) => event.name === from && event.pid === end.pid && event.tid === end.tid);
+  const start = from === 'firstContentfulPaint' ? paint : marker(from);
   if (!start || !end) return { longest: null, busy: null, count: 0, error: 'trace markers missing' };
   const onThread = (event) => event.pid === start.pid && event.tid === start.tid && event.ph === 'X' && typeof event.dur === 'number';
   const names = ['RunTask', 'ThreadControllerImpl::RunTask'];
