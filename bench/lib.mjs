@@ -218,10 +218,23 @@ export function mainThreadTasks(events, { from = 'bench:start' } = {}) {
   const durations = topLevel.map((task) => task.dur / 1000);
   return {
     longest: durations.length > 0 ? Math.max(...durations) : 0,
+    longestWork: workOf(events, topLevel.find((task) => task.dur / 1000 === Math.max(...durations))),
     busy: durations.reduce((sum, value) => sum + value, 0),
     count: durations.length,
     window: (end.ts - start.ts) / 1000,
   };
+}
+
+/** What took most of a task: its longest inner event of the kinds a trace names (a script, a function, parsing, layout). */
+function workOf(events, task) {
+  if (!task) return null;
+  const inner = events
+    .filter((event) => event.pid === task.pid && event.tid === task.tid && event.ph === 'X' && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
+    .filter((event) => /^(v8\.evaluateModule|EvaluateScript|FunctionCall|TimerFire|ParseHTML|Layout|UpdateLayoutTree|MajorGC|MinorGC|RunMicrotasks)$/.test(event.name))
+    .sort((a, b) => b.dur - a.dur)[0];
+  if (!inner) return null;
+  const { url, functionName } = inner.args?.data ?? {};
+  return `${inner.name} ${Math.round(inner.dur / 1000)} ms${url ? ` ${url.replace(/^https?:\/\/[^/]+/, '')}` : ''}${functionName ? ` ${functionName}` : ''}`;
 }
 
 /**

@@ -66,6 +66,9 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 const FRENCH_SEGMENT = 'fr';
+/** The ids of the two routes that hold the pages, English and French, which the browser's router fills in late. */
+const PAGES_ID = 'pages';
+const FRENCH_PAGES_ID = 'fr-pages';
 
 /** A copy of a top-level route with a relative path, so it can sit under /fr as well. */
 const relative = (route: RouteObject): RouteObject =>
@@ -81,14 +84,42 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
       // A pathless child keeps the header and footer around a page's error screen.
       children: [
         {
+          id: PAGES_ID,
           ErrorBoundary: RouteError,
-          children: [...children.map(relative), { path: FRENCH_SEGMENT, children: children.map(relative) }],
+          children: [...children.map(relative), { id: FRENCH_PAGES_ID, path: FRENCH_SEGMENT, children: children.map(relative) }],
         },
       ],
     },
   ];
 }
 
+/** The page a first load opens, in both languages; the not-found route when the path names none (it takes the others in at once). */
+function firstPage(pathname: string): RouteObject[] {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === FRENCH_SEGMENT) segments.shift();
+  const path = segments.join('/').toLowerCase();
+  const page = pageRoutes.find((route) => (path === '' ? route.index : route.path?.toLowerCase() === path));
+  return [page ?? pageRoutes.find((route) => route.path === '*')!];
+}
+
+type Patch = (routeId: string, children: RouteObject[]) => void;
+const addEveryPage = (patch: Patch) => {
+  patch(PAGES_ID, pageRoutes.map(relative));
+  patch(FRENCH_PAGES_ID, pageRoutes.map(relative));
+};
+
+/**
+ * The browser's router starts with the first page's route alone and takes the
+ * others in when the browser is idle, or at a navigation that comes first.
+ * Created with all of them (every page twice, English and French), the router
+ * was the longest task of a first load, inside the page's hydration (its cold
+ * code matching the whole table three times over): issue 21, docs/performance.md.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes(firstPage(window.location.pathname)), {
+    patchRoutesOnNavigation: ({ patch }) => addEveryPage(patch),
+  });
+  const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  later(() => addEveryPage((id, children) => router.patchRoutes(id, children)));
+  return router;
 }
