@@ -93,21 +93,6 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
   ];
 }
 
-/** The page a first load opens, in both languages; the not-found route when the path names none (it takes the others in at once). */
-function firstPage(pathname: string): RouteObject[] {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] === FRENCH_SEGMENT) segments.shift();
-  const path = segments.join('/').toLowerCase();
-  const page = pageRoutes.find((route) => (path === '' ? route.index : route.path?.toLowerCase() === path));
-  return [page ?? pageRoutes.find((route) => route.path === '*')!];
-}
-
-type Patch = (routeId: string, children: RouteObject[]) => void;
-const addEveryPage = (patch: Patch) => {
-  patch(PAGES_ID, pageRoutes.map(relative));
-  patch(FRENCH_PAGES_ID, pageRoutes.map(relative));
-};
-
 /**
  * The browser's router starts with the first page's route alone and takes the
  * others in when the browser is idle, or at a navigation that comes first.
@@ -116,10 +101,13 @@ const addEveryPage = (patch: Patch) => {
  * code matching the whole table three times over): issue 21, docs/performance.md.
  */
 export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes(firstPage(window.location.pathname)), {
-    patchRoutesOnNavigation: ({ patch }) => addEveryPage(patch),
-  });
-  const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  later(() => addEveryPage((id, children) => router.patchRoutes(id, children)));
+  // The page of the path, English or French; the not-found route when none is (it takes the others in at once).
+  const path = window.location.pathname.replace(/^\/(fr(\/|$))?/, '').toLowerCase();
+  const first = pageRoutes.find((route) => (path ? route.path?.toLowerCase() === path : route.index)) ?? pageRoutes.at(-1)!;
+  const addEveryPage = (patch: (routeId: string, children: RouteObject[]) => void) => {
+    for (const id of [PAGES_ID, FRENCH_PAGES_ID]) patch(id, pageRoutes);
+  };
+  const router = createBrowserRouter(buildRoutes([first]), { patchRoutesOnNavigation: ({ patch }) => addEveryPage(patch) });
+  (window.requestIdleCallback ?? window.setTimeout)(() => addEveryPage(router.patchRoutes));
   return router;
 }
