@@ -97,8 +97,9 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
  * The browser's router starts with the first page's route alone and takes the
  * others in when the browser is idle, or at a navigation that comes first.
  * Created with all of them (every page twice, English and French), the router
- * was the longest task of a first load, inside the page's hydration (its cold
- * code matching the whole table three times over): issue 21, docs/performance.md.
+ * was the longest task of a first load, inside the page's hydration (its code,
+ * run for the first time, converting and ranking the whole table): issue 21,
+ * docs/performance.md.
  */
 export function createAppRouter() {
   // The page of the path, English or French; the not-found route when none is (it takes the others in at once).
