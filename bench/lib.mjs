@@ -80,12 +80,12 @@ export function startPreview(dir = BUILD_DIR) {
   return startVite(['preview', '--outDir', dir], 'vite preview');
 }
 
-/** `vite` (the dev server, local backend) on a free port, as `npm start` runs it; stop() ends it. */
+/** `vite` (the dev server, local backend) on a free port, as `npm start` runs it; stop() ends it. A cold start compiles the dev messages first. */
 export function startDevServer() {
-  return startVite([], 'the dev server', { VITE_BACKEND: 'local' });
+  return startVite([], 'the dev server', { VITE_BACKEND: 'local' }, 120_000);
 }
 
-async function startVite(command, label, env = {}) {
+async function startVite(command, label, env = {}, timeout = 30_000) {
   const port = await freePort();
   const child = spawn('npx', ['vite', ...command, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     detached: true,
@@ -105,7 +105,7 @@ async function startVite(command, label, env = {}) {
     }
   };
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited: ${stderr}`);
     try {

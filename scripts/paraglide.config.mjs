@@ -1,8 +1,10 @@
 // How Paraglide compiles messages/ into src/paraglide (issue 17, docs/decisions/010-i18n-library.md and 011-bilingual-pages.md).
 // The Vite plugin (build, dev server, Vitest) and `npm run i18n` (after
 // install and before the type check) use the same options.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { compile } from '@inlang/paraglide-js';
 
 export const PARAGLIDE = /** @type {const} */ ({
   project: './project.inlang',
@@ -66,27 +68,46 @@ export function messageRuntime({ locale = null } = {}) {
  * module per message a first page fetched all 824 of them, whatever it shows
  * (12–17 s on a 2-core machine); the dev server has no tree-shaking to gain
  * from them. Paraglide compiles the same catalogue a second time, laid out by
- * language (its `locale-modules`), into its own folder, and the app's imports
+ * language (its `locale-modules`), into its own folder, again whenever a file
+ * of messages/ changes (its Vite plugin keeps one state per process, so a
+ * second instance of it would not follow the changes), and the app's imports
  * of src/paraglide/messages.js are pointed there. The build never sees that
  * folder: its per-message output in src/paraglide, which the type check reads
  * too, is untouched.
- * @returns {import('vite').Plugin[]}
+ * @returns {import('vite').Plugin}
  */
 export function devMessages() {
-  const messages = fileURLToPath(new URL('../src/paraglide/messages.js', import.meta.url));
-  const devIndex = fileURLToPath(new URL(`../${DEV_OUTDIR}/messages.js`, import.meta.url));
-  const compiler = [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy], outdir: DEV_OUTDIR, outputStructure: 'locale-modules' })].flat();
-  return [
-    ...compiler.map((plugin) => ({ ...plugin, name: `${plugin.name}:dev`, apply: /** @type {const} */ ('serve') })),
-    {
-      name: 'atc:paraglide-dev-messages',
-      apply: 'serve',
-      enforce: 'pre',
-      async resolveId(source, importer, options) {
-        if (!source.endsWith('paraglide/messages.js')) return null;
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved?.id === messages ? devIndex : null;
-      },
-    },
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const messages = join(root, 'src/paraglide/messages.js');
+  const devIndex = join(root, DEV_OUTDIR, 'messages.js');
+  // Written after each compile: a compile takes seconds, so a start with nothing changed skips it.
+  const stamp = join(root, DEV_OUTDIR, '.compiled');
+  const inputs = () => [
+    fileURLToPath(import.meta.url),
+    join(root, 'project.inlang/settings.json'),
+    ...readdirSync(join(root, 'messages'), { recursive: true, encoding: 'utf8' }).map((file) => join(root, 'messages', file)),
   ];
+  const stale = () => !existsSync(stamp) || inputs().some((file) => statSync(file).mtimeMs > statSync(stamp).mtimeMs);
+  const compileDev = async () => {
+    await compile({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy], outdir: DEV_OUTDIR, outputStructure: 'locale-modules', cleanOutdir: false });
+    writeFileSync(stamp, '');
+  };
+  return {
+    name: 'atc:paraglide-dev-messages',
+    apply: 'serve',
+    enforce: 'pre',
+    async buildStart() {
+      if (stale()) await compileDev();
+    },
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (/[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(file)) void compileDev();
+      });
+    },
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('paraglide/messages.js')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === messages ? devIndex : null;
+    },
+  };
 }
