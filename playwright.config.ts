@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against
 // the production build on the local backend, served by `vite preview` with the
-// hosting headers of firebase.json (vite.config.ts), so every spec runs under
+// hosting headers of firebase.json (scripts/vite/hosting-on-preview.ts), so every spec runs under
 // the production Content-Security-Policy.
 export default defineConfig({
   testDir: 'tests/e2e',

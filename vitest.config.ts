@@ -1,10 +1,10 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { PARAGLIDE, messageRuntime } from './scripts/paraglide.config.mjs';
+import { PARAGLIDE, devMessages, messageRuntime } from './scripts/paraglide.config.mjs';
 
 export default defineConfig({
-  plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime(), react()],
+  plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime(), devMessages(), react()],
   define: {
     __BACKEND__: JSON.stringify('local'),
     __SITE_ORIGIN__: JSON.stringify('http://localhost:4173'),

@@ -4,7 +4,8 @@
 // the app has seeded its database; an append is written the way another tab's
 // Dexie writes it (a raw write plus Dexie's change broadcast).
 import { median, max, round, traceTasks, waitForCommentsButton } from './lib.mjs';
-import { appendMessage, seedBoard, watchAppend, watchBoardOpen } from './page-scripts.mjs';
+import { appendMessage, seedBoard } from './page-seeds.mjs';
+import { watchAppend, watchBoardOpen } from './page-scripts.mjs';
 
 const BOARD = 'store';
 const TOTAL = 2000;

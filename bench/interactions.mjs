@@ -4,7 +4,8 @@
 // event (Playwright); its cost is the renderer main thread's work from the
 // event until two frames pass without DOM changes, read from a trace.
 import { login, max, measureInteraction, median, round, waitForBackend } from './lib.mjs';
-import { installInteractionProbe, seedPending } from './page-scripts.mjs';
+import { installInteractionProbe } from './page-scripts.mjs';
+import { seedPending } from './page-seeds.mjs';
 
 const FORMS = [
   { route: '/contact', form: 'Contact Us', submit: 'Send message', field: 'Email' },

@@ -76,13 +76,22 @@ export async function freePort(preferred = 4310) {
 }
 
 /** `vite preview` of a build (the bench build by default) on a free port; stop() ends it (its whole process group). */
-export async function startPreview(dir = BUILD_DIR) {
+export function startPreview(dir = BUILD_DIR) {
+  return startVite(['preview', '--outDir', dir], 'vite preview');
+}
+
+/** `vite` (the dev server, local backend) on a free port, as `npm start` runs it; stop() ends it. A cold start compiles the dev messages first. */
+export function startDevServer() {
+  return startVite([], 'the dev server', { VITE_BACKEND: 'local' }, 120_000);
+}
+
+async function startVite(command, label, env = {}, timeout = 30_000) {
   const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
+  const child = spawn('npx', ['vite', ...command, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   let stopped = false;
@@ -96,9 +105,9 @@ export async function startPreview(dir = BUILD_DIR) {
     }
   };
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${label} exited: ${stderr}`);
     try {
       const response = await fetch(`${origin}/store`);
       if (response.ok) return { origin, port, stop };
@@ -108,7 +117,7 @@ export async function startPreview(dir = BUILD_DIR) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
-  throw new Error(`vite preview did not answer on ${origin}: ${stderr}`);
+  throw new Error(`${label} did not answer on ${origin}: ${stderr}`);
 }
 
 // ------------------------------------------------------------ the browser
@@ -135,8 +144,8 @@ export async function login(page, origin, role) {
 }
 
 /** Resolves once the app has taken over the page (a prerendered page shows its content before; src/app/app.tsx). */
-export async function waitForApp(page) {
-  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+export async function waitForApp(page, timeout = 30_000) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout });
 }
 
 /** Resolves once the backend has loaded (and seeded the database): the header shows Join Us or the account menu. */
@@ -165,10 +174,11 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 /**
  * Runs `action` under a Chromium trace and returns the renderer main thread's
  * tasks between the page's console.timeStamp('bench:start') and
- * console.timeStamp('bench:end') markers (the action sets them): the longest
- * task and the total busy time, in ms.
+ * console.timeStamp('bench:end') markers (the action sets them; `from` names
+ * another start, see mainThreadTasks): the longest task and the total busy
+ * time, in ms.
  */
-export async function traceTasks(browser, page, action) {
+export async function traceTasks(browser, page, action, { from } = {}) {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   let result;
   let buffer;
@@ -178,14 +188,19 @@ export async function traceTasks(browser, page, action) {
     buffer = await browser.stopTracing();
   }
   const { traceEvents = [] } = JSON.parse(buffer.toString('utf8'));
-  return { result, tasks: mainThreadTasks(traceEvents) };
+  return { result, tasks: mainThreadTasks(traceEvents, { from }) };
 }
 
-export function mainThreadTasks(events) {
+/**
+ * The main thread's top-level tasks between two console.timeStamp markers, or
+ * from the page's first contentful paint when `from` is 'firstContentfulPaint'.
+ */
+export function mainThreadTasks(events, { from = 'bench:start' } = {}) {
   const marker = (message) =>
     events.filter((event) => event.name === 'TimeStamp' && event.args?.data?.message === message).at(-1);
-  const start = marker('bench:start');
   const end = marker('bench:end');
+  const paint = end && events.find((event) => event.name === from && event.pid === end.pid && event.tid === end.tid);
+  const start = from === 'firstContentfulPaint' ? paint : marker(from);
   if (!start || !end) return { longest: null, busy: null, count: 0, error: 'trace markers missing' };
   const onThread = (event) => event.pid === start.pid && event.tid === start.tid && event.ph === 'X' && typeof event.dur === 'number';
   const names = ['RunTask', 'ThreadControllerImpl::RunTask'];
@@ -203,10 +218,23 @@ export function mainThreadTasks(events) {
   const durations = topLevel.map((task) => task.dur / 1000);
   return {
     longest: durations.length > 0 ? Math.max(...durations) : 0,
+    longestWork: workOf(events, topLevel.find((task) => task.dur / 1000 === Math.max(...durations))),
     busy: durations.reduce((sum, value) => sum + value, 0),
     count: durations.length,
     window: (end.ts - start.ts) / 1000,
   };
+}
+
+/** What took most of a task: its longest inner event of the kinds a trace names (a script, a function, parsing, layout). */
+function workOf(events, task) {
+  if (!task) return null;
+  const inner = events
+    .filter((event) => event.pid === task.pid && event.tid === task.tid && event.ph === 'X' && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
+    .filter((event) => /^(v8\.evaluateModule|EvaluateScript|FunctionCall|TimerFire|ParseHTML|Layout|UpdateLayoutTree|MajorGC|MinorGC|RunMicrotasks)$/.test(event.name))
+    .sort((a, b) => b.dur - a.dur)[0];
+  if (!inner) return null;
+  const { url, functionName } = inner.args?.data ?? {};
+  return `${inner.name} ${Math.round(inner.dur / 1000)} ms${url ? ` ${url.replace(/^https?:\/\/[^/]+/, '')}` : ''}${functionName ? ` ${functionName}` : ''}`;
 }
 
 /**

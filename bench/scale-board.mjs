@@ -14,7 +14,8 @@
 // new thread to the frame that shows it (trace), the longest of a few appends.
 /* global window */
 import { max, round, traceTasks, waitForCommentsButton } from './lib.mjs';
-import { appendMessage, installReadProbe, seedBoard, watchAppend, watchBoardOpen } from './page-scripts.mjs';
+import { appendMessage, seedBoard } from './page-seeds.mjs';
+import { installReadProbe, watchAppend, watchBoardOpen } from './page-scripts.mjs';
 
 const SIZES = [200, 2_000, 20_000];
 const BOARD = 'store';

@@ -7,3 +7,4 @@ export declare const PARAGLIDE: {
 
 export declare const BUILD_LOCALE_ENV: 'ATC_BUILD_LOCALE';
 export declare function messageRuntime(options?: { locale?: string | null }): import('vite').Plugin;
+export declare function devMessages(): import('vite').Plugin;

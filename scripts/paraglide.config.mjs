@@ -1,6 +1,11 @@
 // How Paraglide compiles messages/ into src/paraglide (issue 17, docs/decisions/010-i18n-library.md and 011-bilingual-pages.md).
 // The Vite plugin (build, dev server, Vitest) and `npm run i18n` (after
 // install and before the type check) use the same options.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from '@inlang/paraglide-js';
+
 export const PARAGLIDE = /** @type {const} */ ({
   project: './project.inlang',
   outdir: './src/paraglide',
@@ -18,7 +23,13 @@ export const PARAGLIDE = /** @type {const} */ ({
 /** The environment variable that makes a client build French (scripts/prerender-plugin.ts sets it for the second build). */
 export const BUILD_LOCALE_ENV = 'ATC_BUILD_LOCALE';
 
-const MESSAGE_MODULE = /[\\/]src[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/;
+/**
+ * Where the dev server's messages are compiled (gitignored): one module per
+ * language, see devMessages.
+ */
+const DEV_OUTDIR = './artifacts/paraglide-dev';
+
+const MESSAGE_MODULE = /[\\/](src[\\/]paraglide|artifacts[\\/]paraglide-dev)[\\/]messages[\\/][^\\/]+\.js$/;
 const LOCALE_EXPRESSION = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
 
 /**
@@ -48,6 +59,55 @@ export function messageRuntime({ locale = null } = {}) {
     transform(code, id) {
       if (!locale || !MESSAGE_MODULE.test(id) || !code.includes(LOCALE_EXPRESSION)) return null;
       return { code: code.replace(LOCALE_EXPRESSION, JSON.stringify(locale)), map: null };
+    },
+  };
+}
+
+/**
+ * The dev server's messages, one module per language (issue 21). With one
+ * module per message a first page fetched all 824 of them, whatever it shows
+ * (12–17 s on a 2-core machine); the dev server has no tree-shaking to gain
+ * from them. Paraglide compiles the same catalogue a second time, laid out by
+ * language (its `locale-modules`), into its own folder, again whenever a file
+ * of messages/ changes (its Vite plugin keeps one state per process, so a
+ * second instance of it would not follow the changes), and the app's imports
+ * of src/paraglide/messages.js are pointed there. The build never sees that
+ * folder: its per-message output in src/paraglide, which the type check reads
+ * too, is untouched.
+ * @returns {import('vite').Plugin}
+ */
+export function devMessages() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const messages = join(root, 'src/paraglide/messages.js');
+  const devIndex = join(root, DEV_OUTDIR, 'messages.js');
+  // Written after each compile: a compile takes seconds, so a start with nothing changed skips it.
+  const stamp = join(root, DEV_OUTDIR, '.compiled');
+  const inputs = () => [
+    fileURLToPath(import.meta.url),
+    join(root, 'project.inlang/settings.json'),
+    ...readdirSync(join(root, 'messages'), { recursive: true, encoding: 'utf8' }).map((file) => join(root, 'messages', file)),
+  ];
+  const stale = () => !existsSync(stamp) || inputs().some((file) => statSync(file).mtimeMs > statSync(stamp).mtimeMs);
+  const compileDev = async () => {
+    await compile({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy], outdir: DEV_OUTDIR, outputStructure: 'locale-modules', cleanOutdir: false });
+    writeFileSync(stamp, '');
+  };
+  return {
+    name: 'atc:paraglide-dev-messages',
+    apply: 'serve',
+    enforce: 'pre',
+    async buildStart() {
+      if (stale()) await compileDev();
+    },
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (/[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(file)) void compileDev();
+      });
+    },
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('paraglide/messages.js')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === messages ? devIndex : null;
     },
   };
 }

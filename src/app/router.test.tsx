@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { renderApp } from '../../tests/setup/render-app';
 import { expectConsole } from '../../tests/setup/vitest.setup';
-import { buildRoutes } from './router';
+import { buildRoutes, createAppRouter } from './router';
 
 describe('route table', () => {
   it('redirects / to /store', async () => {
@@ -72,5 +72,49 @@ describe('route table', () => {
     await renderApp('/lazy', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Loading chunk failed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
+
+describe('the browser router', () => {
+  const routers: ReturnType<typeof createAppRouter>[] = [];
+  afterEach(() => {
+    for (const router of routers.splice(0)) router.dispose();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** The router of a first load at `path`, once its first page is there; `idle: false` keeps the browser busy, so no page is added when idle. */
+  async function startAt(path: string, { idle = true } = {}) {
+    window.history.replaceState(null, '', path);
+    const original = window.requestIdleCallback;
+    if (!idle) window.requestIdleCallback = () => 0;
+    try {
+      const router = createAppRouter();
+      routers.push(router);
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      return router;
+    } finally {
+      window.requestIdleCallback = original;
+    }
+  }
+  const pagePath = (router: ReturnType<typeof createAppRouter>) => router.state.matches.at(-1)?.route.path;
+
+  it.each([
+    [paths.register, paths.login, 'login'],
+    [`/fr${paths.register}`, `/fr${paths.contact}`, 'contact'],
+    [paths.franchisee.toLowerCase(), `/fr${paths.store}`, 'store'],
+    ['/no-such-page', paths.quality, 'quality'],
+  ])('opens %s, then %s before the browser is idle', async (first, next, route) => {
+    const router = await startAt(first, { idle: false });
+    await router.navigate(next);
+    expect(router.state.location.pathname).toBe(next);
+    expect(pagePath(router)).toBe(route);
+  });
+
+  it('opens a page, then another once the browser has been idle, and a missing one as not found', async () => {
+    const router = await startAt(paths.store);
+    await router.navigate(`/fr${paths.heritage}`);
+    expect(pagePath(router)).toBe('heritage');
+    await router.navigate('/fr/nulle-part');
+    expect(pagePath(router)).toBe('*');
   });
 });

@@ -66,6 +66,9 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 const FRENCH_SEGMENT = 'fr';
+/** The ids of the two routes that hold the pages, English and French, which the browser's router fills in late. */
+const PAGES_ID = 'pages';
+const FRENCH_PAGES_ID = 'fr-pages';
 
 /** A copy of a top-level route with a relative path, so it can sit under /fr as well. */
 const relative = (route: RouteObject): RouteObject =>
@@ -81,14 +84,31 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
       // A pathless child keeps the header and footer around a page's error screen.
       children: [
         {
+          id: PAGES_ID,
           ErrorBoundary: RouteError,
-          children: [...children.map(relative), { path: FRENCH_SEGMENT, children: children.map(relative) }],
+          children: [...children.map(relative), { id: FRENCH_PAGES_ID, path: FRENCH_SEGMENT, children: children.map(relative) }],
         },
       ],
     },
   ];
 }
 
+/**
+ * The browser's router starts with the first page's route alone and takes the
+ * others in when the browser is idle, or at a navigation that comes first.
+ * Created with all of them (every page twice, English and French), the router
+ * was the longest task of a first load, inside the page's hydration (its code,
+ * run for the first time, converting and ranking the whole table): issue 21,
+ * docs/performance.md.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  // The page of the path, English or French; the not-found route when none is (it takes the others in at once).
+  const path = window.location.pathname.replace(/^\/(fr(\/|$))?/, '').toLowerCase();
+  const first = pageRoutes.find((route) => (path ? route.path?.toLowerCase() === path : route.index)) ?? pageRoutes.at(-1)!;
+  const addEveryPage = (patch: (routeId: string, children: RouteObject[]) => void) => {
+    for (const id of [PAGES_ID, FRENCH_PAGES_ID]) patch(id, pageRoutes);
+  };
+  const router = createBrowserRouter(buildRoutes([first]), { patchRoutesOnNavigation: ({ patch }) => addEveryPage(patch) });
+  (window.requestIdleCallback ?? window.setTimeout)(() => addEveryPage(router.patchRoutes));
+  return router;
 }

@@ -1,5 +1,5 @@
 // The production hosting policy in Chromium: `vite preview` sends firebase.json's
-// headers (vite.config.ts), so every spec runs under them; this one checks that
+// headers (scripts/vite/hosting-on-preview.ts), so every spec runs under them; this one checks that
 // they arrive, that the app works under them without a console error or a
 // Content-Security-Policy violation, that no source map is served, and that no
 // form could ever submit its fields into a URL.

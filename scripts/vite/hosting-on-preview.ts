@@ -1,0 +1,102 @@
+// A Vite plugin: `vite preview` serves the build as Firebase Hosting does
+// (firebase.json's headers, ignored files and rewrites), so the end-to-end
+// suite runs under the production headers.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { z } from 'zod/mini';
+
+/** The parts of firebase.json's hosting section that `vite preview` mirrors, checked (it is read at run time). */
+const hostingSchema = z.object({
+  hosting: z.object({
+    ignore: z._default(z.array(z.string()), []),
+    rewrites: z._default(z.array(z.object({ source: z.string(), destination: z.string() })), []),
+    headers: z._default(z.array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) })), []),
+  }),
+});
+
+/**
+ * A hosting glob as a test of a request path, the way Firebase Hosting reads
+ * them (leading slashes aside): `**` any depth (`**\/` none too), `*` and `?`
+ * within one segment, `{a,b}` alternatives. Enough for the globs firebase.json
+ * uses; anything else is taken literally.
+ */
+function hostingGlob(glob: string): (path: string) => boolean {
+  let pattern = '';
+  let braces = 0;
+  const source = glob.replace(/^\//, '');
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i]!;
+    if (source.startsWith('**/', i)) {
+      pattern += '(?:.*/)?';
+      i += 2;
+    } else if (source.startsWith('**', i)) {
+      pattern += '.*';
+      i += 1;
+    } else if (char === '*') pattern += '[^/]*';
+    else if (char === '?') pattern += '[^/]';
+    else if (char === '{') {
+      braces += 1;
+      pattern += '(?:';
+    } else if (char === '}' && braces > 0) {
+      braces -= 1;
+      pattern += ')';
+    } else if (char === ',' && braces > 0) pattern += '|';
+    else pattern += char.replace(/[.+^$|(){}[\]\\]/g, '\\$&');
+  }
+  const regex = new RegExp(`^${pattern}$`);
+  return (path) => regex.test(path.replace(/^\//, ''));
+}
+
+/**
+ * `vite preview` serves the build the way Firebase Hosting does: with the
+ * headers firebase.json gives each path, without the files it leaves out
+ * of a deployment (the hidden source maps among them: such a path gets
+ * index.html, as the "**" rewrite gives it in production), and a path with no
+ * file of its own rewritten as firebase.json says (a French path to the French
+ * build's fr/index.html). Read once at start,
+ * so the end-to-end suite runs under the production Content-Security-Policy
+ * and a policy that breaks the app fails it.
+ */
+export function hostingOnPreview(): Plugin {
+  return {
+    name: 'atc:hosting-on-preview',
+    configurePreviewServer(server) {
+      const { hosting } = hostingSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8')));
+      const ignored = hosting.ignore.map(hostingGlob);
+      const rules = hosting.headers.map((rule) => ({ matches: hostingGlob(rule.source), headers: rule.headers }));
+      const rewrites = hosting.rewrites.map((rule) => ({ matches: hostingGlob(rule.source), destination: rule.destination }));
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+      // A file, its clean URL (store.html) or a folder's index.html, as Hosting finds them.
+      const served = (path: string) => [path, `${path}.html`, join(path, 'index.html')].some((file) => isFile(join(outDir, file)));
+      server.middlewares.use((request, response, next) => {
+        const path = pathOf(request.url);
+        if (!served(path)) {
+          const rewrite = rewrites.find((rule) => rule.matches(path));
+          if (rewrite) request.url = rewrite.destination;
+        }
+        // As in a deployment, an ignored folder (dist/.vite) takes its files
+        // with it, and a file not deployed gets the rewrite's index.html.
+        const segments = path.replace(/^\//, '').split('/');
+        const prefixes = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+        if (prefixes.some((prefix) => ignored.some((matches) => matches(prefix)))) request.url = '/index.html';
+        for (const rule of rules) {
+          if (!rule.matches(path)) continue;
+          for (const { key, value } of rule.headers) response.setHeader(key, value);
+        }
+        next();
+      });
+    },
+  };
+}
+
+function pathOf(url: string | undefined): string {
+  const path = new URL(url ?? '/', 'http://preview').pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
