@@ -10,7 +10,7 @@ import { SITE_NAME } from '../components/ui/page';
 import { paths } from '../config/paths';
 import { localizePath, type Locale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
-import type { DemoAccountKey } from '../services/demo-data';
+import { DEMO_CONTRIBUTORS, type DemoAccountKey } from '../services/demo-data';
 import { renderApp } from '../../tests/setup/render-app';
 
 type Message = (inputs?: Record<string, never>, options?: { locale?: 'en-CA' | 'fr-CA' }) => string;
@@ -63,6 +63,10 @@ const fr = { locale: 'fr-CA' } as const;
 const textIn = (message: unknown, locale: Locale): string =>
   typeof message === 'function' ? String(Reflect.apply(message, undefined, [{}, { locale }])) : '';
 
+// The seeded members' own words are shown as stored: a contributor's expertise
+// "Timber cruising" is also a business type's English label.
+const STORED: ReadonlySet<string> = new Set(DEMO_CONTRIBUTORS.flatMap((contributor) => Object.values(contributor)));
+
 /**
  * The English catalogue's texts that French words differently, long enough
  * not to be a word French shares (a name, "Local"). Messages that need inputs
@@ -70,7 +74,7 @@ const textIn = (message: unknown, locale: Locale): string =>
  */
 const ENGLISH_ONLY: readonly string[] = Object.values(m)
   .map((message) => [textIn(message, 'en-CA'), textIn(message, 'fr-CA')] as const)
-  .filter(([english, french]) => english !== french && english.length >= 12 && !english.includes('undefined'))
+  .filter(([english, french]) => english !== french && english.length >= 12 && !english.includes('undefined') && !STORED.has(english))
   .map(([english]) => english);
 
 /** The English-only texts found in the document's text. */

@@ -82,7 +82,10 @@ describe('useServiceQuery', () => {
   it('drops an answer that comes after unmounting', async () => {
     const late = deferred<string>();
     const onError = vi.fn();
-    const { unmount } = renderHook(() => useServiceQuery('k', () => late.promise, { onError }), { wrapper: provider({}) });
+    const read = vi.fn(() => late.promise);
+    const { unmount } = renderHook(() => useServiceQuery('k', read, { onError }), { wrapper: provider({}) });
+    // Unmounted while the read is under way (not before it starts, when there would be nothing to drop).
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     unmount();
     await act(async () => late.reject(new Error('too late')));
     expect(onError).not.toHaveBeenCalled();

@@ -173,7 +173,7 @@ describe('the not-found and error screens in French', () => {
       throw new Error('Kaboom');
     }
     await renderApp('/fr/broken', { routes: buildRoutes([{ path: '/broken', Component: Broken }]) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Erreur inattendue de l’application!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: m.shell_error_unexpected_title({}, { locale: 'fr-CA' }) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/fr/store');
     expectConsole('error', /Kaboom|error occurred/);
   });

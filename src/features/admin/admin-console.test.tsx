@@ -371,7 +371,7 @@ describe('admin console, in French only', () => {
       buildContributorApplication({ firstName: 'Anne', lastName: 'Poirier', employer: 'business', businessName: 'Poirier Charpente' }),
     );
     const { user } = await openConsole(services, 'fr-CA');
-    await user.click(tab('Demandes de contributeurs'));
+    await user.click(tab('Demandes des contributeurs et contributrices'));
     await screen.findByRole('heading', { level: 2, name: 'Nadia Arsenault' });
     const nadia = card('Nadia Arsenault');
     expect(field(nadia, 'Prénom')).toBe('Nadia');
@@ -393,7 +393,7 @@ describe('admin console, in French only', () => {
 
   it('asks before approving, in French, lists the fields with the language, and approves', async () => {
     const { user, services } = await openConsole(undefined, 'fr-CA');
-    await user.click(tab('Demandes de contributeurs'));
+    await user.click(tab('Demandes des contributeurs et contributrices'));
     await user.click(await screen.findByRole('button', { name: 'Approuver Nadia Arsenault' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Voulez-vous vraiment approuver cette demande?' });
     expect(field(dialog, 'Langue')).toBe('français');
@@ -404,7 +404,7 @@ describe('admin console, in French only', () => {
     await user.click(screen.getByRole('button', { name: 'Approuver Nadia Arsenault' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approuver' }));
     expect(await screen.findByText('Aucune demande')).toBeInTheDocument();
-    expect(within(tab('Demandes de contributeurs')).getByLabelText('0 en attente')).toBeInTheDocument();
+    expect(within(tab('Demandes des contributeurs et contributrices')).getByLabelText('0 en attente')).toBeInTheDocument();
     expect((await services.users.listContributors()).map((c) => c.lastName)).toContain('Arsenault');
   });
 
@@ -439,7 +439,7 @@ describe('admin console, in French only', () => {
     const row = (await screen.findByRole('heading', { name: 'Sarah Doucette sur la page /quality' })).closest('li')!;
     expect(field(row, 'Page')).toBe('/quality');
     expect(field(row, 'Sujet')).toBe('Commentaires');
-    expect(field(row, 'Auteur')).toBe('Sarah Doucette');
+    expect(field(row, 'Publié par')).toBe('Sarah Doucette');
     expect(field(row, 'Commentaire')).toBe('Could you add a section on visual grading of hardwood flooring?');
     expect(field(row, 'Langue')).toBeUndefined();
     await user.click(within(row).getByRole('button', { name: `Ouvrir l’affichage${NBSP}: Sarah Doucette sur la page /quality` }));
@@ -472,14 +472,14 @@ describe('admin console, in French only', () => {
       buildContributorApplication({ email: 'Contributor@Example.com', firstName: 'Copy', lastName: 'Cat', language: 'fr-CA' }),
     );
     const { user } = await openConsole(services, 'fr-CA');
-    await user.click(tab('Demandes de contributeurs'));
+    await user.click(tab('Demandes des contributeurs et contributrices'));
     await user.click(await screen.findByRole('button', { name: 'Approuver Copy Cat' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approuver' }));
     expect(await notice(/^Impossible d’approuver/)).toContain(
       `Impossible d’approuver «${NBSP}Copy Cat${NBSP}». Un compte est déjà associé à l’adresse contributor@example.com.`,
     );
     expectConsole('error', /Approve failed/);
-    expect(within(tab('Demandes de contributeurs')).getByLabelText('2 en attente')).toBeInTheDocument();
+    expect(within(tab('Demandes des contributeurs et contributrices')).getByLabelText('2 en attente')).toBeInTheDocument();
   });
 
   it('says in French when a list cannot be loaded', async () => {

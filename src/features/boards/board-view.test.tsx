@@ -418,7 +418,7 @@ describe('discussion board, in French', () => {
     await renderApp('/fr/discussion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forum de discussion' })).toBeInTheDocument();
     expect(
-      await screen.findByText(paragraph('Le forum de discussion est réservé aux franchisés et aux administrateurs. Connectez-vous si vous en faites partie.')),
+      await screen.findByText(paragraph('Le forum de discussion est réservé aux membres franchisés et à l’équipe d’administration. Connectez-vous si vous en faites partie.')),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connectez-vous' })).toHaveAttribute('href', '/fr/login');
     await waitFor(() => expect(document.title).toMatch(/^Forum de discussion \| /));
@@ -428,7 +428,7 @@ describe('discussion board, in French', () => {
     await renderApp('/fr/discussion', { as: 'contributor' });
     expect(
       await screen.findByText(
-        paragraph('Le forum de discussion est réservé aux franchisés et aux administrateurs. Demandez à adhérer au consortium pour y participer.'),
+        paragraph('Le forum de discussion est réservé aux membres franchisés et à l’équipe d’administration. Demandez à adhérer au consortium pour y participer.'),
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demandez à adhérer au consortium' })).toHaveAttribute('href', '/fr/Franchisee');
@@ -474,8 +474,8 @@ describe('discussion board, in French', () => {
       buildMessage({ boardId: board.id, userId: 'demo-franchisee', content: 'Photos', attachments: [{ name: 'four.png', url: 'https://evil.example/four.png' }] }),
     ]);
     await renderApp('/fr/discussion', { as: 'franchisee', services });
-    const unknown = await screen.findByRole('article', { name: 'Message publié par un utilisateur inconnu' });
-    expect(within(unknown).getByText('Utilisateur inconnu')).toBeInTheDocument();
+    const unknown = await screen.findByRole('article', { name: 'Message publié par une personne inconnue' });
+    expect(within(unknown).getByText('Personne inconnue')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Message supprimé' })).toHaveTextContent('Ce message a été supprimé');
     expect(await screen.findByRole('list', { name: 'Pièces jointes' })).toHaveTextContent('four.png');
   });
