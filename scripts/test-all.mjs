@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check that works offline, in order, stopping at the first
-// failure: typecheck, lint, Vitest (unit, component, contract on the local
+// failure: typecheck, lint, room sizes, Vitest (unit, component, contract on the local
 // backend), the function tests against the Auth emulator, the production
 // build with its bundle check and size budget, then the end-to-end tests in
 // Debian's Chromium. Prints one closing line with the test counts.
@@ -39,6 +39,7 @@ run('Typecheck scripts', 'npx', ['tsc', '-p', 'scripts']);
 if (existsSync('functions/node_modules')) run('Typecheck functions', 'npx', ['tsc', '-p', 'functions']);
 else console.log('\nNotice: functions/node_modules is missing (run `npm ci --prefix functions`); functions/ not type-checked.');
 run('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('Room sizes (modules ≤ 300 lines, functions ≤ 100)', 'node', ['scripts/room-sizes.mjs']);
 
 console.log('\n▶ Unit, component and contract tests (Vitest, local backend)');
 const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], {
