@@ -58,7 +58,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'app', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](i18n[\\/](?!fill-text)|domain[\\/]languages)/ }],
+            groups: [{ name: 'app', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](i18n[\\/](?!fill-text)|domain[\\/](languages|boards)|services[\\/](context|use-service-query|use-service-action)\.)/ }],
           },
         },
       },

@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Services } from './api';
 import { ServicesProvider, useServices } from './context';
 import { useServiceAction } from './use-service-action';
-import { useLiveQuery, useServiceQuery } from './use-service-query';
+import { useLiveQuery } from './use-live-query';
+import { useServiceQuery } from './use-service-query';
 
 /** A session that never signs in: the provider follows it. */
 const auth = { watchSession: () => () => undefined } as unknown as Services['auth'];

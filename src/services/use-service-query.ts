@@ -1,12 +1,11 @@
 // The reading half of the data layer (docs/decisions/007): a one-shot read
-// with loading, error and retry, and a live query over a `watch*`
-// subscription. Components name what they read with a key; the hooks start,
+// with loading, error and retry (the live query over a `watch*` subscription
+// is use-live-query.ts, apart, so the first page carries only this one). Components name what they read with a key; the hooks start,
 // cancel and stop the service calls, so no component calls a service in an
 // effect of its own. The writing half is use-service-action.ts.
-import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Services } from './api';
 import { useServices } from './context';
-import type { Unsubscribe } from '../domain/types';
 
 export type QueryState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
@@ -24,10 +23,10 @@ export interface QueryOptions<T> {
   merge?: (previous: T | undefined, next: T) => T;
 }
 
-type Settled<T> = { key: string; state: QueryState<T> };
+export type Settled<T> = { key: string; state: QueryState<T> };
 
 /** What a hook returns for `key` given what it holds: loading until this key has answered, unless the previous data is kept. */
-function stateFor<T>(held: Settled<T> | null, key: string, keepPrevious: boolean): QueryState<T> {
+export function stateFor<T>(held: Settled<T> | null, key: string, keepPrevious: boolean): QueryState<T> {
   if (held === null) return { status: 'loading' };
   if (held.key === key || (keepPrevious && held.state.status === 'ready')) return held.state;
   return { status: 'loading' };
@@ -71,59 +70,4 @@ export function useServiceQuery<T>(key: string, read: (services: Services) => Pr
     setAttempt({ key, count: retries + 1 });
   };
   return { ...stateFor(held, key, options.keepPrevious ?? false), retry };
-}
-
-export interface LiveQueryOptions<T> extends Omit<QueryOptions<T>, 'keepPrevious'> {
-  /**
-   * What the data is of: while it stays the same, a new subscription (a new
-   * `key`) keeps showing the last data until it answers. Defaults to `key`.
-   */
-  subject?: string;
-}
-
-/**
- * A live query: subscribes with `watch` while mounted, again when `key`
- * changes, and unsubscribes on unmount. Each update renders as a transition,
- * so a long list that changes never blocks a frame.
- */
-export function useLiveQuery<T>(
-  key: string,
-  watch: (services: Services, next: (data: T) => void, fail: (error: unknown) => void) => Unsubscribe,
-  options: LiveQueryOptions<T> = {},
-): QueryState<T> {
-  const { services } = useServices();
-  const subject = options.subject ?? key;
-  const [held, setHeld] = useState<Settled<T> | null>(null);
-  // The last data, which a new subscription to the same subject merges into.
-  const last = useRef<{ subject: string; data: T } | null>(null);
-  const subscribe = useEffectEvent((loaded: Services, next: (data: T) => void, fail: (error: unknown) => void) => watch(loaded, next, fail));
-  const failed = useEffectEvent((error: unknown) => options.onError?.(error));
-  const merge = useEffectEvent((previous: T | undefined, next: T) => (options.merge ? options.merge(previous, next) : next));
-
-  useEffect(() => {
-    if (!services) return;
-    let current = true;
-    const stop = subscribe(
-      services,
-      (data) => {
-        if (!current) return;
-        const previous = last.current?.subject === subject ? last.current.data : undefined;
-        const kept = merge(previous, data);
-        if (last.current && kept === previous) return;
-        last.current = { subject, data: kept };
-        startTransition(() => setHeld({ key: subject, state: { status: 'ready', data: kept } }));
-      },
-      (error) => {
-        if (!current) return;
-        failed(error);
-        setHeld({ key: subject, state: { status: 'error', error } });
-      },
-    );
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [services, key, subject]);
-
-  return stateFor(held, subject, false);
 }

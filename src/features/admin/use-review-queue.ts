@@ -8,7 +8,7 @@
 // departs from it on purpose (docs/decisions/005). The console says that
 // reason itself, in the page's language, from the error's code (email-in-use).
 import { useCallback, useMemo, useState } from 'react';
-import { useLiveQuery } from '../../services/use-service-query';
+import { useLiveQuery } from '../../services/use-live-query';
 import { useServiceAction } from '../../services/use-service-action';
 import { isServiceError } from '../../domain/errors';
 import { REVIEW_PAGE_SIZE as PAGE_SIZE } from '../../domain/limits';

@@ -5,7 +5,8 @@ import { isServiceError } from '../../domain/errors';
 import { THREADS_PER_PAGE } from '../../domain/messages';
 import type { Message } from '../../domain/types';
 import type { BoardWindow } from '../../services/api';
-import { useLiveQuery, useServiceQuery } from '../../services/use-service-query';
+import { useLiveQuery } from '../../services/use-live-query';
+import { useServiceQuery } from '../../services/use-service-query';
 import { shareUnchanged } from './threads';
 
 export type BoardMessages =
