@@ -3,16 +3,7 @@ import { buildContact, buildContributorApplication, buildFranchiseeApplication, 
 import { isServiceError } from '../domain/errors';
 import { LANGUAGES, type Language } from '../domain/languages';
 import { LIMITS } from '../domain/limits';
-import {
-  contactSchema,
-  contributorApplicationSchema,
-  franchiseeApplicationSchema,
-  languageSchema,
-  parseInput,
-  postalCodeSchema,
-  pricingInquirySchema,
-  subscriptionEmailSchema,
-} from './schemas';
+import { contactSchema, contributorApplicationSchema, FIELDS, franchiseeApplicationSchema, parseInput, pricingInquirySchema } from './schemas';
 
 function refusal(run: () => unknown): unknown {
   try {
@@ -40,9 +31,9 @@ describe('the service shapes (what the rules check)', () => {
   });
 
   it('stores the email trimmed and lowercased, and refuses one against the pattern', () => {
-    expect(parseInput(subscriptionEmailSchema, '  Jo_Ann.Smith-1@Mail.Example.CA ')).toBe('jo_ann.smith-1@mail.example.ca');
+    expect(parseInput(FIELDS.email, '  Jo_Ann.Smith-1@Mail.Example.CA ')).toBe('jo_ann.smith-1@mail.example.ca');
     for (const bad of ['a@b', 'a..b@example.com', '.a@example.com', 'a@-example.com', 'a@example.c0m', 'a b@example.com', 'a+b@example.com']) {
-      expect(refusal(() => parseInput(subscriptionEmailSchema, bad)), bad).not.toBeNull();
+      expect(refusal(() => parseInput(FIELDS.email, bad)), bad).not.toBeNull();
     }
     expectRefused(() => parseInput(contactSchema, buildContact({ email: 'visitor@example' })), 'email');
     expectRefused(() => parseInput(contributorApplicationSchema, buildContributorApplication({ email: 'anne..poirier@example.com' })), 'email');
@@ -60,11 +51,11 @@ describe('the service shapes (what the rules check)', () => {
   });
 
   it('uppercases a Canadian postal code and refuses anything else', () => {
-    expect(parseInput(postalCodeSchema, ' b3h-1a1 ')).toBe('B3H-1A1');
+    expect(parseInput(FIELDS.postalCode, ' b3h-1a1 ')).toBe('B3H-1A1');
     expect(parseInput(pricingInquirySchema, buildPricingInquiry({ postalCode: 'b3h1a1' })).postalCode).toBe('B3H1A1');
     expectRefused(() => parseInput(pricingInquirySchema, buildPricingInquiry({ postalCode: 'D3H 1A1' })), 'postalCode');
     expectRefused(() => parseInput(franchiseeApplicationSchema, buildFranchiseeApplication({ postalCode: '12345' })), 'postalCode');
-    expect(refusal(() => parseInput(postalCodeSchema, 'W1A 1A1'))).not.toBeNull();
+    expect(refusal(() => parseInput(FIELDS.postalCode, 'W1A 1A1'))).not.toBeNull();
   });
 
   it('needs a business name from a business employer and stores none for the self-employed', () => {
@@ -100,7 +91,7 @@ describe('the service shapes (what the rules check)', () => {
       expect(parseInput(pricingInquirySchema, buildPricingInquiry({ language })).language).toBe(language);
       expect(parseInput(franchiseeApplicationSchema, buildFranchiseeApplication({ language })).language).toBe(language);
       expect(parseInput(contributorApplicationSchema, buildContributorApplication({ language })).language).toBe(language);
-      expect(parseInput(languageSchema, language)).toBe(language);
+      expect(parseInput(FIELDS.language, language)).toBe(language);
     }
     for (const raw of ['fr', 'fr-FR', 'FR-CA', ' fr-CA', '', null, undefined]) {
       const language = raw as unknown as Language;
@@ -108,7 +99,7 @@ describe('the service shapes (what the rules check)', () => {
       expectRefused(() => parseInput(pricingInquirySchema, buildPricingInquiry({ language })), 'language');
       expectRefused(() => parseInput(franchiseeApplicationSchema, buildFranchiseeApplication({ language })), 'language');
       expectRefused(() => parseInput(contributorApplicationSchema, buildContributorApplication({ language })), 'language');
-      expect(refusal(() => parseInput(languageSchema, raw)), String(raw)).not.toBeNull();
+      expect(refusal(() => parseInput(FIELDS.language, raw)), String(raw)).not.toBeNull();
     }
   });
 });

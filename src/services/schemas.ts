@@ -103,11 +103,6 @@ export const contactSchema = z.object({
   language: FIELDS.language,
 });
 
-export const subscriptionEmailSchema = FIELDS.email;
-export const postalCodeSchema = FIELDS.postalCode;
-/** The language a subscription (or a member's saved subscriptions) was made in. */
-export const languageSchema = FIELDS.language;
-
 /** Parses untrusted input, turning a failure into ServiceError 'invalid-argument'. */
 export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);

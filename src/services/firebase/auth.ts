@@ -14,7 +14,7 @@ import {
 } from 'firebase/auth';
 import { collection, doc, limit, onSnapshot, query, updateDoc, where } from 'firebase/firestore';
 import type { AuthService } from '../api';
-import { parseInput, subscriptionEmailSchema } from '../schemas';
+import { FIELDS, parseInput } from '../schemas';
 import { ServiceError } from '../../domain/errors';
 import type { SessionUser, Unsubscribe, UserProfile } from '../../domain/types';
 import type { FirebaseContext } from './context';
@@ -125,7 +125,7 @@ export function createAuthService({ auth, db, viewer, sessionRefreshers }: Fireb
     updateEmail: (currentPassword, newEmail) =>
       guard(async () => {
         const user = viewer.requireUser();
-        const email = parseInput(subscriptionEmailSchema, newEmail);
+        const email = parseInput(FIELDS.email, newEmail);
         await reauthenticate(user, currentPassword);
         try {
           await updateAuthEmail(user, email);

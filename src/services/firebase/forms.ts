@@ -6,17 +6,7 @@
 import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { FormsService } from '../api';
 import { hashPassword } from '../crypto';
-import {
-  contactSchema,
-  contributorApplicationSchema,
-  franchiseeApplicationSchema,
-  languageSchema,
-  parseInput,
-  postalCodeSchema,
-  pricingInquirySchema,
-  submissionDate,
-  subscriptionEmailSchema,
-} from '../schemas';
+import { contactSchema, contributorApplicationSchema, FIELDS, franchiseeApplicationSchema, parseInput, pricingInquirySchema, submissionDate } from '../schemas';
 import { ServiceError } from '../../domain/errors';
 import { PASSWORD_HASH_ROUNDS } from '../../domain/limits';
 import type { FirebaseContext } from './context';
@@ -81,16 +71,16 @@ export function createFormsService({ db, now }: FirebaseContext): FormsService {
     // 'already registered' (README, Deviations from the spec).
     subscribeNewsletter: (rawEmail, rawLanguage) =>
       guard(async () => {
-        const email = parseInput(subscriptionEmailSchema, rawEmail);
-        const language = parseInput(languageSchema, rawLanguage);
+        const email = parseInput(FIELDS.email, rawEmail);
+        const language = parseInput(FIELDS.language, rawLanguage);
         await subscribe(email, { email, newsletter: true, language }, 'Email is already registered for the newsletter.');
       }),
 
     subscribeOffers: (rawEmail, rawPostalCode, rawLanguage) =>
       guard(async () => {
-        const email = parseInput(subscriptionEmailSchema, rawEmail);
-        const postalCode = parseInput(postalCodeSchema, rawPostalCode).toUpperCase();
-        const language = parseInput(languageSchema, rawLanguage);
+        const email = parseInput(FIELDS.email, rawEmail);
+        const postalCode = parseInput(FIELDS.postalCode, rawPostalCode).toUpperCase();
+        const language = parseInput(FIELDS.language, rawLanguage);
         await subscribe(
           email,
           { email, specialOffers: { registered: true, postalCode }, language },

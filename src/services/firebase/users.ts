@@ -7,7 +7,7 @@ import type { UsersService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import type { ContributorListing } from '../../domain/types';
 import { listed, type FirebaseContext } from './context';
-import { languageSchema, parseInput } from '../schemas';
+import { FIELDS, parseInput } from '../schemas';
 import { COLLECTIONS, toContributorListing, toUserProfile } from './documents';
 import { firebaseErrorCode, guard } from './errors';
 
@@ -34,7 +34,7 @@ export function createUsersService({ db, viewer, displayNames }: FirebaseContext
 
     setSubscriptions: ({ newsletter, offers }, rawLanguage) =>
       guard(async () => {
-        const language = parseInput(languageSchema, rawLanguage);
+        const language = parseInput(FIELDS.language, rawLanguage);
         const { uid } = await viewer.requireViewer();
         try {
           // The language the member saved them in is the one the consortium writes to them in.

@@ -6,7 +6,7 @@ import { ServiceError } from '../../domain/errors';
 import { requireSignedIn } from '../../domain/permissions';
 import type { SessionUser } from '../../domain/types';
 import { hashPassword, verifyPassword } from '../crypto';
-import { parseInput, subscriptionEmailSchema } from '../schemas';
+import { FIELDS, parseInput } from '../schemas';
 import type { LocalContext } from './context';
 import type { AccountRecord } from './db';
 
@@ -55,7 +55,7 @@ export function createAuthService({ db, session, watch, iterations }: LocalConte
 
     async updateEmail(currentPassword, newEmail) {
       const account = await confirmedAccount(currentPassword);
-      const email = parseInput(subscriptionEmailSchema, newEmail);
+      const email = parseInput(FIELDS.email, newEmail);
       await db.transaction('rw', [db.accounts, db.approvedUsers], async () => {
         const other = await db.accounts.where('email').equals(email).first();
         if (other && other.uid !== account.uid) throw new ServiceError('email-in-use', 'That email is already in use.');

@@ -6,17 +6,7 @@
 import type { FormsService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { hashPassword } from '../crypto';
-import {
-  parseInput,
-  contactSchema,
-  contributorApplicationSchema,
-  franchiseeApplicationSchema,
-  languageSchema,
-  postalCodeSchema,
-  pricingInquirySchema,
-  submissionDate,
-  subscriptionEmailSchema,
-} from '../schemas';
+import { contactSchema, contributorApplicationSchema, FIELDS, franchiseeApplicationSchema, parseInput, pricingInquirySchema, submissionDate } from '../schemas';
 import type { LocalContext } from './context';
 
 export function createFormsService({ db, iterations, now, newId }: LocalContext): FormsService {
@@ -46,8 +36,8 @@ export function createFormsService({ db, iterations, now, newId }: LocalContext)
     },
 
     async subscribeNewsletter(rawEmail, rawLanguage) {
-      const email = parseInput(subscriptionEmailSchema, rawEmail);
-      const language = parseInput(languageSchema, rawLanguage);
+      const email = parseInput(FIELDS.email, rawEmail);
+      const language = parseInput(FIELDS.language, rawLanguage);
       await db.transaction('rw', db.subscribers, async () => {
         const existing = await db.subscribers.get(email);
         if (existing?.newsletter === true) throw new ServiceError('already-registered', 'Email is already registered for the newsletter.');
@@ -56,9 +46,9 @@ export function createFormsService({ db, iterations, now, newId }: LocalContext)
     },
 
     async subscribeOffers(rawEmail, rawPostalCode, rawLanguage) {
-      const email = parseInput(subscriptionEmailSchema, rawEmail);
-      const postalCode = parseInput(postalCodeSchema, rawPostalCode);
-      const language = parseInput(languageSchema, rawLanguage);
+      const email = parseInput(FIELDS.email, rawEmail);
+      const postalCode = parseInput(FIELDS.postalCode, rawPostalCode);
+      const language = parseInput(FIELDS.language, rawLanguage);
       await db.transaction('rw', db.subscribers, async () => {
         const existing = await db.subscribers.get(email);
         if (existing?.specialOffers?.registered === true) {

@@ -6,7 +6,7 @@ import { ServiceError } from '../../domain/errors';
 import { displayName } from '../../domain/messages';
 import { permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { PublicProfile } from '../../domain/types';
-import { languageSchema, parseInput } from '../schemas';
+import { FIELDS, parseInput } from '../schemas';
 import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
 
@@ -36,7 +36,7 @@ export function createUsersService({ db, session }: LocalContext): UsersService 
 
     async setSubscriptions({ newsletter, offers }, rawLanguage) {
       // Checked as firestore.rules check the member's update: one of the site's languages.
-      const language = parseInput(languageSchema, rawLanguage);
+      const language = parseInput(FIELDS.language, rawLanguage);
       const viewer = requireSignedIn(await session.viewer());
       const updated = await db.approvedUsers.update(viewer.uid, { subscribedToNewsletter: newsletter, subscribedToOffers: offers, language });
       if (!updated) throw new ServiceError('not-found', 'No member record for this account.');
