@@ -5,6 +5,5 @@
 export { m } from '../paraglide/messages.js';
 export { LocaleProvider, useLocale } from './context';
 export { currentLocale, setCurrentLocale } from './current';
-export { formatNumber } from './format';
 export { BASE_LOCALE, LOCALES, localeOfPath, localizePath, otherLocale, pagePath, shortCode, type Locale } from './locale';
 export { Link, Navigate, localizeTo, useNavigate, usePagePath } from './navigation';

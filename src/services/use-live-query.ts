@@ -8,6 +8,8 @@ import { stateFor, type QueryOptions, type QueryState, type Settled } from './us
 import type { Unsubscribe } from '../domain/types';
 
 export interface LiveQueryOptions<T> extends Omit<QueryOptions<T>, 'keepPrevious'> {
+  /** Turns the answer into what is kept, given what was kept before (structural sharing). */
+  merge?: (previous: T | undefined, next: T) => T;
   /**
    * What the data is of: while it stays the same, a new subscription (a new
    * `key`) keeps showing the last data until it answers. Defaults to `key`.

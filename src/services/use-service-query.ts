@@ -19,8 +19,6 @@ export interface QueryOptions<T> {
   onError?: (error: unknown) => void;
   /** While a new key is read, the data of the previous key stays (no loading state in between). */
   keepPrevious?: boolean;
-  /** Turns the answer into what is kept, given what was kept before (structural sharing). */
-  merge?: (previous: T | undefined, next: T) => T;
 }
 
 export type Settled<T> = { key: string; state: QueryState<T> };
@@ -39,35 +37,31 @@ export function stateFor<T>(held: Settled<T> | null, key: string, keepPrevious: 
  */
 export function useServiceQuery<T>(key: string, read: (services: Services) => Promise<T>, options: QueryOptions<T> = {}): ServiceQuery<T> {
   const { services } = useServices();
-  const [attempt, setAttempt] = useState({ key, count: 0 });
+  // Counts retries: a new count reads the same key again.
+  const [attempt, setAttempt] = useState(0);
   const [held, setHeld] = useState<Settled<T> | null>(null);
   const start = useEffectEvent((loaded: Services) => read(loaded));
   const failed = useEffectEvent((error: unknown) => options.onError?.(error));
-  const merged = useEffectEvent((next: T): T => {
-    const previous = held?.state.status === 'ready' ? held.state.data : undefined;
-    return options.merge ? options.merge(previous, next) : next;
-  });
-  const retries = attempt.key === key ? attempt.count : 0;
 
   useEffect(() => {
     if (!services) return;
     let current = true;
+    const settle = (state: QueryState<T>) => current && setHeld({ key, state });
     start(services).then(
-      (data) => current && setHeld({ key, state: { status: 'ready', data: merged(data) } }),
+      (data) => settle({ status: 'ready', data }),
       (error: unknown) => {
-        if (!current) return;
-        failed(error);
-        setHeld({ key, state: { status: 'error', error } });
+        if (current) failed(error);
+        settle({ status: 'error', error });
       },
     );
     return () => {
       current = false;
     };
-  }, [services, key, retries]);
+  }, [services, key, attempt]);
 
   const retry = () => {
     setHeld(null);
-    setAttempt({ key, count: retries + 1 });
+    setAttempt(attempt + 1);
   };
   return { ...stateFor(held, key, options.keepPrevious ?? false), retry };
 }

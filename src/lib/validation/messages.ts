@@ -3,7 +3,8 @@
 // module load, so a French page gets French messages; the English wording is
 // the spec's, and src/lib/validation/rules.ts, files.ts and schemas.ts report
 // nothing else.
-import { formatNumber, m } from '../../i18n';
+import { m } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
 
 /**
  * The messages, in the page's language. Each is read when a rule runs (a
