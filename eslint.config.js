@@ -51,7 +51,7 @@ const features = readdirSync(path.join(import.meta.dirname, 'src/features'), { w
   .map((entry) => entry.name);
 
 const appCode = ['src/app', 'src/main.tsx', 'src/prerender.tsx'];
-const sharedFolders = ['src/lib', 'src/config', 'src/components', 'src/domain', 'src/i18n'];
+const sharedFolders = ['src/lib', 'src/config', 'src/components', 'src/domain', 'src/i18n', 'src/mail'];
 
 const boundaryZones = [
   ...features.map((feature) => ({
@@ -65,11 +65,11 @@ const boundaryZones = [
     target: sharedFolders,
     from: ['src/features', ...appCode],
     message:
-      'src/lib, src/config, src/components, src/domain and src/i18n are shared by every feature: they import no feature and no app code, or the layers would depend on each other.',
+      'src/lib, src/config, src/components, src/domain, src/i18n and src/mail are shared by every feature: they import no feature and no app code, or the layers would depend on each other.',
   },
   {
     target: 'src/domain',
-    from: ['src/services', 'src/lib', 'src/components', 'src/i18n'],
+    from: ['src/services', 'src/lib', 'src/components', 'src/i18n', 'src/mail'],
     message: 'src/domain is the core both backends and the UI build on: it imports no service, helper, component or message, only other domain modules.',
   },
 ];

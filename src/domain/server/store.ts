@@ -33,3 +33,21 @@ export interface Store {
    */
   runTransaction<T>(work: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
 }
+
+/**
+ * A stored time in milliseconds, whatever form the backend returns it in: a
+ * Date (the local backend, a write not yet read back), a Firestore Timestamp
+ * (anything with toMillis()), or an ISO string. Null when it is none of them.
+ */
+export function timeOf(value: unknown): number | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
+  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
+    const millis: unknown = value.toMillis();
+    return typeof millis === 'number' ? millis : null;
+  }
+  if (typeof value === 'string') {
+    const millis = Date.parse(value);
+    return Number.isNaN(millis) ? null : millis;
+  }
+  return null;
+}

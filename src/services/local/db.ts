@@ -5,7 +5,9 @@
 // version 3 (issue 16) gives every message its threadId and the indexes a
 // bounded board query reads through; version 5 (issue 17) gives every form
 // record, subscription and member the language it was made in; version 6
-// (issue 21, ADR 012) adds the approval markers and the accounts' role claim.
+// (issue 21, ADR 012) adds the approval markers and the accounts' role claim;
+// version 7 (issue 22) the server rules' mail, tokens, consent records, rate
+// limits and member links.
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type {
   Board,
@@ -84,6 +86,14 @@ export interface FileRecord {
   timestamp: string;
 }
 
+/**
+ * A document of the server rules' collections that only they read and write
+ * (version 7, issue 22): `mail` (the outbox), `emailTokens`, `consentRecords`,
+ * `rateLimits`, `memberLinks`. Their shapes are the rules' own
+ * (src/domain/server); the table only keys them.
+ */
+export type ServerRecord = Record<string, unknown> & { id: string };
+
 export interface MetaRecord {
   key: string;
   value: string;
@@ -107,6 +117,13 @@ export type LocalDatabase = Dexie & {
   files: EntityTable<FileRecord, 'path'>;
   meta: EntityTable<MetaRecord, 'key'>;
   approvalMarkers: EntityTable<ApprovalMarkerRecord, 'id'>;
+  /** The `mail` collection: every mail the site sent, which /outbox lists, newest first. */
+  outbox: EntityTable<ServerRecord, 'id'>;
+  emailTokens: EntityTable<ServerRecord, 'id'>;
+  consentRecords: EntityTable<ServerRecord, 'id'>;
+  rateLimits: EntityTable<ServerRecord, 'id'>;
+  /** A member's server-kept links (e.g. to their contributor directory entry), by uid. */
+  memberLinks: EntityTable<ServerRecord & { uid?: string }, 'id'>;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
@@ -218,6 +235,16 @@ export function openDatabase(name: string): LocalDatabase {
   db.version(6)
     .stores({ approvalMarkers: 'id' })
     .upgrade(claimRolesOfMembers);
+  // Version 7 (issue 22): the mail the site sends (the outbox), the tokens of
+  // its links, the consent records, the rate limits and the members' links,
+  // all written only by the server rules (src/domain/server).
+  db.version(7).stores({
+    outbox: 'id, createdAt',
+    emailTokens: 'id',
+    consentRecords: 'id, email',
+    rateLimits: 'id',
+    memberLinks: 'id',
+  });
   // listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete).
   db.comments.hook('creating', (_key, record) => {
     record.listKey = listKeyOf(record);

@@ -17,6 +17,12 @@ const TABLES: Record<string, keyof LocalDatabase> = {
   ApprovedUsers: 'approvedUsers',
   publicProfiles: 'publicProfiles',
   contributorDirectory: 'contributorDirectory',
+  subscriber: 'subscribers',
+  mail: 'outbox',
+  emailTokens: 'emailTokens',
+  consentRecords: 'consentRecords',
+  rateLimits: 'rateLimits',
+  memberLinks: 'memberLinks',
 };
 
 /** commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board. */

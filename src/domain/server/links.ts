@@ -1,0 +1,12 @@
+// The links the site's mails carry: absolute URLs on the site's origin, in the
+// recipient's language (/fr/… for French), so a mail opens the page it names
+// in the language it was written in. The functions take the origin from their
+// SITE_ORIGIN parameter, the local backend from the page it runs in.
+import type { Language } from '../languages';
+
+/** An absolute link to `path` (an English path such as /verify) in `language`, with its query. */
+export function siteLink(origin: string, path: string, language: Language, query: Record<string, string> = {}): string {
+  const url = new URL(language === 'fr-CA' ? `/fr${path}` : path, origin);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}

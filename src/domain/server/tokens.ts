@@ -1,0 +1,149 @@
+// The tokens of the links the site mails (issue 22): /verify?token=… (an
+// application's address, a subscription's double opt-in) and
+// /unsubscribe?token=…. A token is 32 random bytes, base64url; only its
+// SHA-256 is stored, as the id of its emailTokens document, so the database
+// never holds a working link. The functions and the local backend both run
+// this code (ADR 012) over their Store.
+//
+// A verification token works once and for 48 hours; an unsubscribe token
+// works as long as CASL asks (60 days after its message) and more, and
+// answers "already unsubscribed" the second time rather than "used".
+import type { DocRef, StoreTransaction, StoredData } from './store';
+import { timeOf } from './store';
+
+export const TOKEN_COLLECTION = 'emailTokens';
+
+export type TokenPurpose = 'verify-application' | 'confirm-subscription' | 'unsubscribe';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** How long each kind of link works. */
+export const TOKEN_LIFETIME: Readonly<Record<TokenPurpose, number>> = {
+  'verify-application': 48 * HOUR,
+  'confirm-subscription': 48 * HOUR,
+  // CASL: an unsubscribe mechanism must work for at least 60 days after the message is sent.
+  unsubscribe: 90 * DAY,
+};
+
+/** Tokens that stop working once used (an unsubscribe link may be opened again). */
+const SINGLE_USE: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>(['verify-application', 'confirm-subscription']);
+
+export interface TokenRecord {
+  purpose: TokenPurpose;
+  /** The address the link was mailed to (lowercased). */
+  email: string;
+  /** What the token acts on: an application, a subscription (its collection and id). */
+  subject: DocRef;
+  /** The language the mail went out in: the page the link opens speaks it too. */
+  language: string;
+  createdAt: Date;
+  expiresAt: Date;
+  /** When a single-use token was used; null until then. */
+  usedAt: Date | null;
+}
+
+/** A token as mailed (`raw`, in the link) and as stored (`id`, its hash). */
+export interface NewToken {
+  raw: string;
+  id: string;
+}
+
+const RAW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A fresh token: 256 random bits. Hashing is async, so tokens are made before a transaction. */
+export async function newToken(): Promise<NewToken> {
+  const raw = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  return { raw, id: await sha256Hex(raw) };
+}
+
+/** The stored id of a token from a link, or null when it cannot be one (malformed). */
+export async function tokenIdOf(raw: unknown): Promise<string | null> {
+  if (typeof raw !== 'string' || !RAW_TOKEN.test(raw)) return null;
+  return sha256Hex(raw);
+}
+
+export const tokenRef = (id: string): DocRef => ({ collection: TOKEN_COLLECTION, id });
+
+/** Stores a new token for `purpose`, working from `now` for its lifetime. */
+export function storeToken(
+  transaction: StoreTransaction,
+  token: NewToken,
+  record: { purpose: TokenPurpose; email: string; subject: DocRef; language: string },
+  now: Date,
+): void {
+  const stored: StoredData = {
+    purpose: record.purpose,
+    email: record.email,
+    subject: { collection: record.subject.collection, id: record.subject.id },
+    language: record.language,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME[record.purpose]),
+    usedAt: null,
+  };
+  transaction.set(tokenRef(token.id), stored);
+}
+
+function parseToken(data: StoredData | null): TokenRecord | null {
+  if (!data) return null;
+  const subject = data['subject'] as { collection?: unknown; id?: unknown } | undefined;
+  const createdAt = timeOf(data['createdAt']);
+  const expiresAt = timeOf(data['expiresAt']);
+  const usedAt = timeOf(data['usedAt']);
+  const purpose = data['purpose'];
+  if (purpose !== 'verify-application' && purpose !== 'confirm-subscription' && purpose !== 'unsubscribe') return null;
+  if (typeof subject?.collection !== 'string' || typeof subject.id !== 'string' || createdAt === null || expiresAt === null) return null;
+  return {
+    purpose,
+    email: String(data['email'] ?? ''),
+    subject: { collection: subject.collection, id: subject.id },
+    language: String(data['language'] ?? 'en-CA'),
+    createdAt: new Date(createdAt),
+    expiresAt: new Date(expiresAt),
+    usedAt: usedAt === null ? null : new Date(usedAt),
+  };
+}
+
+/** Why a link does not work, or that it does. */
+export type TokenCheck =
+  | { status: 'valid'; id: string; token: TokenRecord }
+  | { status: 'used'; token: TokenRecord }
+  | { status: 'expired'; token: TokenRecord }
+  /** Well formed, but no such token was ever issued (forged, mistyped, or purged). */
+  | { status: 'unknown' }
+  | { status: 'malformed' };
+
+/**
+ * Reads the token of a link inside a transaction and says whether it works
+ * for `purposes`. It changes nothing: the caller marks a single-use token
+ * used (markUsed) in the same transaction as what the token does.
+ */
+export async function checkToken(
+  transaction: StoreTransaction,
+  id: string | null,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<TokenCheck> {
+  if (id === null) return { status: 'malformed' };
+  const token = parseToken(await transaction.get(tokenRef(id)));
+  if (!token || !purposes.includes(token.purpose)) return { status: 'unknown' };
+  if (token.usedAt !== null && SINGLE_USE.has(token.purpose)) return { status: 'used', token };
+  if (token.expiresAt.getTime() <= now.getTime()) return { status: 'expired', token };
+  return { status: 'valid', id, token };
+}
+
+/** Marks a token used at `now` (a single-use token then answers 'used'). */
+export function markUsed(transaction: StoreTransaction, id: string, now: Date): void {
+  transaction.update(tokenRef(id), { usedAt: now });
+}
