@@ -7,7 +7,7 @@ import { useServices } from './context';
 import { stateFor, type QueryOptions, type QueryState, type Settled } from './use-service-query';
 import type { Unsubscribe } from '../domain/types';
 
-export interface LiveQueryOptions<T> extends Omit<QueryOptions<T>, 'keepPrevious'> {
+export interface LiveQueryOptions<T> extends Omit<QueryOptions, 'keepPrevious'> {
   /** Turns the answer into what is kept, given what was kept before (structural sharing). */
   merge?: (previous: T | undefined, next: T) => T;
   /**

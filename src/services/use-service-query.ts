@@ -14,7 +14,7 @@ export type ServiceQuery<T> = QueryState<T> & {
   retry: () => void;
 };
 
-export interface QueryOptions<T> {
+export interface QueryOptions {
   /** Called once per failed read, e.g. to log it. */
   onError?: (error: unknown) => void;
   /** While a new key is read, the data of the previous key stays (no loading state in between). */
@@ -35,7 +35,7 @@ export function stateFor<T>(held: Settled<T> | null, key: string, keepPrevious: 
  * may change every render: `key` names what it reads. Answers to a key no
  * longer asked for are dropped.
  */
-export function useServiceQuery<T>(key: string, read: (services: Services) => Promise<T>, options: QueryOptions<T> = {}): ServiceQuery<T> {
+export function useServiceQuery<T>(key: string, read: (services: Services) => Promise<T>, options: QueryOptions = {}): ServiceQuery<T> {
   const { services } = useServices();
   // Counts retries: a new count reads the same key again.
   const [attempt, setAttempt] = useState(0);
