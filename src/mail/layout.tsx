@@ -9,7 +9,7 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@
 import type { ReactNode } from 'react';
 import { CONTACT_EMAIL, MAILING_ADDRESS } from '../config/contact';
 import type { Language } from '../domain/languages';
-import { m } from '../paraglide/messages.js';
+import * as m from '../paraglide/messages/_index.js';
 
 export interface MailLayoutProps {
   locale: Language;

@@ -145,4 +145,10 @@ export interface OutboxMail {
 export interface OutboxService {
   /** Live, newest first: every mail of the outbox. */
   watchOutbox(callback: (mails: OutboxMail[]) => void, onError?: (error: Error) => void): Unsubscribe;
+  /**
+   * Sends the admin digest now, as the daily scheduled function does, but
+   * whether or not it went out today; returns the number of mails queued
+   * (none when nothing is pending).
+   */
+  sendDigestNow(): Promise<number>;
 }

@@ -5,36 +5,25 @@
 // allow-top-navigation-by-user-activation let a click on one of its links
 // (absolute links on this site's origin: /verify, /unsubscribe…) open that
 // page in the app itself, and only on a click, as in a mail client.
-import { useEffect, useRef } from "react";
-import type { OutboxMail } from "../../services/api";
-import { formatShortDateTime } from "../../lib/dates";
-import { m, useLocale } from "../../i18n";
-import styles from "./outbox.module.css";
+import { useEffect, useRef } from 'react';
+import type { OutboxMail } from '../../services/api';
+import { formatShortDateTime } from '../../lib/dates';
+import { m, useLocale } from '../../i18n';
+import styles from './outbox.module.css';
 
 const BASE = '<base target="_top">';
 
 /** The HTML as sent, its links opening in the top window. */
 export function framed(html: string): string {
-  return /<head[^>]*>/i.test(html)
-    ? html.replace(/<head[^>]*>/i, (head) => `${head}${BASE}`)
-    : `${BASE}${html}`;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${BASE}`) : `${BASE}${html}`;
 }
 
 /** A language's name in the page's language ('Canadian French', 'français canadien'). */
 export function languageName(language: string, locale: string): string {
-  return (
-    new Intl.DisplayNames([locale], { type: "language" }).of(language) ??
-    language
-  );
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
 }
 
-export function OpenedMail({
-  mail,
-  onClose,
-}: {
-  mail: OutboxMail;
-  onClose: () => void;
-}) {
+export function OpenedMail({ mail, onClose }: { mail: OutboxMail; onClose: () => void }) {
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [mail.id]);
@@ -61,12 +50,7 @@ export function OpenedMail({
         {m.outbox_close()}
       </button>
       <h3>{m.outbox_html_part()}</h3>
-      <iframe
-        className={styles.frame}
-        title={m.outbox_html_part()}
-        sandbox="allow-top-navigation-by-user-activation"
-        srcDoc={framed(mail.html)}
-      />
+      <iframe className={styles.frame} title={m.outbox_html_part()} sandbox="allow-top-navigation-by-user-activation" srcDoc={framed(mail.html)} />
       <h3>{m.outbox_text_part()}</h3>
       <pre className={styles.text}>{mail.text}</pre>
     </section>

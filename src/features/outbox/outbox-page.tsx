@@ -1,32 +1,25 @@
 // The local backend's outbox (issue 22, local build only): every mail the
 // site sent, newest first, live, with the one opened beside the list. Nothing
 // leaves the browser in the local version; this page is where its mail is read.
-import { useState } from "react";
-import { Loading } from "../../components/ui/loading";
-import { formatShortDateTime } from "../../lib/dates";
-import { m, useLocale } from "../../i18n";
-import type { OutboxMail } from "../../services/api";
-import { useLiveQuery } from "../../services/use-live-query";
-import { languageName, OpenedMail } from "./opened-mail";
-import styles from "./outbox.module.css";
+import { useState } from 'react';
+import { Loading } from '../../components/ui/loading';
+import { formatShortDateTime } from '../../lib/dates';
+import { m, useLocale } from '../../i18n';
+import type { OutboxMail } from '../../services/api';
+import { useLiveQuery } from '../../services/use-live-query';
+import { DigestButton } from './digest-button';
+import { languageName, OpenedMail } from './opened-mail';
+import styles from './outbox.module.css';
 
 function useOutbox() {
-  return useLiveQuery<OutboxMail[]>("outbox", (services, next, fail) => {
+  return useLiveQuery<OutboxMail[]>('outbox', (services, next, fail) => {
     if (services.outbox) return services.outbox.watchOutbox(next, fail);
-    fail(new Error("This backend has no outbox."));
+    fail(new Error('This backend has no outbox.'));
     return () => {};
   });
 }
 
-function MailList({
-  mails,
-  openId,
-  onOpen,
-}: {
-  mails: OutboxMail[];
-  openId: string | null;
-  onOpen: (id: string) => void;
-}) {
+function MailList({ mails, openId, onOpen }: { mails: OutboxMail[]; openId: string | null; onOpen: (id: string) => void }) {
   const locale = useLocale();
   if (mails.length === 0) return <p>{m.outbox_empty()}</p>;
   return (
@@ -41,18 +34,10 @@ function MailList({
       </thead>
       <tbody>
         {mails.map((mail) => (
-          <tr
-            key={mail.id}
-            aria-current={mail.id === openId ? "true" : undefined}
-          >
+          <tr key={mail.id} aria-current={mail.id === openId ? 'true' : undefined}>
             <td>{mail.to}</td>
             <td>
-              <button
-                type="button"
-                className={styles.open}
-                aria-pressed={mail.id === openId}
-                onClick={() => onOpen(mail.id)}
-              >
+              <button type="button" className={styles.open} aria-pressed={mail.id === openId} onClick={() => onOpen(mail.id)}>
                 {mail.subject}
               </button>
             </td>
@@ -68,26 +53,21 @@ function MailList({
 export function OutboxPage() {
   const state = useOutbox();
   const [openId, setOpenId] = useState<string | null>(null);
-  const opened =
-    state.status === "ready"
-      ? state.data.find((mail) => mail.id === openId)
-      : undefined;
+  const opened = state.status === 'ready' ? state.data.find((mail) => mail.id === openId) : undefined;
   return (
     <>
       <h1>{m.outbox_title()}</h1>
       <p className="page__lead">{m.outbox_lead()}</p>
-      {/* The outbox's actions (issue 22): the admin digest, and the subscriptions' test newsletter (test-newsletter-button.tsx) beside it. */}
-      <div className={styles.actions} />
+      <div className={styles.actions}>
+        <DigestButton />
+        {/* The subscriptions' "send a test newsletter" (test-newsletter-button.tsx) goes here, beside the digest. */}
+      </div>
       <div className={styles.layout}>
         <section aria-labelledby="outbox-list">
           <h2 id="outbox-list">{m.outbox_list()}</h2>
-          {state.status === "loading" && <Loading />}
-          {state.status === "error" && (
-            <p role="alert">{m.outbox_load_failed()}</p>
-          )}
-          {state.status === "ready" && (
-            <MailList mails={state.data} openId={openId} onOpen={setOpenId} />
-          )}
+          {state.status === 'loading' && <Loading />}
+          {state.status === 'error' && <p role="alert">{m.outbox_load_failed()}</p>}
+          {state.status === 'ready' && <MailList mails={state.data} openId={openId} onOpen={setOpenId} />}
         </section>
         {opened && <OpenedMail mail={opened} onClose={() => setOpenId(null)} />}
       </div>
