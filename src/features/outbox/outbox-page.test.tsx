@@ -10,6 +10,7 @@ import { m } from '../../paraglide/messages.js';
 import { createTestLocalServices } from '../../../tests/setup/local-services';
 import { queueTestMail } from '../../../tests/setup/queue-mail';
 import { renderApp } from '../../../tests/setup/render-app';
+import { DEMO_ACCOUNTS } from '../../services/demo-data';
 
 /** Queues a mail behind the page's back, as a server rule would. */
 async function queue(dbName: string, to: string, subject: string, language: Locale, at: string) {
@@ -20,6 +21,9 @@ async function queue(dbName: string, to: string, subject: string, language: Loca
   };
   await queueTestMail(dbName, { to, language, rendered }, new Date(at));
 }
+
+/** Texts as written: French ones hold no-break spaces, which the default matcher turns into spaces. */
+const exact = (text: string) => text;
 
 describe.each(LOCALES)('the outbox page (%s)', (locale) => {
   const t = { locale };
@@ -74,6 +78,26 @@ describe.each(LOCALES)('the outbox page (%s)', (locale) => {
     await queue(dbName, 'newest@example.com', 'Newest mail', locale, '2026-11-26T10:00:00Z');
     expect(await within(table).findByText('newest@example.com')).toBeInTheDocument();
     expect(within(within(table).getAllByRole('row')[1]!).getByRole('button').textContent).toBe('Newest mail');
+  });
+
+  it('sends the admin digest now: to the Admin, in the Admin’s language, whatever the page’s', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    await renderApp(localizePath(paths.outbox, locale));
+    await user.click(await screen.findByRole('button', { name: m.outbox_digest_send({}, t) }));
+    // The first digest loads React Email (a dynamic import), slow in jsdom.
+    expect(await screen.findByText(m.outbox_digest_queued({ count: 1 }, t), { normalizer: exact }, { timeout: 15_000 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: m.outbox_list({}, t) });
+    const row = within(table).getByText(DEMO_ACCOUNTS.admin.email).closest('tr')!;
+    expect(within(row).getByRole('button').textContent).toMatch(new RegExp(`^${m.mail_digest_subject({ total: 0 }, { locale: DEMO_ACCOUNTS.admin.language }).replace(/0$/, '')}\\d+$`));
+  });
+
+  it('sends no digest when nothing waits for review, and says so', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const { services } = await createTestLocalServices('outbox', { seed: false });
+    await renderApp(localizePath(paths.outbox, locale), { services });
+    await user.click(await screen.findByRole('button', { name: m.outbox_digest_send({}, t) }));
+    expect(await screen.findByText(m.outbox_digest_nothing_pending({}, t), { normalizer: exact }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(m.outbox_empty({}, t))).toBeInTheDocument();
   });
 
   it('says so when nothing was sent', async () => {
