@@ -36,6 +36,8 @@ export const paths = {
   burls: '/burls',
   boardwalk: '/boardwalk',
   buildings: '/buildings',
+  /** The local build's outbox (issue 22); the firebase build has no such route. */
+  outbox: '/outbox',
 } as const;
 
 /** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */

@@ -14,6 +14,7 @@ import type { LocalContext } from './context';
 import { openDatabase } from './db';
 import { createFiles } from './files';
 import { createFormsService } from './forms';
+import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
@@ -61,5 +62,6 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     forms: createFormsService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
+    outbox: createOutboxService(context),
   };
 }
