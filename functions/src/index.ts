@@ -16,11 +16,14 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
-import { adminBackend, deletionBackend } from './admin-backend';
+import { adminBackend, deletionBackend, firestoreStore } from './admin-backend';
 import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
 import { CallableError } from '../../src/domain/server/callable-error';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
 import { refuseAccountCreation } from './sign-up';
+import { checked, linkHandlers, mailPorts, resenders } from './verification';
+import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
+import { FIELDS } from '../../src/services/schemas';
 
 const app = initializeApp();
 
@@ -55,6 +58,30 @@ export const deleteMessage = onCall(callableOptions, async (request): Promise<De
     return await deleteMessageCore(deletionBackend(getFirestore(app), getStorage(app)), callerOf(request), request.data);
   } catch (error) {
     throw toHttpsError(error, 'deleteMessage', 'The message could not be deleted.');
+  }
+});
+
+/** A link of a mail (/verify?token=…): no sign-in, the token is the proof. */
+export const verifyLink = onCall(callableOptions, async (request): Promise<VerifyOutcome> => {
+  try {
+    const data: unknown = request.data;
+    const token = typeof data === 'object' && data !== null && 'token' in data ? data.token : undefined;
+    return await verifyLinkCore(firestoreStore(getFirestore(app)), token, new Date(), linkHandlers);
+  } catch (error) {
+    throw toHttpsError(error, 'verifyLink', 'The link could not be confirmed.');
+  }
+});
+
+/** A new link for whatever waits on an address, limited per address and hour; the same answer whether anything waits. */
+export const resendVerification = onCall(callableOptions, async (request): Promise<{ status: 'sent' } | { status: 'limited'; retryAt: string }> => {
+  try {
+    const data: Record<string, unknown> = typeof request.data === 'object' && request.data !== null ? request.data : {};
+    const email = checked(FIELDS.email, data['email']);
+    const language = checked(FIELDS.language, data['language']);
+    const outcome = await resendLinks(firestoreStore(getFirestore(app)), { email, language }, new Date(), mailPorts().origin, resenders);
+    return outcome.status === 'limited' ? { status: 'limited', retryAt: outcome.retryAt.toISOString() } : outcome;
+  } catch (error) {
+    throw toHttpsError(error, 'resendVerification', 'A new link could not be sent.');
   }
 });
 

@@ -36,6 +36,8 @@ export const paths = {
   burls: '/burls',
   boardwalk: '/boardwalk',
   buildings: '/buildings',
+  /** A mailed link's page (/verify?token=…, issue 22); the server rules name it VERIFY_PATH. */
+  verify: '/verify',
 } as const;
 
 /** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */

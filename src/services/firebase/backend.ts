@@ -13,8 +13,9 @@ import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
 import { createFirebaseContext, type FirebaseServiceOptions } from './context';
 import { createFormsService } from './forms';
-import { EMULATOR_HOST, EMULATOR_PORTS, releaseFirebaseSdk } from './sdk';
+import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, releaseFirebaseSdk } from './sdk';
 import { createUsersService } from './users';
+import { createVerificationService } from './verification';
 
 export type { FirebaseServiceOptions } from './context';
 
@@ -33,6 +34,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     forms: createFormsService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
+    verification: createVerificationService(getFirebaseSdk(settings, options.appName).functions),
   };
 }
 

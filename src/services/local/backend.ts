@@ -17,6 +17,7 @@ import { createFormsService } from './forms';
 import { seedDemoData } from './seed';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
+import { createVerificationService } from './verification';
 import { createWatch } from './watch';
 
 export interface LocalOptions {
@@ -61,5 +62,6 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     forms: createFormsService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
+    verification: createVerificationService(context),
   };
 }
