@@ -4,6 +4,10 @@
 //   contributor application (spec §4, §7); the rule in src/domain/server/approval.ts.
 // - deleteMessage: a message's author or an Admin deletes it as spec §4 says
 //   (soft with replies, hard without); the rule in src/domain/server/delete-message.ts.
+// - submitApplication, rejectApplication: an application's arrival (stored
+//   unverified, its verification mail queued) and an Admin's rejection (with
+//   its notice); verifyLink and resendVerification: the mailed /verify links
+//   (issue 22, ADR 014); the rules in src/domain/server.
 // - blockClientSignUp (beforeUserCreated): refuses every account a client
 //   creates; decision in sign-up.ts. Needs Identity Platform.
 // The rules are the app's own (ADR 012): the build bundles them from src/domain
@@ -21,7 +25,9 @@ import { approveApplication, type ApprovalResult } from '../../src/domain/server
 import { CallableError } from '../../src/domain/server/callable-error';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
 import { refuseAccountCreation } from './sign-up';
-import { checked, linkHandlers, mailPorts, resenders } from './verification';
+import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
+import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
+import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
 import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
 import { FIELDS } from '../../src/services/schemas';
 
@@ -47,7 +53,7 @@ function toHttpsError(error: unknown, name: string, message: string): HttpsError
 
 export const createUserOnApproval = onCall(callableOptions, async (request): Promise<ApprovalResult> => {
   try {
-    return await approveApplication(adminBackend(getAuth(app), getFirestore(app)), callerOf(request), request.data);
+    return await approveApplication(adminBackend(getAuth(app), getFirestore(app), mailPorts()), callerOf(request), request.data);
   } catch (error) {
     throw toHttpsError(error, 'createUserOnApproval', 'The application could not be approved.');
   }
@@ -58,6 +64,25 @@ export const deleteMessage = onCall(callableOptions, async (request): Promise<De
     return await deleteMessageCore(deletionBackend(getFirestore(app), getStorage(app)), callerOf(request), request.data);
   } catch (error) {
     throw toHttpsError(error, 'deleteMessage', 'The message could not be deleted.');
+  }
+});
+
+/** A franchisee or contributor application: stored unverified, its verification mail queued (no sign-in needed). */
+export const submitApplication = onCall(callableOptions, async (request): Promise<{ id: string }> => {
+  try {
+    const submission = await checkedApplication(request.data);
+    return await submitApplicationCore(firestoreStore(getFirestore(app)), submission, new Date(), mailPorts());
+  } catch (error) {
+    throw toHttpsError(error, 'submitApplication', 'The application could not be submitted.');
+  }
+});
+
+/** An Admin's rejection of an application: deleted with its secret and marker, its reserved account released, its notice queued. */
+export const rejectApplication = onCall(callableOptions, async (request): Promise<RejectionResult> => {
+  try {
+    return await rejectApplicationCore(adminBackend(getAuth(app), getFirestore(app), mailPorts()), callerOf(request), request.data, new Date());
+  } catch (error) {
+    throw toHttpsError(error, 'rejectApplication', 'The application could not be rejected.');
   }
 });
 

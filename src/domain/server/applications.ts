@@ -7,17 +7,12 @@
 // verification mail in the applicant's language. The link's handler marks the
 // application verified: only then does it reach the console.
 import { isLanguage, type Language } from '../languages';
-import { parseLanguage, randomUid, text, type ApprovedRole, type PasswordHash, APPLICATION_COLLECTIONS } from './approval-records';
+import { APPLICATION_COLLECTIONS, parseLanguage, randomUid, secretRef, text, type ApprovedRole, type PasswordHash } from './approval-records';
 import { siteLink } from './links';
 import { queueMail, type RenderedMail } from './mail';
 import type { DocRef, Store, StoreTransaction } from './store';
 import { newToken, storeToken } from './tokens';
 import { VERIFY_PATH, type PendingLink, type Resender, type TokenHandler } from './verify';
-
-export const SECRET_COLLECTION = 'applicationSecrets';
-
-/** applicationSecrets/{collection}_{id}: the application's password hash, written once with it. */
-export const secretRef = (application: DocRef): DocRef => ({ collection: SECRET_COLLECTION, id: `${application.collection}_${application.id}` });
 
 /** The mails of an application's life, rendered by src/mail (the render port keeps React out of the rules). */
 export type ApplicationMail =
@@ -68,7 +63,10 @@ export const verifyApplication: TokenHandler = async (transaction, token, now) =
   // Approved, rejected or resent meanwhile: nothing left to mark (the address is proven all the same).
   if (!application || application['emailVerified'] === true) return;
   if (text(application['email']).toLowerCase() !== token.email) return;
-  transaction.update(token.subject, { emailVerified: true, verifiedAt: now });
+  const { password, ...fields } = application;
+  // An application stored before issue 22 kept its hash inline: it moves to the secret, so the console never downloads it.
+  if (password !== undefined) transaction.set(secretRef(token.subject), { password });
+  transaction.set(token.subject, { ...fields, emailVerified: true, verifiedAt: now });
 };
 
 /** Unverified applications under this address, in both collections (one stored before issue 22 has no flag: unverified). */

@@ -24,6 +24,7 @@ const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
 export async function createFirebaseServices(settings: FirebaseSettings, options: FirebaseServiceOptions = {}): Promise<Services> {
   const context = createFirebaseContext(settings, options);
+  const { functions } = getFirebaseSdk(settings, options.appName);
   // A persisted sign-in is restored before the first call.
   await context.auth.authStateReady();
   return {
@@ -31,10 +32,10 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     attachmentOrigin: settings.useEmulators ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}` : STORAGE_ORIGIN,
     auth: createAuthService(context),
     users: createUsersService(context),
-    forms: createFormsService(context),
+    forms: createFormsService(context, functions),
     boards: createBoardsService(context),
-    admin: createAdminService(context),
-    verification: createVerificationService(getFirebaseSdk(settings, options.appName).functions),
+    admin: createAdminService(context, functions),
+    verification: createVerificationService(functions),
   };
 }
 

@@ -1,21 +1,14 @@
 // The local backend's VerificationService: the /verify links over the very
 // rules the verifyLink and resendVerification callables run
 // (src/domain/server/verify.ts), with the mails in the outbox table. A purpose
-// is one entry in each registry below. The mail templates load on demand, so
-// only a page that sends one downloads them.
+// is one entry in each registry below.
 import type { VerificationService } from '../api';
-import { applicationResender, verifyApplication, type RenderApplicationMail } from '../../domain/server/applications';
+import { applicationResender, verifyApplication } from '../../domain/server/applications';
 import { resendLinks, verifyLink, type Resenders, type TokenHandlers } from '../../domain/server/verify';
 import { FIELDS, parseInput } from '../schemas';
 import type { LocalContext } from './context';
+import { localMailPorts, renderLocalApplicationMail } from './mail-ports';
 import { localStore } from './server-ports';
-
-/** The application mails, rendered by src/mail once one is sent. */
-export const renderLocalApplicationMail: RenderApplicationMail = async (mail) =>
-  (await import('../../mail/application-mails')).renderApplicationMail(mail);
-
-/** The links of local mails open this very app. */
-export const localOrigin = (): string => globalThis.location.origin;
 
 export function createVerificationService({ db, now }: LocalContext): VerificationService {
   const store = localStore(db);
@@ -31,7 +24,7 @@ export function createVerificationService({ db, now }: LocalContext): Verificati
     async resend(rawEmail, rawLanguage) {
       const email = parseInput(FIELDS.email, rawEmail);
       const language = parseInput(FIELDS.language, rawLanguage);
-      return resendLinks(store, { email, language }, now(), localOrigin(), resenders);
+      return resendLinks(store, { email, language }, now(), localMailPorts().origin, resenders);
     },
   };
 }
