@@ -17,6 +17,7 @@ import { describeLanguageContract } from './language.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
 import { describeSubscriptionsContract } from './subscriptions.contract';
 import { describeUsersContract } from './users.contract';
+import { describeVerificationContract } from './verification.contract';
 
 export function describeServiceContract(backendName: string, create: () => Promise<ContractBackend>) {
   describe(`service contract: ${backendName} backend`, () => {
@@ -34,5 +35,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeBoardsContract(create);
     describeBoardPagingContract(create);
     describeReviewPagingContract(create);
+    describeVerificationContract(create);
   });
 }
