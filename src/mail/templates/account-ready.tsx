@@ -1,7 +1,7 @@
 // "Your account is ready" (issue 22): the approval's mail, with a sign-in link
 // in the applicant's language.
 import type { Language } from '../../domain/languages';
-import { m } from '../../paraglide/messages.js';
+import * as m from '../../paraglide/messages/_index.js';
 import { MailAction, MailLayout, MailText } from '../layout';
 
 export function accountReadyMail(locale: Language, { link, firstName }: { link: string; firstName: string }) {

@@ -2,7 +2,7 @@
 // applicant's language, with the consortium's contact for questions.
 import { CONTACT_EMAIL } from '../../config/contact';
 import type { Language } from '../../domain/languages';
-import { m } from '../../paraglide/messages.js';
+import * as m from '../../paraglide/messages/_index.js';
 import { MailLayout, MailText } from '../layout';
 
 export function applicationRejectedMail(locale: Language, { firstName }: { firstName: string }) {
