@@ -70,7 +70,7 @@ for (const locale of LOCALES) {
     await admin.close();
 
     // "Your account is ready": its sign-in link, in the applicant's language; the password they chose works.
-    const ready = await openMail(page, { to: email, subject: new RegExp(m.verify_ready_subject({}, t)), locale });
+    const ready = await openMail(page, { to: email, subject: new RegExp(m.verify_mail_ready_subject({}, t)), locale });
     const signIn = linkIn(ready, '/login');
     expect(new URL(signIn).pathname).toBe(localizePath(paths.login, locale));
     await page.goto(signIn);

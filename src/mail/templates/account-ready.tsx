@@ -6,12 +6,12 @@ import { MailAction, MailLayout, MailText } from '../layout';
 
 export function accountReadyMail(locale: Language, { link, firstName }: { link: string; firstName: string }) {
   const options = { locale };
-  const subject = m.verify_ready_subject({}, options);
+  const subject = m.verify_mail_ready_subject({}, options);
   const element = (
-    <MailLayout locale={locale} preview={m.verify_ready_preview({}, options)} heading={subject}>
-      <MailText>{m.verify_ready_greeting({ name: firstName }, options)}</MailText>
-      <MailText>{m.verify_ready_body({}, options)}</MailText>
-      <MailAction href={link}>{m.verify_ready_action({}, options)}</MailAction>
+    <MailLayout locale={locale} preview={m.verify_mail_ready_preview({}, options)} heading={subject}>
+      <MailText>{m.verify_mail_greeting({ name: firstName }, options)}</MailText>
+      <MailText>{m.verify_mail_ready_body({}, options)}</MailText>
+      <MailAction href={link}>{m.verify_mail_ready_action({}, options)}</MailAction>
     </MailLayout>
   );
   return { subject, element };
