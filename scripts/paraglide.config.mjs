@@ -32,11 +32,12 @@ const DEV_OUTDIR = './artifacts/paraglide-dev';
 const MESSAGE_MODULE = /[\\/](src[\\/]paraglide|artifacts[\\/]paraglide-dev)[\\/]messages[\\/][^\\/]+\.js$/;
 const LOCALE_EXPRESSION = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
 /**
- * The mails' messages (messages/mail, keys mail_…) keep both languages in
- * every build: a mail is written in its recipient's language, not the page's,
- * and the local backend renders mails in the browser (issue 22, ADR 013).
+ * The mails' messages (messages/mail, keys mail_…, and an area's own mail
+ * texts, <area>_mail_…: verify_mail_…) keep both languages in every build: a
+ * mail is written in its recipient's language, not the page's, and the local
+ * backend renders mails in the browser (issue 22, ADR 013, ADR 014).
  */
-const BOTH_LANGUAGES = /[\\/]mail_[^\\/]+\.js$/;
+const BOTH_LANGUAGES = /[\\/](?:[a-z]+_)?mail_[^\\/]+\.js$/;
 /**
  * A compiled message's exported wrapper, which picks a language's function:
  * `((inputs = {}, options = {}) => { const locale = …; if (locale === "fr-CA")

@@ -4,6 +4,10 @@
 //   contributor application (spec §4, §7); the rule in src/domain/server/approval.ts.
 // - deleteMessage: a message's author or an Admin deletes it as spec §4 says
 //   (soft with replies, hard without); the rule in src/domain/server/delete-message.ts.
+// - submitApplication, rejectApplication: an application's arrival (stored
+//   unverified, its verification mail queued) and an Admin's rejection (with
+//   its notice); verifyLink and resendVerification: the mailed /verify links
+//   (issue 22, ADR 014); the rules in src/domain/server.
 // - blockClientSignUp (beforeUserCreated): refuses every account a client
 //   creates; decision in sign-up.ts. Needs Identity Platform.
 // - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
@@ -17,7 +21,6 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
@@ -31,6 +34,11 @@ import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../s
 import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
 import { refuseAccountCreation } from './sign-up';
+import { checked, checkedApplication, linkHandlers, mailPorts, resenders, siteOrigin } from './verification';
+import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
+import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
+import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
+import { FIELDS } from '../../src/services/schemas';
 
 const app = initializeApp();
 
@@ -54,7 +62,7 @@ function toHttpsError(error: unknown, name: string, message: string): HttpsError
 
 export const createUserOnApproval = onCall(callableOptions, async (request): Promise<ApprovalResult> => {
   try {
-    return await approveApplication(adminBackend(getAuth(app), getFirestore(app)), callerOf(request), request.data);
+    return await approveApplication(adminBackend(getAuth(app), getFirestore(app), mailPorts()), callerOf(request), request.data);
   } catch (error) {
     throw toHttpsError(error, 'createUserOnApproval', 'The application could not be approved.');
   }
@@ -68,14 +76,54 @@ export const deleteMessage = onCall(callableOptions, async (request): Promise<De
   }
 });
 
+/** A franchisee or contributor application: stored unverified, its verification mail queued (no sign-in needed). */
+export const submitApplication = onCall(callableOptions, async (request): Promise<{ id: string }> => {
+  try {
+    const submission = await checkedApplication(request.data);
+    return await submitApplicationCore(firestoreStore(getFirestore(app)), submission, new Date(), mailPorts());
+  } catch (error) {
+    throw toHttpsError(error, 'submitApplication', 'The application could not be submitted.');
+  }
+});
+
+/** An Admin's rejection of an application: deleted with its secret and marker, its reserved account released, its notice queued. */
+export const rejectApplication = onCall(callableOptions, async (request): Promise<RejectionResult> => {
+  try {
+    return await rejectApplicationCore(adminBackend(getAuth(app), getFirestore(app), mailPorts()), callerOf(request), request.data, new Date());
+  } catch (error) {
+    throw toHttpsError(error, 'rejectApplication', 'The application could not be rejected.');
+  }
+});
+
+/** A link of a mail (/verify?token=…): no sign-in, the token is the proof. */
+export const verifyLink = onCall(callableOptions, async (request): Promise<VerifyOutcome> => {
+  try {
+    const data: unknown = request.data;
+    const token = typeof data === 'object' && data !== null && 'token' in data ? data.token : undefined;
+    return await verifyLinkCore(firestoreStore(getFirestore(app)), token, new Date(), linkHandlers);
+  } catch (error) {
+    throw toHttpsError(error, 'verifyLink', 'The link could not be confirmed.');
+  }
+});
+
+/** A new link for whatever waits on an address, limited per address and hour; the same answer whether anything waits. */
+export const resendVerification = onCall(callableOptions, async (request): Promise<{ status: 'sent' } | { status: 'limited'; retryAt: string }> => {
+  try {
+    const data: Record<string, unknown> = typeof request.data === 'object' && request.data !== null ? request.data : {};
+    const email = checked(FIELDS.email, data['email']);
+    const language = checked(FIELDS.language, data['language']);
+    const outcome = await resendLinks(firestoreStore(getFirestore(app)), { email, language }, new Date(), mailPorts().origin, resenders);
+    return outcome.status === 'limited' ? { status: 'limited', retryAt: outcome.retryAt.toISOString() } : outcome;
+  } catch (error) {
+    throw toHttpsError(error, 'resendVerification', 'A new link could not be sent.');
+  }
+});
+
 export const blockClientSignUp = beforeUserCreated((event) => {
   const refusal = refuseAccountCreation({ signInMethod: event.credential?.signInMethod ?? event.additionalUserInfo?.providerId });
   logger.info(refusal.logLine);
   throw new HttpsError(refusal.code, refusal.message);
 });
-
-/** The site's origin, for the links in mails (src/domain/server/links.ts): set at deploy (functions/.env.<project>). */
-const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://localhost:5173' });
 
 /** Every morning, Atlantic time; the rule itself keeps it to one run a day (the day's marker). */
 export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZone: 'America/Halifax' }, async () => {

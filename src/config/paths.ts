@@ -36,6 +36,8 @@ export const paths = {
   burls: '/burls',
   boardwalk: '/boardwalk',
   buildings: '/buildings',
+  /** A mailed link's page (/verify?token=…, issue 22); the server rules name it VERIFY_PATH. */
+  verify: '/verify',
   /** The local build's outbox (issue 22); the firebase build has no such route. */
   outbox: '/outbox',
 } as const;

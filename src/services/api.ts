@@ -20,6 +20,9 @@ import type {
   UserProfile,
 } from '../domain/types';
 import type { Language } from '../domain/languages';
+import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
+
+export type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 
 export type BackendName = 'local' | 'firebase';
 
@@ -112,6 +115,21 @@ export interface AdminService {
   reject<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
 }
 
+/**
+ * The links the site mails (/verify?token=…, issue 22). Neither needs a
+ * sign-in: the token, or the address, is all the caller has.
+ */
+export interface VerificationService {
+  /** Acts on a link's token once: confirmed, already used, expired or invalid (never a throw for a bad token). */
+  verify(token: string): Promise<VerifyOutcome>;
+  /**
+   * Mails a new link for whatever waits on this address, at most a few times an
+   * hour. 'sent' whether or not anything waits; 'limited' says when to try again.
+   * Throws ServiceError 'invalid-argument' for an address that cannot be one.
+   */
+  resend(email: string, language: Language): Promise<ResendOutcome>;
+}
+
 export interface Services {
   readonly backend: BackendName;
   /**
@@ -124,6 +142,7 @@ export interface Services {
   readonly forms: FormsService;
   readonly boards: BoardsService;
   readonly admin: AdminService;
+  readonly verification: VerificationService;
   /** The local backend's outbox (issue 22); the firebase backend has none (its mail goes out by SMTP). */
   readonly outbox?: OutboxService;
 }

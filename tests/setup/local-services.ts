@@ -6,6 +6,15 @@ import { createLocalServices, type LocalOptions } from '../../src/services/local
 import { memoryStore } from '../../src/services/local/session';
 
 let databases = 0;
+// Keyed by the verification service, which a test's wrapped copy of the services ({ ...base, forms }) keeps.
+const names = new WeakMap<object, string>();
+
+/** The database of services made here, for a second connection (tests/setup/mailed-links.ts). */
+export function dbNameOf(services: Services): string {
+  const name = names.get(services.verification);
+  if (!name) throw new Error('These services were not made by createTestLocalServices.');
+  return name;
+}
 
 export interface TestLocalServices {
   services: Services;
@@ -20,5 +29,6 @@ export async function createTestLocalServices(
   databases += 1;
   const dbName = `${prefix}-${databases}-${Date.now()}`;
   const services = await createLocalServices({ ...options, dbName, hashIterations: 1_000, sessionStore: memoryStore() });
+  names.set(services.verification, dbName);
   return { services, dbName };
 }

@@ -18,6 +18,7 @@ import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
+import { createVerificationService } from './verification';
 import { createWatch } from './watch';
 
 export interface LocalOptions {
@@ -62,6 +63,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     forms: createFormsService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
+    verification: createVerificationService(context),
     outbox: createOutboxService(context),
   };
 }

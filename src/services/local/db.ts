@@ -24,6 +24,7 @@ import type {
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../crypto';
+import { declareVerifiedApplications } from './db-applications';
 
 export interface AccountRecord {
   uid: string;
@@ -31,6 +32,8 @@ export interface AccountRecord {
   password: PasswordHash;
   /** The custom claim the approval sets, as Firebase Auth keeps it: the session's role comes from here. */
   role?: Role;
+  /** As Firebase Auth's flag: an approved applicant's address was proven by its verification link (issue 22). */
+  emailVerified?: boolean;
 }
 
 /** approvalMarkers/{collection}_{docId}: the approval's reservation (src/domain/server/approval.ts). */
@@ -42,8 +45,27 @@ export interface ApprovalMarkerRecord {
   state: string;
 }
 
-export type FranchiseeApplicationRecord = FranchiseeApplication & { password: PasswordHash };
-export type ContributorApplicationRecord = ContributorApplication & { password: PasswordHash };
+/**
+ * An application as stored since version 8 (issue 22): its server time is a
+ * Date when the server rule wrote it (an ISO string in older records and the
+ * seed), it is verified once its address is proven, and its password hash
+ * lives in applicationSecrets (`password` only in records older than version 8).
+ */
+type StoredApplication<T> = Omit<T, 'submittedAt'> & {
+  submittedAt: string | Date;
+  emailVerified?: boolean;
+  /** A Date (the verifiedAt index orders them); null until verified. */
+  verifiedAt?: Date | null;
+  password?: PasswordHash;
+};
+export type FranchiseeApplicationRecord = StoredApplication<FranchiseeApplication>;
+export type ContributorApplicationRecord = StoredApplication<ContributorApplication>;
+
+/** applicationSecrets/{collection}_{id}: an application's password hash, which only the server rules read. */
+export interface ApplicationSecretRecord {
+  id: string;
+  password: PasswordHash;
+}
 export type PricingInquiryRecord = PricingInquiry & { createdAt: string };
 export type ApprovedPricingRecord = PricingInquiryRecord & { status: 'Approved' };
 
@@ -124,6 +146,7 @@ export type LocalDatabase = Dexie & {
   rateLimits: EntityTable<ServerRecord, 'id'>;
   /** A member's server-kept links (e.g. to their contributor directory entry), by uid. */
   memberLinks: EntityTable<ServerRecord & { uid?: string }, 'id'>;
+  applicationSecrets: EntityTable<ApplicationSecretRecord, 'id'>;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
@@ -149,6 +172,20 @@ async function claimRolesOfMembers(tx: Transaction): Promise<void> {
       const role = roles.get(account.uid);
       if (role !== undefined) account.role = role;
     });
+}
+
+/** listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete). */
+function keepListKeys(db: LocalDatabase): void {
+  db.comments.hook('creating', (_key, record) => {
+    record.listKey = listKeyOf(record);
+  });
+  db.comments.hook('updating', (changes, _key, record) => {
+    const isApproved = 'isApproved' in changes ? Reflect.get(changes, 'isApproved') === true : record.isApproved;
+    const changedReply: unknown = 'replyTo' in changes ? Reflect.get(changes, 'replyTo') : record.replyTo;
+    const replyTo = typeof changedReply === 'string' ? changedReply : null;
+    if (listKeyOf({ isApproved, replyTo }) === record.listKey) return undefined;
+    return { listKey: listKeyOf({ isApproved, replyTo }) };
+  });
 }
 
 export function openDatabase(name: string): LocalDatabase {
@@ -245,16 +282,7 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  // listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete).
-  db.comments.hook('creating', (_key, record) => {
-    record.listKey = listKeyOf(record);
-  });
-  db.comments.hook('updating', (changes, _key, record) => {
-    const isApproved = 'isApproved' in changes ? Reflect.get(changes, 'isApproved') === true : record.isApproved;
-    const changedReply: unknown = 'replyTo' in changes ? Reflect.get(changes, 'replyTo') : record.replyTo;
-    const replyTo = typeof changedReply === 'string' ? changedReply : null;
-    if (listKeyOf({ isApproved, replyTo }) === record.listKey) return undefined;
-    return { listKey: listKeyOf({ isApproved, replyTo }) };
-  });
+  declareVerifiedApplications(db);
+  keepListKeys(db);
   return db;
 }
