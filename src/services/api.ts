@@ -20,6 +20,7 @@ import type {
   UserProfile,
 } from '../domain/types';
 import type { Language } from '../domain/languages';
+import type { MemberData } from '../domain/server/member-data';
 
 export type BackendName = 'local' | 'firebase';
 
@@ -29,7 +30,11 @@ export interface AuthService {
   /** Throws ServiceError 'missing-credentials' or 'invalid-credentials'. */
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Re-authenticates with the current password, then changes the sign-in email. */
+  /**
+   * Re-authenticates with the current password, then mails a link to the new
+   * address: the sign-in email and the member record change only once it is
+   * followed (issue 22). ServiceError 'email-in-use' for an address taken.
+   */
   updateEmail(currentPassword: string, newEmail: string): Promise<void>;
   updatePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
@@ -112,6 +117,20 @@ export interface AdminService {
   reject<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
 }
 
+/** The signed-in member's say over their data (issue 22; PIPEDA, Law 25). Signed out: ServiceError 'permission-denied'. */
+export interface AccountService {
+  /** Everything the site keeps about the member, ready for JSON (the exportMyData rule). */
+  exportMyData(): Promise<MemberData>;
+  /**
+   * Confirms the password (ServiceError 'invalid-credentials'), deletes the
+   * account and what is kept about the member (messages as spec §4 deletes
+   * them), then signs out.
+   */
+  deleteMyAccount(currentPassword: string): Promise<void>;
+  /** An Admin's own choice: true stops the daily digest of pending items. */
+  setDigestOptOut(optOut: boolean): Promise<void>;
+}
+
 export interface Services {
   readonly backend: BackendName;
   /**
@@ -124,4 +143,5 @@ export interface Services {
   readonly forms: FormsService;
   readonly boards: BoardsService;
   readonly admin: AdminService;
+  readonly account: AccountService;
 }

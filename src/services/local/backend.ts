@@ -7,6 +7,7 @@
 // file of its own, and this file only puts them together.
 import type { Services } from '../api';
 import { PASSWORD_HASH_ROUNDS } from '../../domain/limits';
+import { createAccountService } from './account';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
@@ -61,5 +62,6 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     forms: createFormsService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
+    account: createAccountService(context),
   };
 }
