@@ -36,7 +36,11 @@ export const paths = {
   burls: '/burls',
   boardwalk: '/boardwalk',
   buildings: '/buildings',
+  privacy: '/privacy',
 } as const;
+
+/** The navigation state with which the profile sends a member whose account it deleted to the privacy page, which confirms it. */
+export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
 
 /** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */
 export const STORE_PATHS: readonly string[] = [

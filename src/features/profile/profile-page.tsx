@@ -10,7 +10,9 @@ import { TabList, TabPanel, useTabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import type { Session } from '../../services/context';
 import type { Role, SessionUser } from '../../domain/types';
+import { AccountData } from './account-data';
 import { ChangePasswordForm } from './change-password-form';
+import { DigestSwitch } from './digest-switch';
 import { SubscriptionsForm } from './subscriptions-form';
 import { UpdateEmailForm } from './update-email-form';
 import styles from './profile.module.css';
@@ -46,6 +48,7 @@ function AccountTab({ user }: { user: SessionUser }) {
       </section>
       <UpdateEmailForm />
       <ChangePasswordForm />
+      <AccountData />
     </>
   );
 }
@@ -70,6 +73,7 @@ function StatusTab({ session, user }: { session: Session; user: SessionUser }) {
           </>
         )}
       </section>
+      {profile?.permissionLevel === 'Admin' && session.isAdmin && <DigestSwitch profile={profile} />}
       {profile ? (
         <SubscriptionsForm profile={profile} />
       ) : (
