@@ -2,7 +2,7 @@
 // data" saves what the site keeps about them as a dated JSON file, and
 // "Delete my account" opens the confirmation that asks for the password.
 // After a deletion the member is signed out and sent to the privacy page,
-// which confirms it.
+// which confirms it (the route too, should the session end first).
 import { useId, useState } from 'react';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { ACCOUNT_DELETED_STATE, paths } from '../../config/paths';
@@ -24,7 +24,7 @@ function saveJson(data: unknown, day: string) {
   URL.revokeObjectURL(url);
 }
 
-export function AccountData() {
+export function AccountData({ onDeleting }: { onDeleting: (deleting: boolean) => void }) {
   const headingId = useId();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -64,6 +64,7 @@ export function AccountData() {
       <DeleteAccountDialog
         open={deleting}
         onClose={() => setDeleting(false)}
+        onDeleting={onDeleting}
         onDeleted={() => navigate(paths.privacy, { state: ACCOUNT_DELETED_STATE })}
       />
     </section>

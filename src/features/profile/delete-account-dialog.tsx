@@ -20,17 +20,27 @@ type DeleteAccountValues = z.output<typeof deleteAccountSchema>;
 export interface DeleteAccountDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Told before the deletion is sent (true) and when it fails (false). */
+  onDeleting: (deleting: boolean) => void;
   onDeleted: () => void;
 }
 
-export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ open, onClose, onDeleting, onDeleted }: DeleteAccountDialogProps) {
   const formId = useId();
   const form = useForm<z.input<typeof deleteAccountSchema>, unknown, DeleteAccountValues>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { currentPassword: '' },
   });
   const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: (services, { currentPassword }) => services.account.deleteMyAccount(currentPassword),
+    send: async (services, { currentPassword }) => {
+      onDeleting(true);
+      try {
+        await services.account.deleteMyAccount(currentPassword);
+      } catch (error) {
+        onDeleting(false);
+        throw error;
+      }
+    },
     failure: m.account_delete_failed(),
     log: 'Deleting the account failed.',
     expected: (error) => {

@@ -29,7 +29,7 @@ function roleLabel(role: Role): string {
   }
 }
 
-function AccountTab({ user }: { user: SessionUser }) {
+function AccountTab({ user, onDeleting }: { user: SessionUser; onDeleting: (deleting: boolean) => void }) {
   const { profile } = user;
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   return (
@@ -48,7 +48,7 @@ function AccountTab({ user }: { user: SessionUser }) {
       </section>
       <UpdateEmailForm />
       <ChangePasswordForm />
-      <AccountData />
+      <AccountData onDeleting={onDeleting} />
     </>
   );
 }
@@ -93,13 +93,20 @@ const SECTION_LABELS: Record<(typeof SECTIONS)[number], () => string> = {
   status: m.forms_profile_tab_status,
 };
 
-export function ProfilePage({ session, user }: { session: Session; user: SessionUser }) {
+export interface ProfilePageProps {
+  session: Session;
+  user: SessionUser;
+  /** Told when an account deletion starts (true) or fails (false): the route then knows where a session that ends should lead. */
+  onDeleting: (deleting: boolean) => void;
+}
+
+export function ProfilePage({ session, user, onDeleting }: ProfilePageProps) {
   const tabs = useTabs(SECTIONS);
   return (
     <div className={styles.layout}>
       <TabList tabs={tabs} label={m.forms_profile_sections()} orientation="vertical" renderTab={(id) => SECTION_LABELS[id]()} />
       <TabPanel tabs={tabs} id="profile" className={styles.panel}>
-        <AccountTab user={user} />
+        <AccountTab user={user} onDeleting={onDeleting} />
       </TabPanel>
       <TabPanel tabs={tabs} id="status" className={styles.panel}>
         <StatusTab session={session} user={user} />
