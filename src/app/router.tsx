@@ -63,6 +63,7 @@ export const pageRoutes: RouteObject[] = [
   page(paths.boardwalk, () => import('./routes/boardwalk')),
   page(paths.buildings, () => import('./routes/buildings')),
   page(paths.privacy, () => import('./routes/privacy')),
+  page(paths.verify, () => import('./routes/verify')),
   page('*', () => import('./routes/not-found')),
 ];
 

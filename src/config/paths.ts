@@ -37,6 +37,8 @@ export const paths = {
   boardwalk: '/boardwalk',
   buildings: '/buildings',
   privacy: '/privacy',
+  /** A mailed link's page (/verify?token=…, issue 22); the server rules name it VERIFY_PATH. */
+  verify: '/verify',
 } as const;
 
 /** The navigation state with which the profile sends a member whose account it deleted to the privacy page, which confirms it. */

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_SOURCE, deleteMemberAccount, SIGN_IN_AGAIN, type AccountDeletionBackend } from '../../src/domain/server/delete-account';
 import { exportMemberData, MAX_EXPORTED_MESSAGES, type MemberDataBackend, type MemberMessage } from '../../src/domain/server/member-data';
 import {
-  confirmEmailChange,
+  emailChangeHandler,
   EMAIL_IN_USE,
   requestEmailChange,
   syncMemberEmail,
@@ -19,6 +19,7 @@ import {
   type RenderEmailChange,
 } from '../../src/domain/server/member-email';
 import { CallableError } from '../../src/domain/server/callable-error';
+import { verifyLink } from '../../src/domain/server/verify';
 import { FakeFirestore, tick } from './fake-firestore';
 
 const UID = 'memberUid0000000000000000001';
@@ -224,19 +225,24 @@ describe('deleteMyAccount', () => {
   });
 });
 
-describe('the local backend’s email change (requestEmailChange, confirmEmailChange)', () => {
+describe('the local backend’s email change (requestEmailChange, then /verify with emailChangeHandler)', () => {
   const users = new Map<string, string>();
   const changeBackend = (): EmailChangeBackend => ({
     runTransaction: (work) => store.runTransaction(work),
-    getUser: async (uid) => (users.has(uid) ? { uid, email: users.get(uid)! } : null),
     getUserByEmail: async (email) => {
       const found = [...users].find(([, address]) => address === email);
       return found ? { uid: found[0], email: found[1] } : null;
     },
-    async setAccountEmail(uid, email) {
-      users.set(uid, email);
-    },
   });
+  const handlers = {
+    'verify-email-change': emailChangeHandler({
+      accountWith: async (email) => [...users].find(([, address]) => address === email)?.[0] ?? null,
+      async setAccountEmail(uid, email) {
+        users.set(uid, email);
+      },
+    }),
+  };
+  const confirm = (token: unknown, now = NOW) => verifyLink(store, token, now, handlers);
   const render: RenderEmailChange = async (language, { link, email }) => ({ subject: `${language} ${email}`, html: `<a href="${link}">go</a>`, text: link });
   const options = { now: NOW, origin: 'https://site.example', render };
   const mails = () => store.list('mail').map((path) => store.get(path)!);
@@ -262,11 +268,11 @@ describe('the local backend’s email change (requestEmailChange, confirmEmailCh
     expect(store.get(`ApprovedUsers/${UID}`)).toMatchObject({ email: EMAIL });
 
     const token = link.searchParams.get('token');
-    await expect(confirmEmailChange(changeBackend(), token, NOW)).resolves.toBe('changed');
+    await expect(confirm(token)).resolves.toEqual({ status: 'done', purpose: 'verify-email-change' });
     expect(users.get(UID)).toBe('new@example.com');
     expect(store.get(`ApprovedUsers/${UID}`)).toMatchObject({ email: 'new@example.com' });
-    await expect(confirmEmailChange(changeBackend(), token, NOW)).resolves.toBe('used');
-    await expect(confirmEmailChange(changeBackend(), 'not-a-token', NOW)).resolves.toBe('malformed');
+    await expect(confirm(token)).resolves.toEqual({ status: 'already-used', purpose: 'verify-email-change' });
+    await expect(confirm('not-a-token')).resolves.toEqual({ status: 'invalid' });
   });
 
   it('refuses an address another account holds, saying no more, and a link whose address was taken meanwhile', async () => {
@@ -275,14 +281,15 @@ describe('the local backend’s email change (requestEmailChange, confirmEmailCh
     await requestEmailChange(changeBackend(), caller(), { email: 'later@example.com' }, options);
     users.set(OTHER, 'later@example.com');
     const token = linkOf().searchParams.get('token');
-    await expect(confirmEmailChange(changeBackend(), token, NOW)).resolves.toBe('email-in-use');
+    expect(await refusal(confirm(token))).toMatchObject({ code: 'already-exists', message: EMAIL_IN_USE });
+    await expect(confirm(token)).rejects.toBeInstanceOf(CallableError);
     expect(users.get(UID)).toBe(EMAIL);
   });
 
   it('expires its link after 48 hours', async () => {
     await requestEmailChange(changeBackend(), caller(), { email: 'new@example.com' }, options);
     const token = linkOf().searchParams.get('token');
-    await expect(confirmEmailChange(changeBackend(), token, new Date(NOW.getTime() + 49 * 3600 * 1000))).resolves.toBe('expired');
+    await expect(confirm(token, new Date(NOW.getTime() + 49 * 3600 * 1000))).resolves.toEqual({ status: 'expired', purpose: 'verify-email-change' });
     expect(users.get(UID)).toBe(EMAIL);
   });
 });

@@ -7,7 +7,7 @@
 //   word, and copies a verified address only. Safe to call any time.
 // - The local backend, which has no Firebase to send that link, does the same
 //   with the site's own mail: requestEmailChange queues a 'verify-email-change'
-//   mail to the new address with a /verify?token=… link, and confirmEmailChange
+//   mail to the new address with a /verify?token=… link, and emailChangeHandler
 //   (the /verify page's handler for that purpose) changes the account and the
 //   record when it is followed.
 // Subscriptions stay with the address that consented (ADR 016): the new
@@ -22,7 +22,8 @@ import { queueMail, type RenderedMail } from './mail';
 import { memberEmail, requireMember, type MemberCaller } from './member-data';
 import { takeRateLimit } from './rate-limits';
 import type { Store } from './store';
-import { checkToken, markUsed, newToken, storeToken, tokenIdOf, type TokenCheck } from './tokens';
+import { newToken, storeToken } from './tokens';
+import { VERIFY_PATH, type TokenHandler } from './verify';
 
 export const EMAIL_IN_USE = 'That email is already in use.';
 export const INVALID_EMAIL = 'Not a valid email';
@@ -69,10 +70,7 @@ export async function syncMemberEmail(backend: MemberEmailBackend, caller: Membe
 // ---- The local backend's verification link ------------------------------------
 
 export interface EmailChangeAuth {
-  getUser(uid: string): Promise<AuthUser | null>;
   getUserByEmail(email: string): Promise<AuthUser | null>;
-  /** Changes the account's sign-in address (the proven one). */
-  setAccountEmail(uid: string, email: string): Promise<void>;
 }
 
 export type EmailChangeBackend = Store & EmailChangeAuth;
@@ -113,7 +111,7 @@ export async function requestEmailChange(
   const stored = await backend.runTransaction((transaction) => transaction.get(memberRef(uid)));
   const language = isLanguage(stored?.['language']) ? stored['language'] : DEFAULT_LANGUAGE;
   const token = await newToken();
-  const rendered = await render(language, { link: siteLink(origin, '/verify', language, { token: token.raw }), email });
+  const rendered = await render(language, { link: siteLink(origin, VERIFY_PATH, language, { token: token.raw }), email });
   await backend.runTransaction(async (transaction) => {
     const allowed = await takeRateLimit(transaction, `email-change_${uid}`, CHANGE_LIMIT, now);
     if (!allowed.allowed) throw new CallableError('failed-precondition', TOO_MANY_CHANGES);
@@ -122,30 +120,28 @@ export async function requestEmailChange(
   });
 }
 
-export type EmailChangeOutcome = Exclude<TokenCheck['status'], 'valid'> | 'changed' | 'email-in-use';
+/** The accounts (Auth) half of a followed link, inside verifyLink's transaction (the local accounts table is in it). */
+export interface EmailChangeAccounts {
+  /** The uid of the account that signs in with this address, or null. */
+  accountWith(email: string): Promise<string | null>;
+  setAccountEmail(uid: string, email: string): Promise<void>;
+}
 
 /**
- * Follows a 'verify-email-change' link: the account's sign-in address first
- * (a failure leaves the token unused, so the link can be followed again), then
- * the member record, with the token marked used in the same transaction.
+ * The /verify handler of a 'verify-email-change' link (verify.ts registers it
+ * per backend; only the local one has it): the account's sign-in address and
+ * the member record change together, in verifyLink's transaction, which marks
+ * the token used. An address taken meanwhile is refused and nothing changes.
  */
-export async function confirmEmailChange(backend: EmailChangeBackend, rawToken: unknown, now: Date): Promise<EmailChangeOutcome> {
-  const id = await tokenIdOf(rawToken);
-  const check = await backend.runTransaction((transaction) => checkToken(transaction, id, ['verify-email-change'], now));
-  if (check.status !== 'valid') return check.status;
-  const { email, subject } = check.token;
-  const uid = subject.id;
-  // The account is gone (deleted since): the link names nobody any more.
-  if (!(await backend.getUser(uid))) return 'unknown';
-  const holder = await backend.getUserByEmail(email);
-  if (holder && holder.uid !== uid) return 'email-in-use';
-  await backend.setAccountEmail(uid, email);
-  return backend.runTransaction(async (transaction) => {
-    const again = await checkToken(transaction, check.id, ['verify-email-change'], now);
+export function emailChangeHandler(accounts: EmailChangeAccounts): TokenHandler {
+  return async (transaction, token) => {
+    const { email, subject } = token;
+    const uid = subject.id;
     const member = await transaction.get(memberRef(uid));
-    if (again.status !== 'valid') return again.status;
+    const members = await memberUidsWithEmail(transaction, [email]);
+    const holder = await accounts.accountWith(email);
+    if ((holder !== null && holder !== uid) || members.some((other) => other !== uid)) throw new CallableError('already-exists', EMAIL_IN_USE);
+    await accounts.setAccountEmail(uid, email);
     if (member) transaction.update(memberRef(uid), { email });
-    markUsed(transaction, check.id, now);
-    return 'changed';
-  });
+  };
 }

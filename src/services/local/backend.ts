@@ -18,6 +18,7 @@ import { createFormsService } from './forms';
 import { seedDemoData } from './seed';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
+import { createVerificationService } from './verification';
 import { createWatch } from './watch';
 
 export interface LocalOptions {
@@ -63,5 +64,6 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     boards: createBoardsService(context),
     admin: createAdminService(context),
     account: createAccountService(context),
+    verification: createVerificationService(context),
   };
 }

@@ -8,10 +8,11 @@ import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/serve
 import type { DeletionBackend } from '../../domain/server/delete-message';
 import type { AccountDeletionBackend } from '../../domain/server/delete-account';
 import type { MemberDataBackend, MemberMessages } from '../../domain/server/member-data';
-import type { EmailChangeBackend } from '../../domain/server/member-email';
+import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';
 import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
 import { Dexie } from 'dexie';
 import type { AccountRecord, LocalDatabase } from './db';
+import { localMailPorts } from './mail-ports';
 
 /** The Firestore collection each table mirrors (spec §3). */
 const TABLES: Record<string, keyof LocalDatabase> = {
@@ -27,6 +28,7 @@ const TABLES: Record<string, keyof LocalDatabase> = {
   consentRecords: 'consentRecords',
   rateLimits: 'rateLimits',
   memberLinks: 'memberLinks',
+  applicationSecrets: 'applicationSecrets',
 };
 
 /** commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board. */
@@ -86,7 +88,8 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
 }
 
 export function localStore(db: LocalDatabase): Store {
-  const tables = [...Object.values(TABLES), 'comments'].map((name) => db.table(name));
+  // The accounts table too: a followed email-change link changes an account and its record together.
+  const tables = [...Object.values(TABLES), 'comments', 'accounts'].map((name) => db.table(name));
   return {
     runTransaction: (work) =>
       db.transaction('rw', tables, async () => {
@@ -105,8 +108,9 @@ export function localAuth(db: LocalDatabase): ApprovalAuth {
   return {
     getUser: async (uid) => authUser(await db.accounts.get(uid)),
     getUserByEmail: async (email) => authUser(await db.accounts.where('email').equals(email.toLowerCase()).first()),
-    async importUser({ uid, email, passwordHash, passwordSalt, rounds }) {
-      await db.accounts.put({ uid, email, password: { algorithm: 'PBKDF2-SHA256', iterations: rounds, salt: passwordSalt, hash: passwordHash } });
+    async importUser({ uid, email, passwordHash, passwordSalt, rounds, emailVerified }) {
+      const password = { algorithm: 'PBKDF2-SHA256', iterations: rounds, salt: passwordSalt, hash: passwordHash } as const;
+      await db.accounts.put({ uid, email, password, emailVerified });
     },
     async deleteUser(uid) {
       await db.accounts.delete(uid);
@@ -118,7 +122,7 @@ export function localAuth(db: LocalDatabase): ApprovalAuth {
 }
 
 export function localApprovalBackend(db: LocalDatabase): ApprovalBackend {
-  return { ...localAuth(db), ...localStore(db) };
+  return { ...localAuth(db), ...localStore(db), mail: localMailPorts() };
 }
 
 /** The deletion's ports; `deletedPaths` names the files it removed, whose object URLs the caller releases. */
@@ -161,11 +165,13 @@ export function localAccountDeletionBackend(db: LocalDatabase): AccountDeletionB
 
 /** The email change's ports: the accounts table is Auth; its addresses are the proven ones (the local link proves them). */
 export function localEmailChangeBackend(db: LocalDatabase): EmailChangeBackend {
-  const auth = localAuth(db);
+  return { ...localStore(db), getUserByEmail: localAuth(db).getUserByEmail };
+}
+
+/** The accounts half of a followed email-change link: the accounts table is in localStore's transaction, so both change together. */
+export function localEmailChangeAccounts(db: LocalDatabase): EmailChangeAccounts {
   return {
-    ...localStore(db),
-    getUser: auth.getUser,
-    getUserByEmail: auth.getUserByEmail,
+    accountWith: async (email) => (await db.accounts.where('email').equals(email).first())?.uid ?? null,
     async setAccountEmail(uid, email) {
       await db.accounts.update(uid, { email });
     },
