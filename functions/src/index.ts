@@ -14,6 +14,10 @@
 //   (issue 22, ADR 014); the rules in src/domain/server.
 // - blockClientSignUp (beforeUserCreated): refuses every account a client
 //   creates; decision in sign-up.ts. Needs Identity Platform.
+// - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
+//   pending counts; the rule in src/domain/server/digest.ts.
+// - deliverMailInEmulator: the emulators' stand-in for the Trigger Email
+//   extension (mail-delivery.ts), never deployed.
 // The rules are the app's own (ADR 012): the build bundles them from src/domain
 // with esbuild. The firebase-admin ports are in admin-backend.ts; this file
 // only wires them and maps refusals to HttpsError.
@@ -21,17 +25,23 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { accountDeletionBackend, memberDataBackend, memberEmailBackend } from './account-backend';
-import { adminBackend, deletionBackend, firestoreStore } from './admin-backend';
+import { adminBackend, deletionBackend, firestoreCounter, firestoreStore } from './admin-backend';
 import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
 import { CallableError } from '../../src/domain/server/callable-error';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
 import { deleteMemberAccount, type AccountDeletionResult } from '../../src/domain/server/delete-account';
 import { exportMemberData, type MemberData } from '../../src/domain/server/member-data';
 import { syncMemberEmail as syncMemberEmailCore, type EmailSync } from '../../src/domain/server/member-email';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
+import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
+import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
 import { refuseAccountCreation } from './sign-up';
 import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
 import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
@@ -147,3 +157,33 @@ export const blockClientSignUp = beforeUserCreated((event) => {
   logger.info(refusal.logLine);
   throw new HttpsError(refusal.code, refusal.message);
 });
+
+/** The site's origin, for the links in mails (src/domain/server/links.ts): set at deploy (functions/.env.<project>). */
+const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://localhost:5173' });
+
+/** Every morning, Atlantic time; the rule itself keeps it to one run a day (the day's marker). */
+export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZone: 'America/Halifax' }, async () => {
+  const db = getFirestore(app);
+  const queued = await sendAdminDigestCore({ ...firestoreStore(db), ...firestoreCounter(db) }, renderAdminDigest, {
+    now: new Date(),
+    origin: siteOrigin.value(),
+    once: 'per-day',
+  });
+  logger.info(`Admin digest: ${queued} mails queued.`);
+});
+
+/**
+ * The emulators' Trigger Email (mail-delivery.ts). Exported only under the
+ * Functions emulator: `firebase deploy` loads this file without
+ * FUNCTIONS_EMULATOR, finds no such function and deploys none. nodemailer is
+ * loaded here only (external to the bundle; a dev dependency of the root).
+ */
+export const deliverMailInEmulator =
+  process.env['FUNCTIONS_EMULATOR'] === 'true'
+    ? onDocumentCreated('mail/{mailId}', async (event) => {
+        if (!event.data) return;
+        const { createTransport } = await import('nodemailer');
+        const delivery = await deliver(event.data.data(), createTransport(process.env['SMTP_CONNECTION_URI'] ?? EMULATOR_SMTP_URI));
+        await event.data.ref.update({ delivery });
+      })
+    : undefined;

@@ -39,6 +39,8 @@ export const paths = {
   privacy: '/privacy',
   /** A mailed link's page (/verify?token=…, issue 22); the server rules name it VERIFY_PATH. */
   verify: '/verify',
+  /** The local build's outbox (issue 22); the firebase build has no such route. */
+  outbox: '/outbox',
 } as const;
 
 /** The navigation state with which the profile sends a member whose account it deleted to the privacy page, which confirms it. */

@@ -14,6 +14,7 @@ import { describeBoardsContract } from './boards.contract';
 import type { ContractBackend } from './contract-helpers';
 import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
+import { describeOutboxContract } from './outbox.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
 import { describeSubscriptionsContract } from './subscriptions.contract';
 import { describeUsersContract } from './users.contract';
@@ -34,5 +35,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeBoardsContract(create);
     describeBoardPagingContract(create);
     describeReviewPagingContract(create);
+    describeOutboxContract(backendName, create);
   });
 }

@@ -15,6 +15,7 @@ import type { LocalContext } from './context';
 import { openDatabase } from './db';
 import { createFiles } from './files';
 import { createFormsService } from './forms';
+import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
@@ -65,5 +66,6 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     admin: createAdminService(context),
     account: createAccountService(context),
     verification: createVerificationService(context),
+    outbox: createOutboxService(context),
   };
 }
