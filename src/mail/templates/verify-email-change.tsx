@@ -6,7 +6,8 @@ import { MailAction, MailLayout, MailText } from '../layout';
 import { renderMail } from '../render';
 import type { Language } from '../../domain/languages';
 import type { RenderedMail } from '../../domain/server/mail';
-import { m } from '../../paraglide/messages.js';
+// Both languages, whatever the page's (the one-language builds rewrite messages.js only): the recipient's language decides.
+import * as m from '../../paraglide/messages/_index.js';
 
 export function verifyEmailChange(locale: Language, { link, email }: { link: string; email: string }) {
   const options = { locale };
