@@ -25,7 +25,6 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
@@ -43,7 +42,7 @@ import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
 import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
 import { refuseAccountCreation } from './sign-up';
-import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
+import { checked, checkedApplication, linkHandlers, mailPorts, resenders, siteOrigin } from './verification';
 import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
 import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
 import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
@@ -157,9 +156,6 @@ export const blockClientSignUp = beforeUserCreated((event) => {
   logger.info(refusal.logLine);
   throw new HttpsError(refusal.code, refusal.message);
 });
-
-/** The site's origin, for the links in mails (src/domain/server/links.ts): set at deploy (functions/.env.<project>). */
-const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://localhost:5173' });
 
 /** Every morning, Atlantic time; the rule itself keeps it to one run a day (the day's marker). */
 export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZone: 'America/Halifax' }, async () => {

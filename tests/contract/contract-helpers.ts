@@ -47,6 +47,8 @@ export interface ContractBackend {
    * of the site's own 'verify-email-change' mail (the local backend).
    */
   followEmailChangeLink?(email: string): Promise<void>;
+  /** The id of an application under an address, verified or not, read with an Admin’s rights (signed in as one). */
+  applicationIdOf(kind: 'franchisee' | 'contributor', email: string): Promise<string>;
 }
 
 /** A queued mail as a contract test reads it. */

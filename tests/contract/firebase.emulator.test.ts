@@ -95,6 +95,13 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
     },
     mailsTo: mailsAsOwner,
     followEmailChangeLink,
+    async applicationIdOf(kind, email) {
+      const name = kind === 'franchisee' ? 'FranchiseeApplication' : 'ContributorApplication';
+      const found = await getDocs(query(collection(sdk.db, name), where('email', '==', email)));
+      const [application] = found.docs;
+      if (!application) throw new Error(`No ${kind} application of ${email}`);
+      return application.id;
+    },
   };
 }
 
