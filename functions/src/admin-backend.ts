@@ -14,7 +14,7 @@ import type { DeletionBackend } from '../../src/domain/server/delete-message';
 import type { StoreCounter } from '../../src/domain/server/digest';
 import type { Store, StoreTransaction } from '../../src/domain/server/store';
 
-function errorCode(error: unknown): string | number | undefined {
+export function errorCode(error: unknown): string | number | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
     const { code } = error;
     if (typeof code === 'string' || typeof code === 'number') return code;

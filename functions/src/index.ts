@@ -4,6 +4,10 @@
 //   contributor application (spec §4, §7); the rule in src/domain/server/approval.ts.
 // - deleteMessage: a message's author or an Admin deletes it as spec §4 says
 //   (soft with replies, hard without); the rule in src/domain/server/delete-message.ts.
+// - syncMemberEmail, exportMyData, deleteMyAccount: a member's own account
+//   (issue 22): the record follows the verified Auth address, a copy of their
+//   data, the deletion of the account; rules in src/domain/server/member-email.ts,
+//   member-data.ts and delete-account.ts, ports in account-backend.ts.
 // - submitApplication, rejectApplication: an application's arrival (stored
 //   unverified, its verification mail queued) and an Admin's rejection (with
 //   its notice); verifyLink and resendVerification: the mailed /verify links
@@ -25,12 +29,16 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { accountDeletionBackend, memberDataBackend, memberEmailBackend } from './account-backend';
 import { adminBackend, deletionBackend, firestoreCounter, firestoreStore } from './admin-backend';
-import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
 import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
 import { CallableError } from '../../src/domain/server/callable-error';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
+import { deleteMemberAccount, type AccountDeletionResult } from '../../src/domain/server/delete-account';
+import { exportMemberData, type MemberData } from '../../src/domain/server/member-data';
+import { syncMemberEmail as syncMemberEmailCore, type EmailSync } from '../../src/domain/server/member-email';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
 import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
 import { refuseAccountCreation } from './sign-up';
@@ -73,6 +81,30 @@ export const deleteMessage = onCall(callableOptions, async (request): Promise<De
     return await deleteMessageCore(deletionBackend(getFirestore(app), getStorage(app)), callerOf(request), request.data);
   } catch (error) {
     throw toHttpsError(error, 'deleteMessage', 'The message could not be deleted.');
+  }
+});
+
+export const syncMemberEmail = onCall(callableOptions, async (request): Promise<EmailSync> => {
+  try {
+    return await syncMemberEmailCore(memberEmailBackend(getAuth(app), getFirestore(app)), callerOf(request));
+  } catch (error) {
+    throw toHttpsError(error, 'syncMemberEmail', 'The member record could not follow the new email.');
+  }
+});
+
+export const exportMyData = onCall(callableOptions, async (request): Promise<MemberData> => {
+  try {
+    return await exportMemberData(memberDataBackend(getFirestore(app)), callerOf(request), new Date());
+  } catch (error) {
+    throw toHttpsError(error, 'exportMyData', 'Your data could not be gathered.');
+  }
+});
+
+export const deleteMyAccount = onCall(callableOptions, async (request): Promise<AccountDeletionResult> => {
+  try {
+    return await deleteMemberAccount(accountDeletionBackend(getAuth(app), getFirestore(app), getStorage(app)), callerOf(request), new Date());
+  } catch (error) {
+    throw toHttpsError(error, 'deleteMyAccount', 'Your account could not be deleted.');
   }
 });
 

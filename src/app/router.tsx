@@ -73,6 +73,7 @@ export const pageRoutes: RouteObject[] = [
   page(paths.burls, () => import('./routes/burls')),
   page(paths.boardwalk, () => import('./routes/boardwalk')),
   page(paths.buildings, () => import('./routes/buildings')),
+  page(paths.privacy, () => import('./routes/privacy')),
   page(paths.verify, () => import('./routes/verify')),
   ...localOnlyRoutes,
   page('*', () => import('./routes/not-found')),

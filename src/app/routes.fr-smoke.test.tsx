@@ -55,6 +55,7 @@ const PAGES: Record<Exclude<keyof typeof paths, 'home'>, FrenchPage> = {
   burls: { h1: m.store_category_burls },
   boardwalk: { h1: m.store_category_boardwalk },
   buildings: { h1: m.store_category_buildings },
+  privacy: { h1: m.account_privacy_heading, title: m.account_privacy_title },
   verify: { h1: m.verify_title },
   outbox: { h1: m.outbox_title },
 };

@@ -36,11 +36,15 @@ export const paths = {
   burls: '/burls',
   boardwalk: '/boardwalk',
   buildings: '/buildings',
+  privacy: '/privacy',
   /** A mailed link's page (/verify?token=…, issue 22); the server rules name it VERIFY_PATH. */
   verify: '/verify',
   /** The local build's outbox (issue 22); the firebase build has no such route. */
   outbox: '/outbox',
 } as const;
+
+/** The navigation state with which the profile sends a member whose account it deleted to the privacy page, which confirms it. */
+export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
 
 /** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */
 export const STORE_PATHS: readonly string[] = [

@@ -23,6 +23,8 @@ export interface UserProfile {
    * record stored before issue 17.
    */
   language: Language;
+  /** An Admin's own choice: true when they turned the daily digest of pending items off (issue 22). */
+  digestOptOut?: boolean;
 }
 
 /** The signed-in account and, once loaded, its ApprovedUsers record. */

@@ -20,6 +20,7 @@ import type {
   UserProfile,
 } from '../domain/types';
 import type { Language } from '../domain/languages';
+import type { MemberData } from '../domain/server/member-data';
 import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 
 export type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
@@ -32,7 +33,11 @@ export interface AuthService {
   /** Throws ServiceError 'missing-credentials' or 'invalid-credentials'. */
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Re-authenticates with the current password, then changes the sign-in email. */
+  /**
+   * Re-authenticates with the current password, then mails a link to the new
+   * address: the sign-in email and the member record change only once it is
+   * followed (issue 22). ServiceError 'email-in-use' for an address taken.
+   */
   updateEmail(currentPassword: string, newEmail: string): Promise<void>;
   updatePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
@@ -115,6 +120,20 @@ export interface AdminService {
   reject<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
 }
 
+/** The signed-in member's say over their data (issue 22; PIPEDA, Law 25). Signed out: ServiceError 'permission-denied'. */
+export interface AccountService {
+  /** Everything the site keeps about the member, ready for JSON (the exportMyData rule). */
+  exportMyData(): Promise<MemberData>;
+  /**
+   * Confirms the password (ServiceError 'invalid-credentials'), deletes the
+   * account and what is kept about the member (messages as spec §4 deletes
+   * them), then signs out.
+   */
+  deleteMyAccount(currentPassword: string): Promise<void>;
+  /** An Admin's own choice: true stops the daily digest of pending items. */
+  setDigestOptOut(optOut: boolean): Promise<void>;
+}
+
 /**
  * The links the site mails (/verify?token=…, issue 22). Neither needs a
  * sign-in: the token, or the address, is all the caller has.
@@ -142,6 +161,7 @@ export interface Services {
   readonly forms: FormsService;
   readonly boards: BoardsService;
   readonly admin: AdminService;
+  readonly account: AccountService;
   readonly verification: VerificationService;
   /** The local backend's outbox (issue 22); the firebase backend has none (its mail goes out by SMTP). */
   readonly outbox?: OutboxService;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import type { SessionState } from '../../src/domain/types';
-import { expectServiceError, sessionUser, approvedMember, WRONG_PASSWORD, type ContractBackend } from './contract-helpers';
+import { expectServiceError, followEmailChangeLink, sessionUser, approvedMember, WRONG_PASSWORD, type ContractBackend } from './contract-helpers';
 
 export function describeAuthContract(create: () => Promise<ContractBackend>) {
   describe('auth', () => {
@@ -41,7 +41,7 @@ export function describeAuthContract(create: () => Promise<ContractBackend>) {
       stop();
     });
 
-    it('changes the sign-in email after checking the current password; a taken email is refused', async () => {
+    it('changes the sign-in email after checking the current password, once the new address is proven; a taken email is refused', async () => {
       const backend = await create();
       const { auth } = backend.services;
       const member = await approvedMember(backend, 'contributor');
@@ -50,6 +50,13 @@ export function describeAuthContract(create: () => Promise<ContractBackend>) {
       await expectServiceError(auth.updateEmail(WRONG_PASSWORD, newEmail), 'invalid-credentials');
       await expectServiceError(auth.updateEmail(member.password, DEMO_ACCOUNTS.franchisee.email), 'email-in-use');
       await auth.updateEmail(member.password, newEmail);
+      // Nothing changes before the link mailed to the new address is followed (issue 22).
+      expect((await sessionUser(backend.services, (u) => u?.email === member.email))?.profile?.email).toBe(member.email);
+      await auth.signOut();
+      await expectServiceError(auth.signIn(newEmail, member.password), 'invalid-credentials');
+      await followEmailChangeLink(backend, newEmail);
+      await auth.signIn(newEmail, member.password);
+      // The record follows the proven address (the firebase session asks syncMemberEmail).
       const user = await sessionUser(backend.services, (u) => u?.email === newEmail && u.profile?.email === newEmail);
       expect(user?.uid).toBe(member.uid);
       expect(user?.profile?.permissionLevel).toBe('Contributor');

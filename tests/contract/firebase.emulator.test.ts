@@ -94,6 +94,7 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
       await moveAsOwner(`applicationSecrets/${name}_${applicationId}`, `applicationSecrets/${name}_${id}`);
     },
     mailsTo: mailsAsOwner,
+    followEmailChangeLink,
     async applicationIdOf(kind, email) {
       const name = kind === 'franchisee' ? 'FranchiseeApplication' : 'ContributorApplication';
       const found = await getDocs(query(collection(sdk.db, name), where('email', '==', email)));
@@ -102,6 +103,16 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
       return application.id;
     },
   };
+}
+
+/** Opens the Auth emulator's verifyBeforeUpdateEmail link for `email`, as its recipient would click it. */
+async function followEmailChangeLink(email: string): Promise<void> {
+  const response = await fetch(`http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email?: string; newEmail?: string; requestType: string; oobLink: string }[] };
+  const code = oobCodes.findLast((entry) => entry.requestType === 'VERIFY_AND_CHANGE_EMAIL' && (entry.newEmail ?? entry.email) === email);
+  if (!code) throw new Error(`No email-change link for ${email} in the Auth emulator`);
+  const applied = await fetch(code.oobLink);
+  if (!applied.ok) throw new Error(`The Auth emulator refused the email-change link: ${applied.status}`);
 }
 
 /** The Firestore emulator's REST API with its owner credential: what no client may read or write. */

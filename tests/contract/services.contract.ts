@@ -7,6 +7,7 @@
 // that go with their message) are shown to hold on both backends. Each
 // service's part is a file of its own; the helpers are in contract-helpers.ts.
 import { describe, expect, it } from 'vitest';
+import { describeAccountContract } from './account.contract';
 import { describeApprovalContract } from './approval.contract';
 import { describeAuthContract } from './auth.contract';
 import { describeBoardPagingContract } from './board-paging.contract';
@@ -38,5 +39,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeReviewPagingContract(create);
     describeVerificationContract(create);
     describeOutboxContract(backendName, create);
+    describeAccountContract(create);
   });
 }

@@ -148,10 +148,11 @@ function commentsRow(board: string, own: string, readers: readonly RoleName[], p
 const FRANCHISEE_META = `attachments/${attachmentMetaId('u-franchisee', 'd-1', 'plan.pdf')}`;
 
 const MATRIX: Record<string, Row> = {
-  "ApprovedUsers/{uid} (the Contributor's record)": {
+  "ApprovedUsers/{uid} (the Contributor's record, read by uid only)": {
     get: { allowed: allowed('contributor', 'admin'), attempt: (db) => db.doc('ApprovedUsers/u-contributor').get() },
     list: {
-      allowed: allowed('contributor', 'admin'),
+      // Spec §7's query by email is an Admin's only: a member reads their record by uid (issue 22).
+      allowed: allowed('admin'),
       attempt: (db) => db.collection('ApprovedUsers').where('email', '==', 'contributor@example.com').limit(1).get(),
     },
     create: {
@@ -159,8 +160,8 @@ const MATRIX: Record<string, Row> = {
       attempt: (db, caller) => db.doc(`ApprovedUsers/${caller.uid}`).set({ ...memberDoc('admin'), uid: caller.uid, email: caller.email }),
     },
     update: {
-      allowed: allowed('contributor'),
-      // What users.setSubscriptions writes: the flags and the language of the page.
+      // The flags are the subscriptions' callables' now (consent records); nobody writes them directly.
+      allowed: NOBODY,
       attempt: (db) => db.doc('ApprovedUsers/u-contributor').update({ subscribedToNewsletter: true, subscribedToOffers: false, language: 'fr-CA' }),
     },
     delete: { allowed: NOBODY, attempt: (db) => db.doc('ApprovedUsers/u-contributor').delete() },
@@ -192,6 +193,7 @@ const MATRIX: Record<string, Row> = {
     role: 'Admin',
     state: 'committed',
   }),
+  'memberLinks/{uid} (a member\'s directory entry; Admin SDK only)': adminSdkOnlyRow('memberLinks', 'u-contributor', { contributorEntryId: 'dir-1' }),
   'mail/{id} (the Trigger Email queue: the functions write it, the extension reads it; no client)': adminSdkOnlyRow('mail', 'mail-1', {
     to: 'victim@example.com',
     message: { subject: 'Your account is ready', text: 'https://evil.example/login', html: '<a href="https://evil.example/login">Sign in</a>' },
@@ -440,12 +442,9 @@ describe('the language a form was sent in', () => {
     await assertFails(subscribe({ newsletter: true, language: 'en-CA' }));
   });
 
-  it('lets a member save their subscriptions with a language of the site only', async () => {
+  it("leaves a member record's language to the server: no client writes it (issue 22)", async () => {
     const own = db('contributor').doc('ApprovedUsers/u-contributor');
-    await assertSucceeds(own.update({ subscribedToNewsletter: true, subscribedToOffers: false, language: 'fr-CA' }));
-    await assertSucceeds(own.update({ subscribedToNewsletter: false, subscribedToOffers: true, language: 'en-CA' }));
-    for (const language of UNKNOWN) await assertFails(own.update({ subscribedToNewsletter: true, subscribedToOffers: true, language }));
-    // Nobody else's, in any language.
+    await assertFails(own.update({ subscribedToNewsletter: true, subscribedToOffers: false, language: 'fr-CA' }));
     await assertFails(db('franchisee').doc('ApprovedUsers/u-contributor').update({ language: 'fr-CA' }));
     await assertFails(db('anonymous').doc('ApprovedUsers/u-contributor').update({ language: 'fr-CA' }));
   });
@@ -494,17 +493,32 @@ describe('mail', () => {
 // ---- Members and privacy (§6, README Security model) -------------------------------------
 
 describe('members and privacy', () => {
-  it('lets a member change their subscription flags, not their role', async () => {
-    const own = db('contributor').doc('ApprovedUsers/u-contributor');
-    await assertSucceeds(own.update({ subscribedToNewsletter: true, subscribedToOffers: true }));
-    await assertFails(own.update({ permissionLevel: 'Admin' }));
-    await assertFails(own.update({ subscribedToNewsletter: 'yes' }));
+  it('lets a member read their own record by uid, and no other record even with its email in their token', async () => {
+    await assertSucceeds(db('contributor').doc('ApprovedUsers/u-contributor').get());
+    // The review's finding: the token's email is no proof; a record is read by the uid the token proves.
+    const lookalike = env.authenticatedContext('u-norole', { email: 'contributor@example.com', email_verified: false }).firestore();
+    await assertFails(lookalike.doc('ApprovedUsers/u-contributor').get());
+    await assertFails(lookalike.collection('ApprovedUsers').where('email', '==', 'contributor@example.com').limit(1).get());
+    const verified = env.authenticatedContext('u-franchisee', { email: 'contributor@example.com', email_verified: true, role: 'Franchisee' }).firestore();
+    await assertFails(verified.doc('ApprovedUsers/u-contributor').get());
   });
 
-  it("lets a member change their record's email only to the one their token carries", async () => {
-    const moved = env.authenticatedContext('u-contributor', { email: 'new.address@example.com', role: 'Contributor' }).firestore();
-    await assertSucceeds(moved.doc('ApprovedUsers/u-contributor').update({ email: 'new.address@example.com' }));
-    await assertFails(db('contributor').doc('ApprovedUsers/u-contributor').update({ email: 'someone.else@example.com' }));
+  it('lets no member write their email, their flags or their role: the email follows the verified Auth address through a callable', async () => {
+    const own = db('contributor').doc('ApprovedUsers/u-contributor');
+    const moved = env.authenticatedContext('u-contributor', { email: 'new.address@example.com', email_verified: true, role: 'Contributor' }).firestore();
+    await assertFails(moved.doc('ApprovedUsers/u-contributor').update({ email: 'new.address@example.com' }));
+    // Parking a pending applicant's address on one's own record (it would block that approval).
+    await assertFails(own.update({ email: buildContributorApplication().email }));
+    await assertFails(own.update({ subscribedToNewsletter: true, subscribedToOffers: true }));
+    await assertFails(own.update({ permissionLevel: 'Admin' }));
+  });
+
+  it("lets an Admin turn their own daily digest on and off, and nobody else's", async () => {
+    await assertSucceeds(db('admin').doc('ApprovedUsers/u-admin').update({ digestOptOut: true }));
+    await assertFails(db('admin').doc('ApprovedUsers/u-admin').update({ digestOptOut: 'yes' }));
+    await assertFails(db('admin').doc('ApprovedUsers/u-admin').update({ digestOptOut: false, email: 'other@example.com' }));
+    await assertFails(db('admin').doc('ApprovedUsers/u-contributor').update({ digestOptOut: true }));
+    await assertFails(db('contributor').doc('ApprovedUsers/u-contributor').update({ digestOptOut: true }));
   });
 
   it('lets no member list the member records or look up another member by email', async () => {

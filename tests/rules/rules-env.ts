@@ -203,7 +203,7 @@ export function newMessageBy(role: RoleName, overrides: Record<string, unknown> 
  * approved), store/pending-1 (Contributor, pending), discussion/d-1
  * (Franchisee), gallery/g-1 (Contributor, approved), gallery/g-2 (Contributor,
  * pending). Plus config/storage (the emulator's), one contributor directory
- * entry and one approval marker. Times are stored Timestamps.
+ * entry (linked from its member in memberLinks) and one approval marker. Times are stored Timestamps.
  */
 export async function seedFirestore(db: Db): Promise<void> {
   const batch = db.batch();
@@ -221,6 +221,7 @@ export async function seedFirestore(db: Db): Promise<void> {
     role: 'Contributor',
     state: 'reserved',
   });
+  set('memberLinks/u-contributor', { contributorEntryId: 'dir-1' });
   set('config/storage', STORAGE_CONFIG);
   set('FranchiseeApplication/app-f', franchiseeDoc({ submittedAt: STORED_AT }));
   // Issue 22: an application's hash and a mailed link's token, both the server's alone.

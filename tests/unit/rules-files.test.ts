@@ -329,13 +329,12 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     expect(firestoreSource).toContain("request.resource.data.keys().hasOnly(['email', 'newsletter', 'specialOffers', 'language'])");
     expect(firestoreSource).toContain("changedKeys().hasOnly(['newsletter', 'language'])");
     expect(firestoreSource).toContain("changedKeys().hasOnly(['specialOffers', 'language'])");
-    // A member's record: the language saved with the subscriptions; a record made before it may have none.
+    // A member's record: no client writes its language, flags or email (issue 22); an Admin only their digestOptOut.
     const member = conditionOf(firestore, `${DOCUMENTS}/ApprovedUsers/{uid}`, 'update');
-    expect(member).toContain("language(request.resource.data.get('S', 'S'))");
-    expect(firestoreSource).toContain("language(request.resource.data.get('language', 'en-CA'))");
-    expect(firestoreSource).toContain("changedKeys().hasOnly(['subscribedToNewsletter', 'subscribedToOffers', 'email', 'language'])");
+    expect(member).not.toContain('language(');
+    expect(firestoreSource).toContain("changedKeys().hasOnly(['digestOptOut'])");
     expect(LANGUAGES).toContain('en-CA');
-    // The one call of language() that does not read the field outright is the member's update.
+    // Every call of language() reads the field outright: the member's update no longer calls it.
     const conditions = [...firestore.allows.map((allow) => allow.condition), ...firestore.functions.values()].join('\n');
     expect(conditions.match(/\blanguage\(request\.resource\.data\.language\)/g)?.length).toBe(4);
   });

@@ -45,6 +45,9 @@ export function Footer({ board, commentsOpen, onToggleComments }: FooterProps) {
               <Link to={paths.pricing}>{m.shell_footer_price()}</Link>
             </li>
           )}
+          <li>
+            <Link to={paths.privacy}>{m.account_privacy_link()}</Link>
+          </li>
           {links.toStore && !pending && (
             <li>
               <Link to={paths.store}>{m.shell_footer_to_store()}</Link>

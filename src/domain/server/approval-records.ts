@@ -23,6 +23,8 @@ export const SECRET_COLLECTION = 'applicationSecrets';
 export const MEMBER_COLLECTION = 'ApprovedUsers';
 export const PROFILE_COLLECTION = 'publicProfiles';
 export const DIRECTORY_COLLECTION = 'contributorDirectory';
+/** memberLinks/{uid}: what the server keeps to find a member's records that do not name them (issue 22). */
+export const MEMBER_LINK_COLLECTION = 'memberLinks';
 
 export const MISSING_CREDENTIALS = 'Missing email or password.';
 export const ADMIN_ONLY = 'Only an Admin can approve applications.';
@@ -169,7 +171,13 @@ export function parseApplication(data: Record<string, unknown>, secret: Record<s
 }
 
 export const memberRef = (uid: string): DocRef => ({ collection: MEMBER_COLLECTION, id: uid });
-const profileRef = (uid: string): DocRef => ({ collection: PROFILE_COLLECTION, id: uid });
+export const profileRef = (uid: string): DocRef => ({ collection: PROFILE_COLLECTION, id: uid });
+export const memberLinkRef = (uid: string): DocRef => ({ collection: MEMBER_LINK_COLLECTION, id: uid });
+
+/** memberLinks/{uid} as stored: the member's contributor directory entry, whose random id names nobody. */
+export interface MemberLink {
+  contributorEntryId: string;
+}
 
 /** Member records whose email is this one, in its stored and its lower-case form. */
 export function memberUidsWithEmail(transaction: StoreTransaction, emails: readonly string[]): Promise<string[]> {
@@ -230,7 +238,10 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
   transaction.set(profileRef(uid), { ...publicProfile });
   if (role === 'Contributor') {
     const entry: ContributorDirectoryEntry = { ...names };
-    transaction.set({ collection: DIRECTORY_COLLECTION, id: randomUid() }, { ...entry });
+    const link: MemberLink = { contributorEntryId: randomUid() };
+    transaction.set({ collection: DIRECTORY_COLLECTION, id: link.contributorEntryId }, { ...entry });
+    // Server-kept, so deleteMyAccount can remove the entry while the entry itself names nobody.
+    transaction.set(memberLinkRef(uid), { ...link });
   }
   transaction.delete(applicationRef);
   transaction.delete(secretRef(applicationRef));

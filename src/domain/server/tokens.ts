@@ -13,7 +13,7 @@ import { timeOf } from './store';
 
 export const TOKEN_COLLECTION = 'emailTokens';
 
-export type TokenPurpose = 'verify-application' | 'confirm-subscription' | 'unsubscribe';
+export type TokenPurpose = 'verify-application' | 'confirm-subscription' | 'unsubscribe' | 'verify-email-change';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -22,12 +22,14 @@ const DAY = 24 * HOUR;
 export const TOKEN_LIFETIME: Readonly<Record<TokenPurpose, number>> = {
   'verify-application': 48 * HOUR,
   'confirm-subscription': 48 * HOUR,
+  // The local backend's stand-in for Firebase's own email-change link, which also expires within days.
+  'verify-email-change': 48 * HOUR,
   // CASL: an unsubscribe mechanism must work for at least 60 days after the message is sent.
   unsubscribe: 90 * DAY,
 };
 
 /** Tokens that stop working once used (an unsubscribe link may be opened again). */
-const SINGLE_USE: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>(['verify-application', 'confirm-subscription']);
+const SINGLE_USE: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>(['verify-application', 'confirm-subscription', 'verify-email-change']);
 
 export interface TokenRecord {
   purpose: TokenPurpose;
@@ -103,7 +105,7 @@ function parseToken(data: StoredData | null): TokenRecord | null {
   const expiresAt = timeOf(data['expiresAt']);
   const usedAt = timeOf(data['usedAt']);
   const purpose = data['purpose'];
-  if (purpose !== 'verify-application' && purpose !== 'confirm-subscription' && purpose !== 'unsubscribe') return null;
+  if (purpose !== 'verify-application' && purpose !== 'confirm-subscription' && purpose !== 'unsubscribe' && purpose !== 'verify-email-change') return null;
   if (typeof subject?.collection !== 'string' || typeof subject.id !== 'string' || createdAt === null || expiresAt === null) return null;
   return {
     purpose,

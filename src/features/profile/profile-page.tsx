@@ -10,7 +10,9 @@ import { TabList, TabPanel, useTabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import type { Session } from '../../services/context';
 import type { Role, SessionUser } from '../../domain/types';
+import { AccountData } from './account-data';
 import { ChangePasswordForm } from './change-password-form';
+import { DigestSwitch } from './digest-switch';
 import { SubscriptionsForm } from './subscriptions-form';
 import { UpdateEmailForm } from './update-email-form';
 import styles from './profile.module.css';
@@ -27,7 +29,7 @@ function roleLabel(role: Role): string {
   }
 }
 
-function AccountTab({ user }: { user: SessionUser }) {
+function AccountTab({ user, onDeleting }: { user: SessionUser; onDeleting: (deleting: boolean) => void }) {
   const { profile } = user;
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   return (
@@ -46,6 +48,7 @@ function AccountTab({ user }: { user: SessionUser }) {
       </section>
       <UpdateEmailForm />
       <ChangePasswordForm />
+      <AccountData onDeleting={onDeleting} />
     </>
   );
 }
@@ -70,6 +73,7 @@ function StatusTab({ session, user }: { session: Session; user: SessionUser }) {
           </>
         )}
       </section>
+      {profile?.permissionLevel === 'Admin' && session.isAdmin && <DigestSwitch profile={profile} />}
       {profile ? (
         <SubscriptionsForm profile={profile} />
       ) : (
@@ -89,13 +93,20 @@ const SECTION_LABELS: Record<(typeof SECTIONS)[number], () => string> = {
   status: m.forms_profile_tab_status,
 };
 
-export function ProfilePage({ session, user }: { session: Session; user: SessionUser }) {
+export interface ProfilePageProps {
+  session: Session;
+  user: SessionUser;
+  /** Told when an account deletion starts (true) or fails (false): the route then knows where a session that ends should lead. */
+  onDeleting: (deleting: boolean) => void;
+}
+
+export function ProfilePage({ session, user, onDeleting }: ProfilePageProps) {
   const tabs = useTabs(SECTIONS);
   return (
     <div className={styles.layout}>
       <TabList tabs={tabs} label={m.forms_profile_sections()} orientation="vertical" renderTab={(id) => SECTION_LABELS[id]()} />
       <TabPanel tabs={tabs} id="profile" className={styles.panel}>
-        <AccountTab user={user} />
+        <AccountTab user={user} onDeleting={onDeleting} />
       </TabPanel>
       <TabPanel tabs={tabs} id="status" className={styles.panel}>
         <StatusTab session={session} user={user} />

@@ -124,18 +124,22 @@ describe('Profile tab', () => {
       expect(email()).toHaveAttribute('aria-invalid', 'true');
     });
 
-    it("says 'Email updated successfully!', clears the form and shows the new email", async () => {
+    it("says 'Email updated successfully!' and to open the link, clears the form, and keeps the address until then", async () => {
       const { user, services } = await renderProfile();
       await user.type(email(), 'sarah@example.com');
       await user.type(password(), 'Contributor!2345');
       await user.click(submit());
-      expect(await within(form('Update Email')).findByText('Email updated successfully!')).toHaveAttribute('role', 'status');
+      const status = await within(form('Update Email')).findByText(/^Email updated successfully!/);
+      expect(status).toHaveAttribute('role', 'status');
+      expect(status).toHaveTextContent(`Email updated successfully! ${m.account_email_check_inbox({}, { locale: 'en-CA' })}`);
       expect(email()).toHaveValue('');
       expect(password()).toHaveValue('');
+      // Nothing changes before the link is followed (issue 22).
       const panel = screen.getByRole('tabpanel', { name: 'Profile' });
-      expect(await within(panel).findByText('sarah@example.com')).toBeInTheDocument();
+      expect(within(panel).getByText('contributor@example.com')).toBeInTheDocument();
       await services.auth.signOut();
-      await expect(services.auth.signIn('sarah@example.com', 'Contributor!2345')).resolves.toBeUndefined();
+      await expect(services.auth.signIn('sarah@example.com', 'Contributor!2345')).rejects.toMatchObject({ code: 'invalid-credentials' });
+      await expect(services.auth.signIn('contributor@example.com', 'Contributor!2345')).resolves.toBeUndefined();
     });
 
     it('reports any other failure and keeps the input', async () => {
@@ -353,15 +357,13 @@ describe.each(LOCALES)('%s', (locale) => {
       await waitFor(() => expect(email()).toHaveAccessibleDescription(m.forms_profile_email_in_use({}, { locale })));
     });
 
-    it('updates the email and says so', async () => {
+    it('says the email is updated once the link sent to it is opened', async () => {
       const { user } = await renderProfile();
       await user.type(email(), 'sarah@example.com');
       await user.type(password(), 'Contributor!2345');
       await user.click(submit());
-      expect(await within(form(m.forms_profile_update_email({}, { locale }))).findByText(m.forms_profile_email_updated({}, { locale }))).toHaveAttribute(
-        'role',
-        'status',
-      );
+      const said = `${m.forms_profile_email_updated({}, { locale })} ${m.account_email_check_inbox({}, { locale })}`;
+      expect(await within(form(m.forms_profile_update_email({}, { locale }))).findByText(said)).toHaveAttribute('role', 'status');
     });
 
     it('reports any other failure', async () => {

@@ -1,7 +1,8 @@
 // Update Email (spec §2 /profile): a new address with the shared email rule
-// and the current password, which the service checks before changing the
-// sign-in email. A wrong password or a taken address is reported on its field;
-// nothing typed is lost on failure.
+// and the current password, which the service checks before mailing a link to
+// the new address: the sign-in email changes once it is followed (issue 22),
+// which the spec's success message is followed by. A wrong password or a taken
+// address is reported on its field; nothing typed is lost on failure.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +24,7 @@ export function UpdateEmailForm() {
   const { control, setError } = form;
   const { onSubmit, submitting, result } = useServiceForm(form, {
     send: (services, { email, currentPassword }) => services.auth.updateEmail(currentPassword, email),
-    success: m.forms_profile_email_updated(),
+    success: `${m.forms_profile_email_updated()} ${m.account_email_check_inbox()}`,
     failure: m.forms_profile_email_failed(),
     log: 'Updating the email failed.',
     expected: (error) => {

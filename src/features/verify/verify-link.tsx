@@ -16,6 +16,7 @@ type Purpose = Extract<VerifyOutcome, { purpose: unknown }>['purpose'];
 /** What a confirmed link did, per purpose; a purpose without its own text says the address is confirmed. */
 const DONE: Partial<Record<Purpose, () => string>> = {
   'verify-application': () => m.verify_done_application(),
+  'verify-email-change': () => m.account_email_changed(),
 };
 
 function resultOf(outcome: VerifyOutcome): FormResult {

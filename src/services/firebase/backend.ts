@@ -8,6 +8,7 @@
 // plain domain objects leave them; every failure leaves as a ServiceError.
 import type { Services } from '../api';
 import type { FirebaseSettings } from '../config';
+import { createAccountService } from './account';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
@@ -35,6 +36,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     forms: createFormsService(context, functions),
     boards: createBoardsService(context),
     admin: createAdminService(context, functions),
+    account: createAccountService(context),
     verification: createVerificationService(functions),
   };
 }

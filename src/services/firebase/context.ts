@@ -6,7 +6,7 @@
 // applies come from src/domain.
 import type { Auth } from 'firebase/auth';
 import { collection, doc, getDoc, type DocumentData, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { httpsCallable, type HttpsCallable } from 'firebase/functions';
+import { httpsCallable, type Functions, type HttpsCallable } from 'firebase/functions';
 import type { FirebaseSettings } from '../config';
 import { ServiceError } from '../../domain/errors';
 import { displayName } from '../../domain/messages';
@@ -40,6 +40,8 @@ interface DeleteMessagePayload {
 export interface FirebaseContext {
   readonly auth: Auth;
   readonly db: Firestore;
+  /** For the callables a service makes itself (account.ts, auth.ts's syncMemberEmail). */
+  readonly functions: Functions;
   readonly now: () => Date;
   readonly viewer: ViewerTools;
   readonly files: AttachmentStore;
@@ -62,6 +64,7 @@ export function createFirebaseContext(settings: FirebaseSettings, options: Fireb
   return {
     auth,
     db,
+    functions,
     now: options.now ?? (() => new Date()),
     viewer: createViewerTools(auth),
     files: createAttachmentStore(db, storage),

@@ -61,6 +61,7 @@ export const userProfileDoc = z.object({
   subscribedToNewsletter: z._default(z.boolean(), false),
   subscribedToOffers: z._default(z.boolean(), false),
   language,
+  digestOptOut: z._default(z.boolean(), false),
 });
 
 export const publicProfileDoc = z.object({

@@ -1,10 +1,11 @@
-// The users service over Firestore: a member record by email (members only),
+// The users service over Firestore: a member record by email (an Admin's query; a member gets their own, read by uid),
 // the contributors directory the approval function keeps, authors' display
 // names (context.ts caches them) and the member's own subscription flags
 // with the language they were saved in.
-import { collection, doc, getDocs, limit, query, updateDoc, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, updateDoc, where } from 'firebase/firestore';
 import type { UsersService } from '../api';
 import { ServiceError } from '../../domain/errors';
+import { permissionDenied } from '../../domain/permissions';
 import type { ContributorListing } from '../../domain/types';
 import { listed, type FirebaseContext } from './context';
 import { FIELDS, parseInput } from '../schemas';
@@ -15,9 +16,16 @@ export function createUsersService({ db, viewer, displayNames }: FirebaseContext
   return {
     getUserByEmail: (email) =>
       guard(async () => {
-        await viewer.requireViewer();
+        const caller = await viewer.requireViewer();
         const address = email.trim().toLowerCase();
         if (!address) return null;
+        if (caller.role !== 'Admin') {
+          // firestore.rules: a member reads only their own record, by uid (issue 22).
+          const own = await getDoc(doc(db, COLLECTIONS.approvedUsers, caller.uid));
+          const profile = own.exists() ? toUserProfile(own.id, own.data()) : null;
+          if (profile?.email !== address) throw permissionDenied();
+          return profile;
+        }
         const snapshot = await getDocs(query(collection(db, COLLECTIONS.approvedUsers), where('email', '==', address), limit(1)));
         const first = snapshot.docs[0];
         return first ? toUserProfile(first.id, first.data()) : null;

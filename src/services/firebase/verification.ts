@@ -12,7 +12,7 @@ import { FIELDS, parseInput } from '../schemas';
 import { guard } from './errors';
 
 /** Every purpose a link may have: the compiler asks for a new one here. */
-const PURPOSES: Record<TokenPurpose, true> = { 'verify-application': true, 'confirm-subscription': true, unsubscribe: true };
+const PURPOSES: Record<TokenPurpose, true> = { 'verify-application': true, 'confirm-subscription': true, unsubscribe: true, 'verify-email-change': true };
 const isPurpose = (value: unknown): value is TokenPurpose => typeof value === 'string' && Object.hasOwn(PURPOSES, value);
 
 function unexpected(): never {

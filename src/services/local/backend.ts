@@ -7,6 +7,7 @@
 // file of its own, and this file only puts them together.
 import type { Services } from '../api';
 import { PASSWORD_HASH_ROUNDS } from '../../domain/limits';
+import { createAccountService } from './account';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
@@ -63,6 +64,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     forms: createFormsService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
+    account: createAccountService(context),
     verification: createVerificationService(context),
     outbox: createOutboxService(context),
   };

@@ -21,7 +21,8 @@ export interface LocalFiles {
   toMessages(records: readonly MessageRecord[]): Message[] | Promise<Message[]>;
 }
 
-function pageOrigin(): string {
+/** The page's origin: the links of the local backend's mails open it. */
+export function pageOrigin(): string {
   return typeof location === 'undefined' ? 'http://localhost' : location.origin;
 }
 

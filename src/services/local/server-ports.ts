@@ -6,8 +6,12 @@
 import type { Table } from 'dexie';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/server/approval';
 import type { DeletionBackend } from '../../domain/server/delete-message';
+import type { AccountDeletionBackend } from '../../domain/server/delete-account';
+import type { MemberDataBackend, MemberMessages } from '../../domain/server/member-data';
+import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';
 import type { StoreCounter } from '../../domain/server/digest';
 import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
+import { Dexie } from 'dexie';
 import type { AccountRecord, LocalDatabase } from './db';
 import { localMailPorts } from './mail-ports';
 
@@ -87,7 +91,8 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
 }
 
 export function localStore(db: LocalDatabase): Store {
-  const tables = [...Object.values(TABLES), 'comments'].map((name) => db.table(name));
+  // The accounts table too: a followed email-change link changes an account and its record together.
+  const tables = [...Object.values(TABLES), 'comments', 'accounts'].map((name) => db.table(name));
   return {
     runTransaction: (work) =>
       db.transaction('rw', tables, async () => {
@@ -154,6 +159,45 @@ export function localDeletionBackend(db: LocalDatabase): DeletionBackend & { del
       const paths = await db.files.where('path').startsWith(prefix).primaryKeys();
       await db.files.bulkDelete(paths);
       deletedPaths.push(...paths);
+    },
+  };
+}
+
+/** A member's messages on every board, newest first: per board through the [boardId+userId+listKey] index, so no other message is read. */
+export function localMemberMessages(db: LocalDatabase): MemberMessages {
+  return {
+    async messagesBy(uid, limit) {
+      const boards = await db.commentBoards.toCollection().primaryKeys();
+      const found = [];
+      for (const boardId of boards) {
+        found.push(...(await db.comments.where('[boardId+userId+listKey]').between([boardId, uid, Dexie.minKey], [boardId, uid, Dexie.maxKey]).toArray()));
+      }
+      found.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+      return found.slice(0, limit).map(({ listKey: _listKey, ...data }) => ({ boardId: data.boardId, id: data.id, data }));
+    },
+  };
+}
+
+export function localMemberDataBackend(db: LocalDatabase): MemberDataBackend {
+  return { ...localStore(db), ...localMemberMessages(db) };
+}
+
+export function localAccountDeletionBackend(db: LocalDatabase): AccountDeletionBackend & { deletedPaths: string[] } {
+  const deletion = localDeletionBackend(db);
+  return Object.assign(deletion, localMemberMessages(db), { deleteUser: localAuth(db).deleteUser });
+}
+
+/** The email change's ports: the accounts table is Auth; its addresses are the proven ones (the local link proves them). */
+export function localEmailChangeBackend(db: LocalDatabase): EmailChangeBackend {
+  return { ...localStore(db), getUserByEmail: localAuth(db).getUserByEmail };
+}
+
+/** The accounts half of a followed email-change link: the accounts table is in localStore's transaction, so both change together. */
+export function localEmailChangeAccounts(db: LocalDatabase): EmailChangeAccounts {
+  return {
+    accountWith: async (email) => (await db.accounts.where('email').equals(email).first())?.uid ?? null,
+    async setAccountEmail(uid, email) {
+      await db.accounts.update(uid, { email });
     },
   };
 }

@@ -4,16 +4,19 @@
 // is one entry in each registry below.
 import type { VerificationService } from '../api';
 import { applicationResender, verifyApplication } from '../../domain/server/applications';
+import { emailChangeHandler } from '../../domain/server/member-email';
 import { resendLinks, verifyLink, type Resenders, type TokenHandlers } from '../../domain/server/verify';
 import { FIELDS, parseInput } from '../schemas';
 import type { LocalContext } from './context';
 import { localMailPorts, renderLocalApplicationMail } from './mail-ports';
-import { localStore } from './server-ports';
+import { localEmailChangeAccounts, localStore } from './server-ports';
 
 export function createVerificationService({ db, now }: LocalContext): VerificationService {
   const store = localStore(db);
   const handlers: TokenHandlers = {
     'verify-application': verifyApplication,
+    // Production has none: Firebase's verifyBeforeUpdateEmail sends its own link (member-email.ts).
+    'verify-email-change': emailChangeHandler(localEmailChangeAccounts(db)),
   };
   const resenders: Resenders = {
     'verify-application': applicationResender(renderLocalApplicationMail),

@@ -1,0 +1,127 @@
+// A member deletes their own account (issue 22; PIPEDA, Law 25), free of any
+// SDK (ADR 012). The deleteMyAccount callable runs it over firebase-admin, the
+// local backend over Dexie, tests/functions/delete-account.test.ts over fakes.
+//
+// The caller proved their password a moment ago: the ID token's auth_time
+// (set by reauthenticateWithCredential; the local backend checks the password
+// and passes the time) is under RECENT_SIGN_IN old. Then, in this order, so a
+// failure part-way can be retried by the still signed-in member:
+// 1. their messages, each exactly as spec §4 deletes it (delete-message.ts:
+//    soft with replies, hard without, files either way), newest first;
+// 2. in one transaction: the member record, the public profile, the
+//    contributor directory entry (through memberLinks/{uid}; an entry made
+//    before the link, only when exactly one entry matches the member's four
+//    fields), the link, and the subscription of their address, with a
+//    withdrawal consent record per purpose it held (the earlier records stay);
+// 3. the Auth user, last.
+import { DIRECTORY_COLLECTION, memberLinkRef, memberRef, profileRef, text } from './approval-records';
+import { CallableError } from './callable-error';
+import { deleteMessage, DeletionError, type DeletionBackend, type DeletionOutcome } from './delete-message';
+import { CONSENT_COLLECTION, memberEmail, requireMember, subscriberRef, type MemberCaller, type MemberMessages } from './member-data';
+import type { StoredData, StoreTransaction } from './store';
+
+/** How recent the password check must be, in seconds. */
+export const RECENT_SIGN_IN = 5 * 60;
+export const SIGN_IN_AGAIN = 'Please confirm your password again to delete your account.';
+/** A consent record's source for the withdrawals an account deletion makes. */
+export const ACCOUNT_DELETION_SOURCE = 'account deletion';
+const MESSAGE_BATCH = 50;
+
+export interface AccountAuth {
+  /** Deletes the Auth user; one that is already gone is not an error. */
+  deleteUser(uid: string): Promise<void>;
+}
+
+export type AccountDeletionBackend = DeletionBackend & MemberMessages & AccountAuth;
+
+export interface AccountDeletionResult {
+  messages: Record<DeletionOutcome, number>;
+}
+
+function requireRecentSignIn(caller: MemberCaller, now: Date): void {
+  const authTime = caller.token['auth_time'];
+  const age = typeof authTime === 'number' ? now.getTime() / 1000 - authTime : Number.POSITIVE_INFINITY;
+  // A minute of clock skew either way; an older or missing sign-in time is refused.
+  if (!(age <= RECENT_SIGN_IN && age >= -60)) throw new CallableError('failed-precondition', SIGN_IN_AGAIN);
+}
+
+/** Spec §4 for each of the member's messages, through the deleteMessage rule itself. */
+async function deleteMessagesOf(backend: AccountDeletionBackend, caller: MemberCaller): Promise<AccountDeletionResult['messages']> {
+  const counts = { deleted: 0, 'soft-deleted': 0 };
+  for (;;) {
+    const batch = await backend.messagesBy(caller.uid, MESSAGE_BATCH);
+    if (batch.length === 0) return counts;
+    let progressed = false;
+    for (const { boardId, id } of batch) {
+      try {
+        const { outcome } = await deleteMessage(backend, caller, { boardId, messageId: id });
+        counts[outcome] += 1;
+        progressed = true;
+      } catch (error) {
+        // Gone meanwhile (another tab, an Admin): nothing left to do for it.
+        if (!(error instanceof DeletionError && error.code === 'not-found')) throw error;
+      }
+    }
+    if (!progressed) throw new Error('The member’s messages could not be deleted.');
+  }
+}
+
+/** The directory entry of a member approved before memberLinks: only an entry that is certainly theirs. */
+async function legacyEntryOf(transaction: StoreTransaction, member: StoredData): Promise<string | null> {
+  const fields = ['firstName', 'lastName', 'town', 'expertise'] as const;
+  const firstName = text(member['firstName']);
+  if (member['permissionLevel'] !== 'Contributor' || !firstName) return null;
+  const matches: string[] = [];
+  for (const id of await transaction.findIds(DIRECTORY_COLLECTION, 'firstName', [firstName], 10)) {
+    const entry = await transaction.get({ collection: DIRECTORY_COLLECTION, id });
+    if (entry && fields.every((field) => text(entry[field]) === text(member[field]))) matches.push(id);
+  }
+  return matches.length === 1 ? (matches[0] ?? null) : null;
+}
+
+/** The purposes a subscription (or the member record's flags) held. */
+function heldPurposes(subscription: StoredData | null, member: StoredData | null): ('newsletter' | 'offers')[] {
+  const offers = subscription?.['specialOffers'];
+  const purposes = new Set<'newsletter' | 'offers'>();
+  if (subscription?.['newsletter'] === true || member?.['subscribedToNewsletter'] === true) purposes.add('newsletter');
+  if ((typeof offers === 'object' && offers !== null && Reflect.get(offers, 'registered') === true) || member?.['subscribedToOffers'] === true) {
+    purposes.add('offers');
+  }
+  return [...purposes];
+}
+
+async function removeRecords(transaction: StoreTransaction, uid: string, now: Date): Promise<void> {
+  const member = await transaction.get(memberRef(uid));
+  const link = await transaction.get(memberLinkRef(uid));
+  const email = memberEmail(member);
+  const subscription = email ? await transaction.get(subscriberRef(email)) : null;
+  const linked = typeof link?.['contributorEntryId'] === 'string' ? link['contributorEntryId'] : null;
+  const entryId = linked ?? (member ? await legacyEntryOf(transaction, member) : null);
+
+  transaction.delete(memberRef(uid));
+  transaction.delete(profileRef(uid));
+  transaction.delete(memberLinkRef(uid));
+  if (entryId) transaction.delete({ collection: DIRECTORY_COLLECTION, id: entryId });
+  if (subscription) transaction.delete(subscriberRef(email));
+  for (const purpose of heldPurposes(subscription, member)) {
+    // Append-only: the grant and confirmation records stay; this one says consent ended and why.
+    transaction.set(
+      { collection: CONSENT_COLLECTION, id: crypto.randomUUID() },
+      { email, uid, purpose, action: 'withdrawal', source: ACCOUNT_DELETION_SOURCE, method: ACCOUNT_DELETION_SOURCE, language: member?.['language'] ?? null, createdAt: now },
+    );
+  }
+}
+
+/** Deletes the calling member's account and what the site keeps about them (see the top of this file). */
+export async function deleteMemberAccount(
+  backend: AccountDeletionBackend,
+  caller: MemberCaller | null | undefined,
+  now: Date,
+): Promise<AccountDeletionResult> {
+  const member = requireMember(caller);
+  requireRecentSignIn(member, now);
+  const messages = await deleteMessagesOf(backend, member);
+  await backend.runTransaction((transaction) => removeRecords(transaction, member.uid, now));
+  await backend.deleteUser(member.uid);
+  return { messages };
+}

@@ -1,0 +1,138 @@
+// A member's copy of what the site keeps about them (issue 22; PIPEDA's and
+// Quebec Law 25's right of access), free of any SDK (ADR 012): their member
+// record, their subscription with its consent history, any application still
+// pending under their address (without its password hash), and their messages
+// with their attachments' links. The exportMyData callable runs it over
+// firebase-admin, the local backend over Dexie; the profile downloads it as JSON.
+//
+// Reads are bounded (ADR 016): one transaction of at most 1 + 1 + 2 × 50 + 2 ×
+// (1 + 5) documents, then one query of the member's messages, at most
+// MAX_EXPORTED_MESSAGES; a member with more is told the export stops there.
+import { APPLICATION_COLLECTIONS, isRecord, memberRef } from './approval-records';
+import { CallableError } from './callable-error';
+import { timeOf, type DocRef, type Store, type StoredData, type StoreTransaction } from './store';
+
+export const SUBSCRIBER_COLLECTION = 'subscriber';
+export const CONSENT_COLLECTION = 'consentRecords';
+export const MAX_EXPORTED_MESSAGES = 1000;
+export const MAX_CONSENT_RECORDS = 50;
+const MAX_APPLICATIONS = 5;
+
+export const SIGN_IN_FIRST = 'Sign in to manage your account.';
+
+export const subscriberRef = (email: string): DocRef => ({ collection: SUBSCRIBER_COLLECTION, id: email });
+
+/** Who calls: the uid and claims of a verified ID token (or the local session). */
+export interface MemberCaller {
+  uid: string;
+  token: Record<string, unknown>;
+}
+
+export function requireMember(caller: MemberCaller | null | undefined): MemberCaller {
+  if (!caller) throw new CallableError('permission-denied', SIGN_IN_FIRST);
+  return caller;
+}
+
+export interface MemberMessage {
+  boardId: string;
+  id: string;
+  data: StoredData;
+}
+
+export interface MemberMessages {
+  /**
+   * The member's own messages on every board (comments whose userId is theirs:
+   * a collection-group query), newest first, at most `limit`.
+   */
+  messagesBy(uid: string, limit: number): Promise<MemberMessage[]>;
+}
+
+export type MemberDataBackend = Store & MemberMessages;
+
+/** What JSON holds: stored times become ISO strings. */
+export type PlainValue = string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue };
+export type PlainRecord = { [key: string]: PlainValue };
+
+export interface MemberData {
+  exportedAt: string;
+  /** The ApprovedUsers record; null for an account without one. */
+  member: PlainRecord | null;
+  /** The subscriber record of the member's address, if any. */
+  subscription: PlainRecord | null;
+  consentHistory: PlainRecord[];
+  applications: { collection: string; id: string; record: PlainRecord }[];
+  /** Each message as stored, with its board; attachments name their file and, where the backend keeps one, its link. */
+  messages: ({ boardId: string; id: string } & PlainRecord)[];
+  /** True when the member has more than MAX_EXPORTED_MESSAGES messages: the newest ones are listed. */
+  messagesTruncated: boolean;
+}
+
+function toPlain(value: unknown): PlainValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  const millis = timeOf(value);
+  if (millis !== null) return new Date(millis).toISOString();
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (isRecord(value)) return plainRecord(value);
+  return null;
+}
+
+function plainRecord(data: Record<string, unknown>): PlainRecord {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toPlain(value)]));
+}
+
+async function getAll(transaction: StoreTransaction, collection: string, ids: readonly string[]): Promise<{ id: string; data: StoredData }[]> {
+  const found: { id: string; data: StoredData }[] = [];
+  for (const id of [...new Set(ids)]) {
+    const data = await transaction.get({ collection, id });
+    if (data) found.push({ id, data });
+  }
+  return found;
+}
+
+/**
+ * The consent records of a member: those of their address and those made
+ * under their uid (the profile's subscriptions), at most MAX_CONSENT_RECORDS
+ * of each, oldest first. The one place that reads them for a member.
+ */
+export async function readConsentHistory(transaction: StoreTransaction, email: string, uid: string): Promise<StoredData[]> {
+  const byEmail = email ? await transaction.findIds(CONSENT_COLLECTION, 'email', [email], MAX_CONSENT_RECORDS) : [];
+  const byUid = await transaction.findIds(CONSENT_COLLECTION, 'uid', [uid], MAX_CONSENT_RECORDS);
+  const records = await getAll(transaction, CONSENT_COLLECTION, [...byEmail, ...byUid]);
+  return records.map(({ data }) => data).sort((a, b) => (timeOf(a['createdAt']) ?? 0) - (timeOf(b['createdAt']) ?? 0));
+}
+
+/** The stored member's address, lower-cased; '' when the record has none. */
+export function memberEmail(member: StoredData | null): string {
+  const email = member?.['email'];
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/** Everything the site keeps about the calling member, as JSON-ready data. */
+export async function exportMemberData(backend: MemberDataBackend, caller: MemberCaller | null | undefined, now: Date): Promise<MemberData> {
+  const { uid } = requireMember(caller);
+  const kept = await backend.runTransaction(async (transaction) => {
+    const member = await transaction.get(memberRef(uid));
+    const email = memberEmail(member);
+    const subscription = email ? await transaction.get(subscriberRef(email)) : null;
+    const consentHistory = await readConsentHistory(transaction, email, uid);
+    const applications: MemberData['applications'] = [];
+    for (const collection of Object.values(APPLICATION_COLLECTIONS)) {
+      const ids = email ? await transaction.findIds(collection, 'email', [email], MAX_APPLICATIONS) : [];
+      for (const { id, data } of await getAll(transaction, collection, ids)) {
+        // The password hash is a secret of the sign-in, not information about the member.
+        const { password: _hash, ...record } = data;
+        applications.push({ collection, id, record: plainRecord(record) });
+      }
+    }
+    return {
+      member: member ? plainRecord(member) : null,
+      subscription: subscription ? plainRecord(subscription) : null,
+      consentHistory: consentHistory.map(plainRecord),
+      applications,
+    };
+  });
+  const found = await backend.messagesBy(uid, MAX_EXPORTED_MESSAGES + 1);
+  const messages = found.slice(0, MAX_EXPORTED_MESSAGES).map(({ boardId, id, data }) => ({ ...plainRecord(data), boardId, id }));
+  return { exportedAt: now.toISOString(), ...kept, messages, messagesTruncated: found.length > MAX_EXPORTED_MESSAGES };
+}
