@@ -37,6 +37,8 @@ export interface TokenRecord {
   subject: DocRef;
   /** The language the mail went out in: the page the link opens speaks it too. */
   language: string;
+  /** Which part of the subject, when it has several (a subscription's purpose); null otherwise. */
+  scope: string | null;
   createdAt: Date;
   expiresAt: Date;
   /** When a single-use token was used; null until then. */
@@ -57,7 +59,8 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-async function sha256Hex(text: string): Promise<string> {
+/** The SHA-256 of a text, in hex: token ids, and rate-limit keys that must hold no raw address. */
+export async function sha256Hex(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -80,7 +83,7 @@ export const tokenRef = (id: string): DocRef => ({ collection: TOKEN_COLLECTION,
 export function storeToken(
   transaction: StoreTransaction,
   token: NewToken,
-  record: { purpose: TokenPurpose; email: string; subject: DocRef; language: string },
+  record: { purpose: TokenPurpose; email: string; subject: DocRef; language: string; scope?: string },
   now: Date,
 ): void {
   const stored: StoredData = {
@@ -88,6 +91,7 @@ export function storeToken(
     email: record.email,
     subject: { collection: record.subject.collection, id: record.subject.id },
     language: record.language,
+    scope: record.scope ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME[record.purpose]),
     usedAt: null,
@@ -109,6 +113,7 @@ function parseToken(data: StoredData | null): TokenRecord | null {
     email: String(data['email'] ?? ''),
     subject: { collection: subject.collection, id: subject.id },
     language: String(data['language'] ?? 'en-CA'),
+    scope: typeof data['scope'] === 'string' ? data['scope'] : null,
     createdAt: new Date(createdAt),
     expiresAt: new Date(expiresAt),
     usedAt: usedAt === null ? null : new Date(usedAt),
