@@ -6,6 +6,9 @@
 //   (soft with replies, hard without); the rule in src/domain/server/delete-message.ts.
 // - blockClientSignUp (beforeUserCreated): refuses every account a client
 //   creates; decision in sign-up.ts. Needs Identity Platform.
+// - the consent functions of issue 22 (consent.ts): subscriptions with double
+//   opt-in, the member's own subscriptions, unsubscribe (callables and the
+//   RFC 8058 one-click endpoint), the confirmed list as CSV, the newsletter.
 // The rules are the app's own (ADR 012): the build bundles them from src/domain
 // with esbuild. The firebase-admin ports are in admin-backend.ts; this file
 // only wires them and maps refusals to HttpsError.
@@ -14,33 +17,17 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { adminBackend, deletionBackend } from './admin-backend';
 import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
-import { CallableError } from '../../src/domain/server/callable-error';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
+import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
 
+export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
+
 const app = initializeApp();
-
-/**
- * App Check on the callables: on once the web app sends tokens (README,
- * Deploying, App Check). Read from functions/.env.<project> at deploy, so a
- * project without App Check keeps working; the emulators leave it off.
- */
-const callableOptions = { enforceAppCheck: process.env['ENFORCE_APP_CHECK'] === 'true' };
-
-function callerOf(request: CallableRequest): { uid: string; token: Record<string, unknown> } | null {
-  return request.auth ? { uid: request.auth.uid, token: { ...request.auth.token } } : null;
-}
-
-/** A refusal reaches the client as is; anything else is logged and reported as internal. */
-function toHttpsError(error: unknown, name: string, message: string): HttpsError {
-  if (error instanceof CallableError) return new HttpsError(error.code, error.message);
-  logger.error(`${name} failed`, error);
-  return new HttpsError('internal', message);
-}
 
 export const createUserOnApproval = onCall(callableOptions, async (request): Promise<ApprovalResult> => {
   try {

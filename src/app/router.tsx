@@ -62,6 +62,7 @@ export const pageRoutes: RouteObject[] = [
   page(paths.burls, () => import('./routes/burls')),
   page(paths.boardwalk, () => import('./routes/boardwalk')),
   page(paths.buildings, () => import('./routes/buildings')),
+  page(paths.unsubscribe, () => import('./routes/unsubscribe')),
   page('*', () => import('./routes/not-found')),
 ];
 

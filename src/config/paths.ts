@@ -36,6 +36,7 @@ export const paths = {
   burls: '/burls',
   boardwalk: '/boardwalk',
   buildings: '/buildings',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */

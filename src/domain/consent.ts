@@ -72,3 +72,29 @@ export function maskEmail(email: string): string {
   if (at < 1) return '•••';
   return `${email.slice(0, 1)}•••${email.slice(at)}`;
 }
+
+/** What an unsubscribe link that does not work says: no such link, or an old one. */
+export type BrokenLink = { status: 'invalid' } | { status: 'expired' };
+
+/** What the /unsubscribe page shows before its button is pressed. */
+export type UnsubscribeView = { status: 'active' | 'already-unsubscribed'; purpose: ConsentPurpose; maskedEmail: string } | BrokenLink;
+
+/** What pressing it did. */
+export type UnsubscribeResult = { status: 'unsubscribed' | 'already-unsubscribed'; purpose: ConsentPurpose; maskedEmail: string } | BrokenLink;
+
+/** A visitor's subscription as a form sends it: the wording is the version it showed. */
+export interface SubscriptionInput {
+  purpose: ConsentPurpose;
+  email: string;
+  /** Special offers only. */
+  postalCode?: string;
+  language: Language;
+  wording: string;
+  source: GrantSource;
+}
+
+/** Spec §8's "already registered" messages, as the services throw them. */
+export const ALREADY_REGISTERED: Readonly<Record<ConsentPurpose, string>> = {
+  newsletter: 'Email is already registered for the newsletter.',
+  offers: 'Email is already registered for special offers.',
+};

@@ -20,6 +20,7 @@ import type {
   UserProfile,
 } from '../domain/types';
 import type { Language } from '../domain/languages';
+import type { ConsentPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
 
 export type BackendName = 'local' | 'firebase';
 
@@ -44,8 +45,11 @@ export interface UsersService {
   /**
    * The signed-in user's own subscription flags, and the language of the page
    * they were saved from: the one the consortium then writes to the member in.
+   * `wording` names the consent wording version the profile showed for each
+   * purpose. Through the server: a grant is confirmed at once (the member's
+   * address is proven), every change is a consent record (issue 22).
    */
-  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language): Promise<void>;
+  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language, wording: Record<ConsentPurpose, string>): Promise<void>;
 }
 
 /**
@@ -59,10 +63,30 @@ export interface FormsService {
   submitContributorApplication(input: ContributorApplicationInput): Promise<void>;
   submitPricingInquiry(input: PricingInquiryInput): Promise<void>;
   submitContact(input: ContactInput): Promise<void>;
-  /** Throws ServiceError 'already-registered' when the email already receives the newsletter. */
-  subscribeNewsletter(email: string, language: Language): Promise<void>;
-  /** Throws ServiceError 'already-registered' when the email is already registered for offers. */
-  subscribeOffers(email: string, postalCode: string, language: Language): Promise<void>;
+}
+
+/**
+ * Newsletter and special-offers subscriptions with double opt-in (issue 22,
+ * CASL): a grant is recorded unconfirmed with its consent record, and a
+ * confirmation request goes to the address; nothing commercial reaches it
+ * until it confirms through /verify.
+ */
+export interface SubscriptionsService {
+  /**
+   * Throws ServiceError 'already-registered' when the address has confirmed
+   * this purpose (spec §8's message); an unconfirmed one is asked again.
+   */
+  subscribe(input: SubscriptionInput): Promise<void>;
+  /** The confirmed list as CSV (address, purpose, language, time of consent); an Admin only. */
+  exportConsentCsv(): Promise<string>;
+}
+
+/** The /unsubscribe page, signed out: a link's token is its only credential. */
+export interface UnsubscribeService {
+  /** What the link would stop; changes nothing. */
+  describe(token: string): Promise<UnsubscribeView>;
+  /** Stops it at once, with a consent record; a second time changes nothing. */
+  unsubscribe(token: string): Promise<UnsubscribeResult>;
 }
 
 /** What a board's live query knows of the threads it does not list. */
@@ -122,6 +146,8 @@ export interface Services {
   readonly auth: AuthService;
   readonly users: UsersService;
   readonly forms: FormsService;
+  readonly subscriptions: SubscriptionsService;
+  readonly unsubscribe: UnsubscribeService;
   readonly boards: BoardsService;
   readonly admin: AdminService;
 }

@@ -55,9 +55,14 @@ async function sendOne(store: Store, render: RenderConsentMail, recipient: Subsc
 
 export const CSV_HEADER = ['email', 'purpose', 'language', 'consented_at'] as const;
 
+/** The claim only: a member record is client-visible data, the claim is set by the server. */
+export function requireAdminClaim(caller: { token: Record<string, unknown> } | null | undefined): void {
+  if (caller?.token['role'] !== 'Admin') throw new CallableError('permission-denied', 'Only an Admin may do this.');
+}
+
 /** The confirmed list as CSV (address, purpose, language, time of consent), for an Admin by claim only. */
 export async function exportConsentCsv(store: Store, caller: { token: Record<string, unknown> } | null | undefined): Promise<string> {
-  if (caller?.token['role'] !== 'Admin') throw new CallableError('permission-denied', 'Only an Admin may export the subscribers.');
+  requireAdminClaim(caller);
   const rows = await store.runTransaction(async (transaction) => {
     const found: string[][] = [];
     for (const purpose of CONSENT_PURPOSES) {

@@ -4,7 +4,16 @@
 // and the one-click POST of a mail client (functions/src/one-click.ts) does
 // the same without JavaScript. Withdrawal takes effect at once and is a
 // consent record; a second one changes nothing and says so.
-import { isConsentPurpose, maskEmail, type ConsentMethod, type ConsentPurpose, type ConsentSource } from '../consent';
+import {
+  isConsentPurpose,
+  maskEmail,
+  type BrokenLink,
+  type ConsentMethod,
+  type ConsentPurpose,
+  type ConsentSource,
+  type UnsubscribeResult,
+  type UnsubscribeView,
+} from '../consent';
 import { memberRef, readSubscriber, statusOf, withdrawPurpose } from './consent-records';
 import type { Store, StoreTransaction } from './store';
 import { checkToken, tokenIdOf, type TokenRecord } from './tokens';
@@ -13,12 +22,6 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 /** The one-click endpoint (a Hosting rewrite to the oneClickUnsubscribe function). */
 export const ONE_CLICK_PATH = '/api/unsubscribe';
 
-/** What a link that does not work says: no such link, or an old one. */
-export type BrokenLink = { status: 'invalid' } | { status: 'expired' };
-
-export type UnsubscribeView = { status: 'active' | 'already-unsubscribed'; purpose: ConsentPurpose; maskedEmail: string } | BrokenLink;
-
-export type UnsubscribeResult = { status: 'unsubscribed' | 'already-unsubscribed'; purpose: ConsentPurpose; maskedEmail: string } | BrokenLink;
 
 type Found = { token: TokenRecord; purpose: ConsentPurpose } | BrokenLink;
 

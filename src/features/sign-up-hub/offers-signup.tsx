@@ -1,8 +1,11 @@
-// Special Offers (spec §2 /register): email and Canadian postal code,
-// registered with subscribeOffers. Success clears the form; a failure keeps
-// what was typed.
+// Special Offers (spec §2 /register): email, Canadian postal code and the
+// consent tick, subscribed with double opt-in (issue 22). The spec's success
+// message, then the confirmation request beneath it. Success clears the
+// form; a failure keeps what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmationRequest, ConsentField } from '../../components/ui/consent-field';
 import { EmailField, PostalCodeField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm } from '../../lib/forms/use-service-form';
@@ -13,6 +16,7 @@ import {
   type HubOffersInput,
   type HubOffersValues,
 } from '../../lib/forms/offers-signup';
+import { CURRENT_WORDING } from '../../domain/consent';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
 import styles from './register-hub.module.css';
@@ -23,10 +27,13 @@ export function OffersSignup() {
     defaultValues: EMPTY_HUB_OFFERS,
   });
   const language = useLocale();
+  const [requested, setRequested] = useState<string | null>(null);
   const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: (services, values) => {
+    send: async (services, values) => {
+      setRequested(null);
       const { email, postalCode } = toOffersSubscription(values);
-      return services.forms.subscribeOffers(email, postalCode, language);
+      await services.subscriptions.subscribe({ purpose: 'offers', email, postalCode, language, wording: CURRENT_WORDING.offers, source: 'hub' });
+      setRequested(email);
     },
     success: m.forms_hub_offers_success(),
     failure: m.forms_hub_offers_failure(),
@@ -39,7 +46,9 @@ export function OffersSignup() {
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <EmailField control={form.control} name="email" label={m.forms_email()} />
       <PostalCodeField control={form.control} name="postalCode" label={m.forms_postal_code()} />
+      <ConsentField control={form.control} name="consent" purpose="offers" />
       <FormStatus result={result} />
+      <ConfirmationRequest purpose="offers" email={result?.kind === 'success' ? requested : null} />
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
         {m.forms_offers_register()}
       </button>

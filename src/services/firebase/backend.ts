@@ -13,6 +13,7 @@ import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
 import { createFirebaseContext, type FirebaseServiceOptions } from './context';
 import { createFormsService } from './forms';
+import { createSubscriptionsService, createUnsubscribeService } from './subscriptions';
 import { EMULATOR_HOST, EMULATOR_PORTS, releaseFirebaseSdk } from './sdk';
 import { createUsersService } from './users';
 
@@ -31,6 +32,8 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     auth: createAuthService(context),
     users: createUsersService(context),
     forms: createFormsService(context),
+    subscriptions: createSubscriptionsService(context),
+    unsubscribe: createUnsubscribeService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
   };

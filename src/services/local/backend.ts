@@ -15,6 +15,8 @@ import { openDatabase } from './db';
 import { createFiles } from './files';
 import { createFormsService } from './forms';
 import { seedDemoData } from './seed';
+import { createSubscriptionsService } from './subscriptions';
+import { createUnsubscribeService } from './unsubscribe';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
 import { createWatch } from './watch';
@@ -59,6 +61,8 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     auth: createAuthService(context),
     users: createUsersService(context),
     forms: createFormsService(context),
+    subscriptions: createSubscriptionsService(context),
+    unsubscribe: createUnsubscribeService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
   };

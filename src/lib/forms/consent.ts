@@ -1,0 +1,6 @@
+// The consent tick of the subscription forms (issue 22): never pre-ticked,
+// and a subscription is refused until it is ticked.
+import { z } from 'zod/mini';
+import { m } from '../../i18n';
+
+export const consentTick = z.boolean().check(z.refine((ticked) => ticked, { error: () => m.consent_tick_required() }));
