@@ -18,6 +18,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import { getMetadata, ref } from 'firebase/storage';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, resolveBackendConfig } from '../../src/services/config';
@@ -27,7 +28,8 @@ import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, type FirebaseSdk } from 
 import { firebaseErrorCode } from '../../src/services/firebase/errors';
 import type { PricingInquiry } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
-import { nextValue, type ContractBackend, type ContractRole, type StoredSubscription } from './contract-helpers';
+import { nextValue, type ContractBackend, type ContractRole, type StoredMail, type StoredSubscription } from './contract-helpers';
+import { storedMail } from './consent.contract';
 import { describeServiceContract } from './services.contract';
 
 const config = resolveBackendConfig({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' });
@@ -66,6 +68,36 @@ async function syncImportedPassword(email: string, password: string): Promise<vo
   await authEmulatorCall('accounts:update', { localId, password });
 }
 
+/** A Firestore REST value as plain data (the few types a mail document holds). */
+function plain(value: Record<string, unknown>): unknown {
+  if ('stringValue' in value) return value['stringValue'];
+  if ('booleanValue' in value) return value['booleanValue'];
+  if ('timestampValue' in value) return value['timestampValue'];
+  const map = value['mapValue'] as { fields?: Record<string, Record<string, unknown>> } | undefined;
+  if (map) return Object.fromEntries(Object.entries(map.fields ?? {}).map(([key, field]) => [key, plain(field)]));
+  return null;
+}
+
+/**
+ * The mails queued to an address, read past the rules (which refuse every
+ * client) with the emulator's owner token, oldest first.
+ */
+async function readMail(to: string): Promise<StoredMail[]> {
+  const url = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId: 'mail' }], where: { fieldFilter: { field: { fieldPath: 'to' }, op: 'EQUAL', value: { stringValue: to } } } },
+    }),
+  });
+  if (!response.ok) throw new Error(`Reading the mail failed: ${response.status}`);
+  const rows = (await response.json()) as { document?: { fields: Record<string, Record<string, unknown>> } }[];
+  const mails = rows.flatMap((row) => (row.document ? [plain({ mapValue: { fields: row.document.fields } }) as Record<string, unknown>] : []));
+  mails.sort((a, b) => String(a['createdAt']).localeCompare(String(b['createdAt'])));
+  return mails.map(storedMail);
+}
+
 let created = 0;
 
 async function createBackend(): Promise<ContractBackend & { syncImportedPassword: typeof syncImportedPassword; sdk: FirebaseSdk }> {
@@ -91,6 +123,24 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
     },
     // As a visitor may: firestore.rules let anyone create an application of a
     // valid shape under any id, stamped with the server's time; an Admin reads and deletes it.
+    readMail,
+    async sendNewsletter() {
+      await services.auth.signOut();
+      await services.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      const { data } = await httpsCallable<unknown, { sent: number }>(sdk.functions, 'sendNewsletter')();
+      return data.sent;
+    },
+    async forgeCommercialMail(to) {
+      // A client's own mail document: the rules refuse every client write to `mail`.
+      await setDoc(doc(sdk.db, 'mail', `forged-${Date.now()}`), {
+        to,
+        kind: 'newsletter',
+        commercial: true,
+        language: 'en-CA',
+        message: { subject: 'Forged', html: '<p>Forged</p>', text: 'Forged' },
+        createdAt: serverTimestamp(),
+      });
+    },
     async fileApplicationUnder(kind, applicationId, id) {
       const name = kind === 'franchisee' ? 'FranchiseeApplication' : 'ContributorApplication';
       const snapshot = await getDoc(doc(sdk.db, name, applicationId));

@@ -11,6 +11,7 @@ import { describeApprovalContract } from './approval.contract';
 import { describeAuthContract } from './auth.contract';
 import { describeBoardPagingContract } from './board-paging.contract';
 import { describeBoardsContract } from './boards.contract';
+import { describeConsentContract } from './consent.contract';
 import type { ContractBackend } from './contract-helpers';
 import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
@@ -28,6 +29,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeAuthContract(create);
     describeUsersContract(create);
     describeSubscriptionsContract(create);
+    describeConsentContract(create);
     describeFormsContract(create);
     describeApprovalContract(create);
     describeLanguageContract(create);
