@@ -55,6 +55,7 @@ const PAGES: Record<Exclude<keyof typeof paths, 'home'>, FrenchPage> = {
   burls: { h1: m.store_category_burls },
   boardwalk: { h1: m.store_category_boardwalk },
   buildings: { h1: m.store_category_buildings },
+  unsubscribe: { h1: m.consent_unsubscribe_title },
 };
 
 const fr = { locale: 'fr-CA' } as const;
