@@ -7,6 +7,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
+import type { MailPorts } from '../../src/domain/server/applications';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/server/approval';
 import type { DeletionBackend } from '../../src/domain/server/delete-message';
 import type { Store, StoreTransaction } from '../../src/domain/server/store';
@@ -35,10 +36,10 @@ export function authOperations(auth: Auth): ApprovalAuth {
 
     getUserByEmail: (email) => orNull(auth.getUserByEmail(email)),
 
-    async importUser({ uid, email, passwordHash, passwordSalt, rounds }) {
+    async importUser({ uid, email, passwordHash, passwordSalt, rounds, emailVerified }) {
       // The hash and salt are the raw PBKDF2 bytes; the SDK base64-encodes them for the API.
       const result = await auth.importUsers(
-        [{ uid, email, passwordHash: Buffer.from(passwordHash, 'base64'), passwordSalt: Buffer.from(passwordSalt, 'base64') }],
+        [{ uid, email, emailVerified, passwordHash: Buffer.from(passwordHash, 'base64'), passwordSalt: Buffer.from(passwordSalt, 'base64') }],
         { hash: { algorithm: 'PBKDF2_SHA256', rounds } },
       );
       const failure = result.errors[0];
@@ -89,8 +90,8 @@ export function firestoreStore(db: Firestore): Store {
   };
 }
 
-export function adminBackend(auth: Auth, db: Firestore): ApprovalBackend {
-  return { ...authOperations(auth), ...firestoreStore(db) };
+export function adminBackend(auth: Auth, db: Firestore, mail: MailPorts): ApprovalBackend {
+  return { ...authOperations(auth), ...firestoreStore(db), mail };
 }
 
 export function deletionBackend(db: Firestore, storage: Storage): DeletionBackend {

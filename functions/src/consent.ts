@@ -2,10 +2,9 @@
 // request to a server rule of src/domain/server: subscriptions with double
 // opt-in, the member's own subscriptions, unsubscribe (the page's callables
 // and the RFC 8058 one-click endpoint), the Admin's CSV and the newsletter.
-// Links in mails point at SITE_ORIGIN (functions/.env.<project>).
+// Links in mails point at SITE_ORIGIN (verification.ts, functions/.env.<project>).
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { defineString } from 'firebase-functions/params';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { exportConsentCsv as exportCsv, requireAdminClaim, sendNewsletter as send } from '../../src/domain/server/newsletter';
 import { requestSubscription as request, setMemberSubscriptions as setMember } from '../../src/domain/server/subscriptions';
@@ -14,8 +13,7 @@ import { renderConsentMail } from '../../src/mail/consent-mail';
 import { firestoreStore } from './admin-backend';
 import { callableOptions, callerOf, toHttpsError } from './callable';
 import { answerOneClick } from './one-click';
-
-const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://localhost:5173' });
+import { mailPorts } from './verification';
 
 const store = () => firestoreStore(getFirestore());
 const tokenOf = (data: unknown): unknown => (typeof data === 'object' && data !== null ? Reflect.get(data, 'token') : undefined);
@@ -31,7 +29,7 @@ async function run<T>(name: string, failure: string, work: () => Promise<T>): Pr
 
 export const requestSubscription = onCall(callableOptions, (call) =>
   run('requestSubscription', 'The subscription could not be recorded.', async () => ({
-    outcome: await request(store(), renderConsentMail, call.data, { now: new Date(), origin: siteOrigin.value() }),
+    outcome: await request(store(), renderConsentMail, call.data, { now: new Date(), origin: mailPorts().origin }),
   })),
 );
 
@@ -60,14 +58,14 @@ export const exportConsentCsv = onCall(callableOptions, (call) =>
 export const sendNewsletter = onCall(callableOptions, (call) =>
   run('sendNewsletter', 'The newsletter could not be sent.', async () => {
     requireAdminClaim(callerOf(call));
-    return { sent: await send(store(), renderConsentMail, { now: new Date(), origin: siteOrigin.value() }) };
+    return { sent: await send(store(), renderConsentMail, { now: new Date(), origin: mailPorts().origin }) };
   }),
 );
 
 /** RFC 8058: /api/unsubscribe (firebase.json rewrite), POST List-Unsubscribe=One-Click, no JavaScript. */
 export const oneClickUnsubscribe = onRequest(async (req, res) => {
   try {
-    const answer = await answerOneClick(store(), { method: req.method, token: req.query['token'], body: req.body }, { now: new Date(), origin: siteOrigin.value() });
+    const answer = await answerOneClick(store(), { method: req.method, token: req.query['token'], body: req.body }, { now: new Date(), origin: mailPorts().origin });
     if ('location' in answer) res.redirect(answer.status, answer.location);
     else res.status(answer.status).type('text/plain').send(answer.text);
   } catch (error) {

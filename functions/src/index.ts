@@ -4,6 +4,10 @@
 //   contributor application (spec §4, §7); the rule in src/domain/server/approval.ts.
 // - deleteMessage: a message's author or an Admin deletes it as spec §4 says
 //   (soft with replies, hard without); the rule in src/domain/server/delete-message.ts.
+// - submitApplication, rejectApplication: an application's arrival (stored
+//   unverified, its verification mail queued) and an Admin's rejection (with
+//   its notice); verifyLink and resendVerification: the mailed /verify links
+//   (issue 22, ADR 014); the rules in src/domain/server.
 // - blockClientSignUp (beforeUserCreated): refuses every account a client
 //   creates; decision in sign-up.ts. Needs Identity Platform.
 // - the consent functions of issue 22 (consent.ts): subscriptions with double
@@ -19,11 +23,16 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
-import { adminBackend, deletionBackend } from './admin-backend';
+import { adminBackend, deletionBackend, firestoreStore } from './admin-backend';
 import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
 import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
+import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
+import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
+import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
+import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
+import { FIELDS } from '../../src/services/schemas';
 
 export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
 
@@ -31,7 +40,7 @@ const app = initializeApp();
 
 export const createUserOnApproval = onCall(callableOptions, async (request): Promise<ApprovalResult> => {
   try {
-    return await approveApplication(adminBackend(getAuth(app), getFirestore(app)), callerOf(request), request.data);
+    return await approveApplication(adminBackend(getAuth(app), getFirestore(app), mailPorts()), callerOf(request), request.data);
   } catch (error) {
     throw toHttpsError(error, 'createUserOnApproval', 'The application could not be approved.');
   }
@@ -42,6 +51,49 @@ export const deleteMessage = onCall(callableOptions, async (request): Promise<De
     return await deleteMessageCore(deletionBackend(getFirestore(app), getStorage(app)), callerOf(request), request.data);
   } catch (error) {
     throw toHttpsError(error, 'deleteMessage', 'The message could not be deleted.');
+  }
+});
+
+/** A franchisee or contributor application: stored unverified, its verification mail queued (no sign-in needed). */
+export const submitApplication = onCall(callableOptions, async (request): Promise<{ id: string }> => {
+  try {
+    const submission = await checkedApplication(request.data);
+    return await submitApplicationCore(firestoreStore(getFirestore(app)), submission, new Date(), mailPorts());
+  } catch (error) {
+    throw toHttpsError(error, 'submitApplication', 'The application could not be submitted.');
+  }
+});
+
+/** An Admin's rejection of an application: deleted with its secret and marker, its reserved account released, its notice queued. */
+export const rejectApplication = onCall(callableOptions, async (request): Promise<RejectionResult> => {
+  try {
+    return await rejectApplicationCore(adminBackend(getAuth(app), getFirestore(app), mailPorts()), callerOf(request), request.data, new Date());
+  } catch (error) {
+    throw toHttpsError(error, 'rejectApplication', 'The application could not be rejected.');
+  }
+});
+
+/** A link of a mail (/verify?token=…): no sign-in, the token is the proof. */
+export const verifyLink = onCall(callableOptions, async (request): Promise<VerifyOutcome> => {
+  try {
+    const data: unknown = request.data;
+    const token = typeof data === 'object' && data !== null && 'token' in data ? data.token : undefined;
+    return await verifyLinkCore(firestoreStore(getFirestore(app)), token, new Date(), linkHandlers);
+  } catch (error) {
+    throw toHttpsError(error, 'verifyLink', 'The link could not be confirmed.');
+  }
+});
+
+/** A new link for whatever waits on an address, limited per address and hour; the same answer whether anything waits. */
+export const resendVerification = onCall(callableOptions, async (request): Promise<{ status: 'sent' } | { status: 'limited'; retryAt: string }> => {
+  try {
+    const data: Record<string, unknown> = typeof request.data === 'object' && request.data !== null ? request.data : {};
+    const email = checked(FIELDS.email, data['email']);
+    const language = checked(FIELDS.language, data['language']);
+    const outcome = await resendLinks(firestoreStore(getFirestore(app)), { email, language }, new Date(), mailPorts().origin, resenders);
+    return outcome.status === 'limited' ? { status: 'limited', retryAt: outcome.retryAt.toISOString() } : outcome;
+  } catch (error) {
+    throw toHttpsError(error, 'resendVerification', 'A new link could not be sent.');
   }
 });
 

@@ -63,6 +63,7 @@ export const pageRoutes: RouteObject[] = [
   page(paths.boardwalk, () => import('./routes/boardwalk')),
   page(paths.buildings, () => import('./routes/buildings')),
   page(paths.unsubscribe, () => import('./routes/unsubscribe')),
+  page(paths.verify, () => import('./routes/verify')),
   page('*', () => import('./routes/not-found')),
 ];
 

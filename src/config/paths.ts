@@ -37,6 +37,8 @@ export const paths = {
   boardwalk: '/boardwalk',
   buildings: '/buildings',
   unsubscribe: '/unsubscribe',
+  /** A mailed link's page (/verify?token=…, issue 22); the server rules name it VERIFY_PATH. */
+  verify: '/verify',
 } as const;
 
 /** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */

@@ -21,6 +21,9 @@ import type {
 } from '../domain/types';
 import type { Language } from '../domain/languages';
 import type { ConsentPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
+import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
+
+export type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 
 export type BackendName = 'local' | 'firebase';
 
@@ -136,6 +139,21 @@ export interface AdminService {
   reject<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
 }
 
+/**
+ * The links the site mails (/verify?token=…, issue 22). Neither needs a
+ * sign-in: the token, or the address, is all the caller has.
+ */
+export interface VerificationService {
+  /** Acts on a link's token once: confirmed, already used, expired or invalid (never a throw for a bad token). */
+  verify(token: string): Promise<VerifyOutcome>;
+  /**
+   * Mails a new link for whatever waits on this address, at most a few times an
+   * hour. 'sent' whether or not anything waits; 'limited' says when to try again.
+   * Throws ServiceError 'invalid-argument' for an address that cannot be one.
+   */
+  resend(email: string, language: Language): Promise<ResendOutcome>;
+}
+
 export interface Services {
   readonly backend: BackendName;
   /**
@@ -150,4 +168,5 @@ export interface Services {
   readonly unsubscribe: UnsubscribeService;
   readonly boards: BoardsService;
   readonly admin: AdminService;
+  readonly verification: VerificationService;
 }

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-
 import { isServiceError } from '../../src/domain/errors';
 import type { PendingItems } from '../../src/domain/types';
 import { buildContributorApplication, buildFranchiseeApplication } from '../builders';
-import { expectServiceError, pendingItems, sessionUser, uidOf, type ContractBackend } from './contract-helpers';
+import { confirmApplicant, expectServiceError, pendingItems, sessionUser, uidOf, type ContractBackend } from './contract-helpers';
 
 export function describeApprovalContract(create: () => Promise<ContractBackend>) {
   describe('approval', () => {
@@ -18,6 +18,7 @@ export function describeApprovalContract(create: () => Promise<ContractBackend>)
       await backend.services.forms.submitContributorApplication(
         buildContributorApplication({ email, password: DEMO_APPLICANT_PASSWORD, firstName: 'Ada', lastName: 'Boudreau' }),
       );
+      await confirmApplicant(backend, email);
       await backend.signInAs('admin');
       const items = await pendingItems(backend.services, 'contributor', (list) =>
         list.some((item) => item.email === email),
@@ -47,6 +48,7 @@ export function describeApprovalContract(create: () => Promise<ContractBackend>)
         const input = { email, password: 'Takeover!2345', firstName: 'Mallory', lastName: kind === 'franchisee' ? 'Franchise' : 'Contrib' };
         if (kind === 'franchisee') await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication(input));
         else await backend.services.forms.submitContributorApplication(buildContributorApplication(input));
+        await confirmApplicant(backend, email);
       }
       await backend.signInAs('admin');
       for (const { kind, role } of cases) {
@@ -86,6 +88,7 @@ export function describeApprovalContract(create: () => Promise<ContractBackend>)
       await backend.services.forms.submitContributorApplication(
         buildContributorApplication({ email, password: DEMO_APPLICANT_PASSWORD, firstName: 'Mallory', lastName: 'Underuid' }),
       );
+      await confirmApplicant(backend, email);
       await backend.signInAs('admin');
       const submitted = await pendingItems(backend.services, 'contributor', (list) => list.some((item) => item.email === email));
       await backend.fileApplicationUnder('contributor', submitted.find((item) => item.email === email)!.id, victimUid);
@@ -112,6 +115,7 @@ export function describeApprovalContract(create: () => Promise<ContractBackend>)
       await backend.services.forms.submitContributorApplication(
         buildContributorApplication({ email, password: DEMO_APPLICANT_PASSWORD, firstName: 'Ada', lastName: 'Twice' }),
       );
+      await confirmApplicant(backend, email);
       await backend.signInAs('admin');
       const items = await pendingItems(backend.services, 'contributor', (list) => list.some((item) => item.email === email));
       const application = items.find((item) => item.email === email)!;

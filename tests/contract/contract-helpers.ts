@@ -52,6 +52,37 @@ export interface ContractBackend {
    * may read and delete it): the takeover attempt of issue 14.
    */
   fileApplicationUnder(kind: 'franchisee' | 'contributor', applicationId: string, id: string): Promise<void>;
+  /**
+   * The mails sent to an address, newest first, as its recipient reads them
+   * (the local outbox; the emulator's `mail` documents, read with the
+   * emulator's owner rights, since no client may read them).
+   */
+  mailsTo(email: string): Promise<SentMail[]>;
+}
+
+/** A queued mail as a contract test reads it. */
+export interface SentMail {
+  kind: string;
+  language: string;
+  subject: string;
+  text: string;
+}
+
+const VERIFY_TOKEN = /\/verify\?token=([A-Za-z0-9_-]{43})/;
+
+/** The token of the newest /verify link mailed to an address. */
+export async function mailedToken(backend: ContractBackend, email: string): Promise<string> {
+  for (const mail of await backend.mailsTo(email)) {
+    const token = VERIFY_TOKEN.exec(mail.text)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`No /verify link was mailed to ${email}.`);
+}
+
+/** Confirms an applicant's address with the link mailed to it (issue 22): only then does the application reach the console. */
+export async function confirmApplicant(backend: ContractBackend, email: string): Promise<void> {
+  const outcome = await backend.services.verification.verify(await mailedToken(backend, email));
+  expect(outcome).toEqual({ status: 'done', purpose: 'verify-application' });
 }
 
 /** The first value a live subscription emits that satisfies the predicate. */
@@ -160,6 +191,7 @@ export async function approvedMember(backend: ContractBackend, kind: 'franchisee
   const input = { email, password, firstName: 'Avery', lastName: 'Member', language };
   if (kind === 'franchisee') await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication(input));
   else await backend.services.forms.submitContributorApplication(buildContributorApplication(input));
+  await confirmApplicant(backend, email);
   await backend.signInAs('admin');
   const items: PendingItems['franchisee' | 'contributor'][] = await pendingItems(backend.services, kind, (list) =>
     list.some((item) => item.email === email),

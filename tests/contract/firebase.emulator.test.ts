@@ -7,14 +7,13 @@
 // metadata as firestore.rules require them (docs/decisions/005).
 import {
   Timestamp,
+  serverTimestamp,
+  setDoc,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   query,
-  serverTimestamp,
-  setDoc,
   where,
   type DocumentData,
 } from 'firebase/firestore';
@@ -28,7 +27,7 @@ import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, type FirebaseSdk } from 
 import { firebaseErrorCode } from '../../src/services/firebase/errors';
 import type { PricingInquiry } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
-import { nextValue, type ContractBackend, type ContractRole, type StoredMail, type StoredSubscription } from './contract-helpers';
+import { confirmApplicant, nextValue, type ContractBackend, type ContractRole, type SentMail, type StoredMail, type StoredSubscription } from './contract-helpers';
 import { storedMail } from './consent.contract';
 import { describeServiceContract } from './services.contract';
 
@@ -121,8 +120,6 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
       const snapshot = await getDoc(doc(sdk.db, 'subscriber', email));
       return snapshot.exists() ? (snapshot.data() as StoredSubscription) : null;
     },
-    // As a visitor may: firestore.rules let anyone create an application of a
-    // valid shape under any id, stamped with the server's time; an Admin reads and deletes it.
     readMail,
     async sendNewsletter() {
       await services.auth.signOut();
@@ -141,14 +138,47 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
         createdAt: serverTimestamp(),
       });
     },
+    // No client creates applications since issue 22 (the server makes their
+    // ids): the emulator's owner rights move one, and its secret, under another id.
     async fileApplicationUnder(kind, applicationId, id) {
       const name = kind === 'franchisee' ? 'FranchiseeApplication' : 'ContributorApplication';
-      const snapshot = await getDoc(doc(sdk.db, name, applicationId));
-      if (!snapshot.exists()) throw new Error(`No ${kind} application ${applicationId}`);
-      await setDoc(doc(sdk.db, name, id), { ...snapshot.data(), submittedAt: serverTimestamp() });
-      await deleteDoc(doc(sdk.db, name, applicationId));
+      await moveAsOwner(`${name}/${applicationId}`, `${name}/${id}`);
+      await moveAsOwner(`applicationSecrets/${name}_${applicationId}`, `applicationSecrets/${name}_${id}`);
     },
+    mailsTo: mailsAsOwner,
   };
+}
+
+/** The Firestore emulator's REST API with its owner credential: what no client may read or write. */
+const firestoreEmulator = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+
+async function asOwner(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${firestoreEmulator}/${path}`, { ...init, headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`Firestore emulator ${init.method ?? 'GET'} ${path} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function moveAsOwner(from: string, to: string): Promise<void> {
+  const { fields } = (await asOwner(from)) as { fields: unknown };
+  await asOwner(to, { method: 'PATCH', body: JSON.stringify({ fields }) });
+  await asOwner(from, { method: 'DELETE' });
+}
+
+type RestValue = { stringValue?: string; timestampValue?: string; mapValue?: { fields?: Record<string, RestValue> } };
+
+/** The `mail` documents to an address, newest first. */
+async function mailsAsOwner(email: string): Promise<SentMail[]> {
+  const { documents = [] } = (await asOwner('mail?pageSize=1000')) as { documents?: { fields: Record<string, RestValue> }[] };
+  return documents
+    .map(({ fields }) => ({ fields, message: fields['message']?.mapValue?.fields ?? {} }))
+    .filter(({ fields }) => fields['to']?.stringValue === email.trim().toLowerCase())
+    .sort((a, b) => String(b.fields['createdAt']?.timestampValue).localeCompare(String(a.fields['createdAt']?.timestampValue)))
+    .map(({ fields, message }) => ({
+      kind: fields['kind']?.stringValue ?? '',
+      language: fields['language']?.stringValue ?? '',
+      subject: message['subject']?.stringValue ?? '',
+      text: message['text']?.stringValue ?? '',
+    }));
 }
 
 afterAll(async () => {
@@ -229,6 +259,7 @@ describe('firebase backend: server times and storage', () => {
     await backend.services.forms.submitContact(buildContact({ subject: 'Server time' }));
     await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Server Time Ltd' }));
     await backend.services.forms.submitContributorApplication(buildContributorApplication({ email: 'server.time@example.com' }));
+    await confirmApplicant(backend, 'server.time@example.com');
     await backend.signInAs('admin');
 
     expect((await onlyDoc(backend.sdk, 'ContactSubmissions', 'subject', 'Server time'))['timestamp']).toBeInstanceOf(Timestamp);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../src/domain/errors';
 import type { PendingItems } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry, buildSubscription } from '../builders';
-import { expectServiceError, pendingItems, type ContractBackend } from './contract-helpers';
+import { confirmApplicant, expectServiceError, pendingItems, type ContractBackend } from './contract-helpers';
 
 export function describeFormsContract(create: () => Promise<ContractBackend>) {
   describe('public forms and the review lists', () => {
@@ -42,6 +42,7 @@ export function describeFormsContract(create: () => Promise<ContractBackend>) {
     it('never shows an application’s password to the admin', async () => {
       const backend = await create();
       await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: '  New.Owner@Example.com ' }));
+      await confirmApplicant(backend, 'new.owner@example.com');
       await backend.signInAs('admin');
       const items = await pendingItems(backend.services, 'franchisee', (list) =>
         list.some((item) => item.email === 'new.owner@example.com'),
@@ -64,6 +65,8 @@ export function describeFormsContract(create: () => Promise<ContractBackend>) {
       await forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Reject Pricing Ltd' }));
       await forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: 'reject.franchisee@example.com' }));
       await forms.submitContributorApplication(buildContributorApplication({ email: 'reject.contributor@example.com' }));
+      await confirmApplicant(backend, 'reject.franchisee@example.com');
+      await confirmApplicant(backend, 'reject.contributor@example.com');
       await backend.signInAs('admin');
 
       const contacts = await pendingItems(backend.services, 'contact', (list) =>

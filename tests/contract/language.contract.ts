@@ -7,7 +7,7 @@ import { isServiceError } from '../../src/domain/errors';
 import type { Language } from '../../src/domain/languages';
 import type { PendingItems } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry, buildSubscription } from '../builders';
-import { expectServiceError, sessionUser, pendingItems, approvedMember, type ContractBackend } from './contract-helpers';
+import { confirmApplicant, expectServiceError, sessionUser, pendingItems, approvedMember, type ContractBackend } from './contract-helpers';
 
 export function describeLanguageContract(create: () => Promise<ContractBackend>) {
   // Issue 17: every form keeps the language of the page it was sent from, so
@@ -22,6 +22,7 @@ export function describeLanguageContract(create: () => Promise<ContractBackend>)
       const emails = ['langue.franchise@example.com', 'language.franchise@example.com'];
       await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: emails[0], language: 'fr-CA' }));
       await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: emails[1], language: 'en-CA' }));
+      for (const email of emails) await confirmApplicant(backend, email!);
       await backend.signInAs('admin');
       const items = await pendingItems(backend.services, 'franchisee', (list) => emails.every((email) => list.some((item) => item.email === email)));
       expect(languages(items, (item) => item.email, emails)).toEqual(['fr-CA', 'en-CA']);
@@ -36,6 +37,7 @@ export function describeLanguageContract(create: () => Promise<ContractBackend>)
         buildContributorApplication({ email: emails[0], language: 'fr-CA', employer: 'business', businessName: 'Scierie Poirier' }),
       );
       await backend.services.forms.submitContributorApplication(buildContributorApplication({ email: emails[1], language: 'en-CA' }));
+      for (const email of emails) await confirmApplicant(backend, email!);
       await backend.signInAs('admin');
       const items = await pendingItems(backend.services, 'contributor', (list) => emails.every((email) => list.some((item) => item.email === email)));
       expect(languages(items, (item) => item.email, emails)).toEqual(['fr-CA', 'en-CA']);

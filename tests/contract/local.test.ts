@@ -9,7 +9,8 @@ import { isServiceError } from '../../src/domain/errors';
 import type { PendingComment } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
 import { createTestLocalServices } from '../setup/local-services';
-import { nextValue, type ContractBackend, type ContractRole } from './contract-helpers';
+import { mailsTo } from '../setup/mailed-links';
+import { confirmApplicant, nextValue, pendingItems, type ContractBackend, type ContractRole } from './contract-helpers';
 import { describeServiceContract } from './services.contract';
 import { queueMail } from '../../src/domain/server/mail';
 import type { StoredData } from '../../src/domain/server/store';
@@ -49,11 +50,22 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
       if (!application) throw new Error(`No ${kind} application ${applicationId}`);
       await table.put({ ...application, id });
       await table.delete(applicationId);
+      // Its secret follows it (applicationSecrets/{collection}_{id}).
+      const collection = kind === 'franchisee' ? 'FranchiseeApplication' : 'ContributorApplication';
+      const secret = await db.applicationSecrets.get(`${collection}_${applicationId}`);
+      if (secret) await db.applicationSecrets.put({ ...secret, id: `${collection}_${id}` });
     },
+    mailsTo: (email) => mailsTo(services, email),
   };
 }
 
 describeServiceContract('local', createBackend);
+
+/** A contributor application as the console lists it. */
+async function pendingApplication(backend: ContractBackend, email: string) {
+  const items = await pendingItems(backend.services, 'contributor', (list) => list.some((item) => item.email === email));
+  return items.find((item) => item.email === email);
+}
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -78,8 +90,9 @@ describe('local backend: the server-side checks', () => {
       language: 'en-CA',
     });
     await backend.services.forms.submitContributorApplication(buildContributorApplication({ email: 'record.only@example.com' }));
+    await confirmApplicant(backend, 'record.only@example.com');
     await backend.signInAs('admin');
-    const application = await backend.db.contributorApplications.filter((a) => a.email === 'record.only@example.com').first();
+    const application = await pendingApplication(backend, 'record.only@example.com');
     const error = await failure(backend.services.admin.approve('contributor', application!));
     expect(isServiceError(error, 'email-in-use')).toBe(true);
     expect(error instanceof Error && error.message).toBe('An account already exists for record.only@example.com.');
@@ -106,8 +119,9 @@ describe('local backend: the server-side checks', () => {
     await backend.services.forms.submitContributorApplication(
       buildContributorApplication({ email: 'dir.entry@example.com', firstName: 'Dir', lastName: 'Entry', town: 'Sackville' }),
     );
+    await confirmApplicant(backend, 'dir.entry@example.com');
     await backend.signInAs('admin');
-    const application = await backend.db.contributorApplications.filter((a) => a.email === 'dir.entry@example.com').first();
+    const application = await pendingApplication(backend, 'dir.entry@example.com');
     await backend.services.admin.approve('contributor', application!);
     const member = await backend.db.approvedUsers.where('email').equals('dir.entry@example.com').first();
     const entries = await backend.db.contributorDirectory.toArray();

@@ -24,6 +24,7 @@ import {
   type ApprovedRole,
 } from '../../src/domain/server/approval-records';
 import { FakeFirestore, tick } from './fake-firestore';
+import { testMailPorts } from './mail-ports';
 
 const HASH = { algorithm: 'PBKDF2-SHA256', iterations: 100_000, salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=' };
 const ATTACKER_HASH = { ...HASH, salt: 'bWFsbG9yeW1hbGxvcnk=', hash: 'YXR0YWNrZXJhdHRhY2tlcmF0dGFja2VyYXR0YWNrZXI=' };
@@ -87,7 +88,7 @@ let store: FakeFirestore;
 let backend: ApprovalBackend;
 
 function addMember({ uid, email, role }: { uid: string; email: string; role: string }) {
-  auth.users.set(uid, { uid, email, passwordHash: `hash-of-${uid}`, passwordSalt: `salt-of-${uid}`, rounds: 100_000, claims: { role } });
+  auth.users.set(uid, { uid, email, passwordHash: `hash-of-${uid}`, passwordSalt: `salt-of-${uid}`, rounds: 100_000, emailVerified: true, claims: { role } });
   store.put(`ApprovedUsers/${uid}`, {
     uid,
     email,
@@ -118,7 +119,8 @@ function account(uid: string) {
   };
 }
 
-function addApplication(role: ApprovedRole, docId: string, fields: Record<string, unknown>) {
+/** A verified application (issue 22) and its secret: `password` is the secret's hash. */
+function addApplication(role: ApprovedRole, docId: string, { password = HASH, ...fields }: Record<string, unknown>) {
   const collection = role === 'Franchisee' ? 'FranchiseeApplication' : 'ContributorApplication';
   store.put(`${collection}/${docId}`, {
     firstName: 'Owen',
@@ -126,9 +128,10 @@ function addApplication(role: ApprovedRole, docId: string, fields: Record<string
     email: 'owen.sullivan@example.com',
     town: 'Truro',
     expertise: 'Selective harvesting',
-    password: HASH,
+    emailVerified: true,
     ...fields,
   });
+  store.put(`applicationSecrets/${collection}_${docId}`, { password });
 }
 
 function approve(role: ApprovedRole, docId: string, email: string, caller: ApprovalCaller | null = ADMIN, options = {}) {
@@ -154,6 +157,7 @@ beforeEach(() => {
     deleteUser: (uid) => auth.deleteUser(uid),
     setRoleClaim: (uid, role) => auth.setRoleClaim(uid, role),
     runTransaction: (work) => store.runTransaction(work),
+    mail: testMailPorts,
   };
   addMember(VICTIM_FRANCHISEE);
   addMember(VICTIM_ADMIN);
@@ -162,7 +166,7 @@ beforeEach(() => {
 describe('the production fakes', () => {
   it('replace an existing uid on import, as production Firebase Auth does', async () => {
     const before = account(VICTIM_FRANCHISEE.uid);
-    await auth.importUser({ uid: VICTIM_FRANCHISEE.uid, email: ATTACKER_EMAIL, passwordHash: 'x', passwordSalt: 'y', rounds: 1 });
+    await auth.importUser({ uid: VICTIM_FRANCHISEE.uid, email: ATTACKER_EMAIL, passwordHash: 'x', passwordSalt: 'y', rounds: 1, emailVerified: true });
     expect(account(VICTIM_FRANCHISEE.uid).user).not.toEqual(before.user);
   });
 });
@@ -324,6 +328,8 @@ describe('createUserOnApproval: the approval', () => {
       passwordHash: HASH.hash,
       passwordSalt: HASH.salt,
       rounds: 100_000,
+      // The address was proven by the application's verification link (issue 22).
+      emailVerified: true,
       claims: { role: 'Franchisee' },
     });
     expect(store.get(`ApprovedUsers/${uid}`)).toEqual({
@@ -348,6 +354,7 @@ describe('createUserOnApproval: the approval', () => {
       role: 'Franchisee',
     });
     expect(store.has('FranchiseeApplication/app-1')).toBe(false);
+    expect(store.has('applicationSecrets/FranchiseeApplication_app-1')).toBe(false);
     expect(store.get('approvalMarkers/FranchiseeApplication_app-1')).toEqual({ uid, email: 'owen.sullivan@example.com', role: 'Franchisee', state: 'committed' });
     expect(store.list('contributorDirectory')).toEqual([]);
   });
@@ -465,7 +472,7 @@ describe('createUserOnApproval: failures leave no account behind', () => {
   });
 
   it('takes back an account a crashed approval left when its application was rejected since', async () => {
-    auth.users.set('leftBehind000000000000000001', { uid: 'leftBehind000000000000000001', email: 'owen.sullivan@example.com', passwordHash: 'h', passwordSalt: 's', rounds: 1, claims: {} });
+    auth.users.set('leftBehind000000000000000001', { uid: 'leftBehind000000000000000001', email: 'owen.sullivan@example.com', passwordHash: 'h', passwordSalt: 's', rounds: 1, emailVerified: true, claims: {} });
     store.put('approvalMarkers/FranchiseeApplication_app-1', { uid: 'leftBehind000000000000000001', email: 'owen.sullivan@example.com', role: 'Franchisee', state: 'reserved' });
 
     const error = await refusal(approve('Franchisee', 'app-1', 'owen.sullivan@example.com'));
@@ -476,7 +483,7 @@ describe('createUserOnApproval: failures leave no account behind', () => {
 
   it('finishes the approval of a crashed call that had imported the account, without importing again', async () => {
     addApplication('Franchisee', 'app-1', {});
-    auth.users.set('crashed000000000000000000001', { uid: 'crashed000000000000000000001', email: 'owen.sullivan@example.com', passwordHash: HASH.hash, passwordSalt: HASH.salt, rounds: 100_000, claims: {} });
+    auth.users.set('crashed000000000000000000001', { uid: 'crashed000000000000000000001', email: 'owen.sullivan@example.com', passwordHash: HASH.hash, passwordSalt: HASH.salt, rounds: 100_000, emailVerified: true, claims: {} });
     store.put('approvalMarkers/FranchiseeApplication_app-1', { uid: 'crashed000000000000000000001', email: 'owen.sullivan@example.com', role: 'Franchisee', state: 'reserved' });
 
     await expect(approve('Franchisee', 'app-1', 'owen.sullivan@example.com')).resolves.toEqual({ uid: 'crashed000000000000000000001', created: true });
@@ -489,8 +496,6 @@ describe('createUserOnApproval: the payload and the stored application', () => {
   it.each([
     ['a blank email', { email: '   ', password: HASH, role: 'Franchisee', docId: 'app-1' }],
     ['no email', { password: HASH, role: 'Franchisee', docId: 'app-1' }],
-    ['no password', { email: 'owen.sullivan@example.com', role: 'Franchisee', docId: 'app-1' }],
-    ['an empty password', { email: 'owen.sullivan@example.com', password: '', role: 'Franchisee', docId: 'app-1' }],
     ['no payload', undefined],
   ])('refuses %s with "Missing email or password."', async (_case, payload) => {
     addApplication('Franchisee', 'app-1', {});

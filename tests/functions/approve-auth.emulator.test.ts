@@ -29,6 +29,7 @@ import {
   type ApprovedRole,
 } from '../../src/domain/server/approval-records';
 import { hashPassword, type PasswordHash } from '../../src/services/crypto';
+import { testMailPorts } from './mail-ports';
 import { FakeFirestore } from './fake-firestore';
 
 const PROJECT_ID = process.env['GCLOUD_PROJECT'] ?? 'demo-atlantic-timber';
@@ -52,15 +53,17 @@ let operations: ApprovalAuth;
 let backend: ApprovalBackend;
 let importedUids: string[];
 
-function addApplication(role: ApprovedRole, docId: string, fields: Record<string, unknown>) {
+/** A verified application (issue 22) and its secret: `password` is the secret's hash. */
+function addApplication(role: ApprovedRole, docId: string, { password = applicantHash, ...fields }: Record<string, unknown>) {
   store.put(`${APPLICATION_COLLECTIONS[role]}/${docId}`, {
     firstName: 'Anne',
     lastName: 'Poirier',
     town: 'Shediac',
     expertise: 'Timber framing',
-    password: applicantHash,
+    emailVerified: true,
     ...fields,
   });
+  store.put(`applicationSecrets/${APPLICATION_COLLECTIONS[role]}_${docId}`, { password });
 }
 
 function approve(role: ApprovedRole, docId: string, email: string, caller: ApprovalCaller = ADMIN) {
@@ -153,6 +156,7 @@ beforeEach(async () => {
       return operations.importUser(user);
     },
     runTransaction: (work) => store.runTransaction(work),
+    mail: testMailPorts,
   };
   await addMember(ADMIN.uid, 'admin@example.com', 'Admin');
   await addMember('franUid000000000000000000001', 'francis.leblanc@example.com', 'Franchisee');

@@ -156,6 +156,7 @@ describe('the server rules read what the app writes', () => {
       importUser: unused,
       deleteUser: unused,
       setRoleClaim: unused,
+      mail: { origin: 'https://site.test', render: unused },
     };
     for (const role of ROLES) {
       // An empty payload: only a caller the function takes for an Admin gets as far as reading it.

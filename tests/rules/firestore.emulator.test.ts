@@ -70,7 +70,7 @@ interface Cell {
 }
 type Row = Record<Operation, Cell>;
 
-/** An application, inquiry or submission: anyone submits, only an Admin reads or removes (§4, §6). */
+/** An inquiry or a contact submission: anyone submits, only an Admin reads or removes (§4, §6). */
 function publicFormRow(collection: string, id: string, valid: () => Record<string, unknown>, change: Record<string, unknown>): Row {
   return {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/${id}`).get() },
@@ -97,6 +97,21 @@ function approvedCopyRow(collection: string, source: string, sourceId: string, c
     },
     update: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/old-1`).update({ email: 'changed@example.com' }) },
     delete: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/old-1`).delete() },
+  };
+}
+
+/**
+ * A franchisee or contributor application (issue 22): only the functions
+ * store, verify, approve and reject one; an Admin reads them. A valid
+ * document with the server's time, which the rules took before, is refused.
+ */
+function applicationRow(collection: string, id: string, valid: () => Record<string, unknown>): Row {
+  return {
+    get: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/${id}`).get() },
+    list: { allowed: allowed('admin'), attempt: (db) => db.collection(collection).where('emailVerified', '==', true).get() },
+    create: { allowed: NOBODY, attempt: (db) => db.collection(collection).add(valid()) },
+    update: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).update({ emailVerified: true }) },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).delete() },
   };
 }
 
@@ -178,8 +193,20 @@ const MATRIX: Record<string, Row> = {
     state: 'committed',
   }),
   'config/storage (Admin SDK only)': adminSdkOnlyRow('config', 'storage', { origin: 'https://evil.example', bucket: 'evil.appspot.com' }),
-  FranchiseeApplication: publicFormRow('FranchiseeApplication', 'app-f', franchiseeDoc, { town: 'Moncton' }),
-  ContributorApplication: publicFormRow('ContributorApplication', 'app-c', contributorDoc, { town: 'Moncton' }),
+  'FranchiseeApplication (the submitApplication and rejectApplication callables only)': applicationRow('FranchiseeApplication', 'app-f', franchiseeDoc),
+  'ContributorApplication (the submitApplication and rejectApplication callables only)': applicationRow('ContributorApplication', 'app-c', contributorDoc),
+  'applicationSecrets/{collection}_{id} (the password hashes: Admin SDK only)': adminSdkOnlyRow('applicationSecrets', 'FranchiseeApplication_app-f', {
+    password: PASSWORD_HASH,
+  }),
+  'emailTokens/{sha256} (the mailed links’ tokens: Admin SDK only)': adminSdkOnlyRow('emailTokens', 'token-1', {
+    purpose: 'verify-application',
+    email: 'attacker@example.com',
+    subject: { collection: 'FranchiseeApplication', id: 'app-f' },
+    language: 'en-CA',
+    createdAt: STORED_AT,
+    expiresAt: STORED_AT,
+    usedAt: null,
+  }),
   PricingInquiries: publicFormRow('PricingInquiries', 'inq-1', pricingDoc, { businessName: 'Changed' }),
   ContactSubmissions: publicFormRow('ContactSubmissions', 'contact-1', contactDoc, { status: 'Approved' }),
   ApprovedReadyToTalk: approvedCopyRow('ApprovedReadyToTalk', 'PricingInquiries', 'inq-1', () => pricingDoc({ createdAt: STORED_AT, status: 'Approved' })),
@@ -278,8 +305,6 @@ describe('public forms: the shapes the rules accept', () => {
 
   it("takes every form's time from the server (serverTimestamp), never from the client", async () => {
     const forms: [string, string, (overrides?: Record<string, unknown>) => Record<string, unknown>][] = [
-      ['FranchiseeApplication', 'submittedAt', franchiseeDoc],
-      ['ContributorApplication', 'submittedAt', contributorDoc],
       ['PricingInquiries', 'createdAt', pricingDoc],
       ['ContactSubmissions', 'timestamp', contactDoc],
     ];
@@ -302,8 +327,6 @@ describe('public forms: the shapes the rules accept', () => {
     await assertFails(add('ContactSubmissions', contactDoc({ email: 'visitor@example' })));
     await assertFails(add('ContactSubmissions', contactDoc({ email: 'visitor..x@example.com' })));
     await assertFails(add('PricingInquiries', pricingDoc({ email: 'visitor@example' })));
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ email: 'luc@robichaud' })));
-    await assertFails(add('ContributorApplication', contributorDoc({ email: '.anne@example.com' })));
   });
 
   it('pricing: no status or id, 10-digit phone, uppercase Canadian postal code, year/month/day date', async () => {
@@ -322,31 +345,15 @@ describe('public forms: the shapes the rules accept', () => {
     await assertFails(add('PricingInquiries', pricingDoc({ submissionDate: '2026-11-01' })));
   });
 
-  it('applications: 10-digit phones and uppercase postal codes too', async () => {
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ phoneNumber: '506555012' })));
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ postalCode: 'e4s 1a1' })));
-    await assertFails(add('ContributorApplication', contributorDoc({ phoneNumber: '506555011' })));
-    await assertFails(add('ContributorApplication', contributorDoc({ phoneNumber: '506-555-011x' })));
-  });
-
-  it('franchisee application: a password hash, never a password; fields within their limits', async () => {
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ password: 'Applicant!2345' })));
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ password: { ...PASSWORD_HASH, iterations: 200_000 } })));
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ password: { ...PASSWORD_HASH, plain: 'Applicant!2345' } })));
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ website: 'w'.repeat(201) })));
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ expertise: 'e'.repeat(501) })));
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ businessName: '' })));
-    await assertFails(add('FranchiseeApplication', franchiseeDoc({ firstName: '  Luc' })));
-    await assertFails(add('FranchiseeApplication', { ...franchiseeDoc(), expectation: 'Not stored (§3)' }));
-  });
-
-  it('contributor application: a business name when the employer is a business, null when self-employed', async () => {
-    await assertSucceeds(add('ContributorApplication', contributorDoc({ employer: 'business', businessName: 'Poirier Frames' })));
-    await assertSucceeds(add('ContributorApplication', contributorDoc({ employer: 'self', businessName: null })));
-    await assertFails(add('ContributorApplication', contributorDoc({ employer: 'business', businessName: null })));
-    await assertFails(add('ContributorApplication', contributorDoc({ employer: 'business', businessName: '' })));
-    await assertFails(add('ContributorApplication', contributorDoc({ employer: 'self', businessName: 'Poirier Frames' })));
-    await assertFails(add('ContributorApplication', contributorDoc({ employer: 'someone' })));
+  it('applications: no client creates one, however valid, in any role (issue 22: the submitApplication callable does)', async () => {
+    for (const role of ['anonymous', 'contributor', 'franchisee', 'admin'] as const) {
+      await assertFails(db(role).collection('FranchiseeApplication').add(franchiseeDoc({ submittedAt: serverTimestamp() })));
+      await assertFails(db(role).collection('ContributorApplication').add(contributorDoc({ submittedAt: serverTimestamp() })));
+      // Nor plants a verified one, nor verifies or deletes a stored one.
+      await assertFails(db(role).collection('ContributorApplication').add({ ...contributorDoc({ submittedAt: serverTimestamp() }), emailVerified: true }));
+      await assertFails(db(role).doc('ContributorApplication/app-c').update({ emailVerified: true, verifiedAt: serverTimestamp() }));
+      await assertFails(db(role).doc('ContributorApplication/app-c').delete());
+    }
   });
 });
 
@@ -391,8 +398,6 @@ describe('subscriptions', () => {
 describe('the language a form was sent in', () => {
   const add = (collection: string, data: Record<string, unknown>) => db('anonymous').collection(collection).add(data);
   const forms: [string, (overrides?: Record<string, unknown>) => Record<string, unknown>][] = [
-    ['FranchiseeApplication', franchiseeDoc],
-    ['ContributorApplication', contributorDoc],
     ['PricingInquiries', pricingDoc],
     ['ContactSubmissions', contactDoc],
   ];
@@ -488,6 +493,8 @@ describe('members and privacy', () => {
       'ContactSubmissions/contact-1',
       FRANCHISEE_META,
       'approvalMarkers/ContributorApplication_app-c',
+      'applicationSecrets/FranchiseeApplication_app-f',
+      'emailTokens/token-1',
     ]) {
       await assertFails(visitor.doc(path).get());
     }

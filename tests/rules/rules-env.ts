@@ -223,6 +223,9 @@ export async function seedFirestore(db: Db): Promise<void> {
   });
   set('config/storage', STORAGE_CONFIG);
   set('FranchiseeApplication/app-f', franchiseeDoc({ submittedAt: STORED_AT }));
+  // Issue 22: an application's hash and a mailed link's token, both the server's alone.
+  set('applicationSecrets/FranchiseeApplication_app-f', { password: PASSWORD_HASH });
+  set('emailTokens/token-1', { purpose: 'verify-application', email: 'luc@example.com', subject: { collection: 'FranchiseeApplication', id: 'app-f' }, language: 'en-CA', createdAt: STORED_AT, expiresAt: STORED_AT, usedAt: null });
   set('ContributorApplication/app-c', contributorDoc({ submittedAt: STORED_AT }));
   set('PricingInquiries/inq-1', pricingDoc({ createdAt: STORED_AT }));
   set('ContactSubmissions/contact-1', contactDoc({ timestamp: STORED_AT }));

@@ -6,6 +6,14 @@ import { createLocalServices, type LocalOptions } from '../../src/services/local
 import { memoryStore } from '../../src/services/local/session';
 
 let databases = 0;
+const names = new WeakMap<Services, string>();
+
+/** The database of services made here, for a second connection (tests/setup/mailed-links.ts). */
+export function dbNameOf(services: Services): string {
+  const name = names.get(services);
+  if (!name) throw new Error('These services were not made by createTestLocalServices.');
+  return name;
+}
 
 export interface TestLocalServices {
   services: Services;
@@ -20,5 +28,6 @@ export async function createTestLocalServices(
   databases += 1;
   const dbName = `${prefix}-${databases}-${Date.now()}`;
   const services = await createLocalServices({ ...options, dbName, hashIterations: 1_000, sessionStore: memoryStore() });
+  names.set(services, dbName);
   return { services, dbName };
 }

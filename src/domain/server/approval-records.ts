@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 import { MAX_IMPORT_ROUNDS } from '../limits';
 import type { ContributorListing, PublicProfile, Role, UserProfile } from '../types';
 import { CallableError } from './callable-error';
+import { queueMail, type RenderedMail } from './mail';
 import type { DocRef, StoreTransaction } from './store';
 
 export type ApprovedRole = Exclude<Role, 'Admin'>;
@@ -17,6 +18,8 @@ export const APPLICATION_COLLECTIONS: Record<ApprovedRole, string> = {
 };
 
 export const MARKER_COLLECTION = 'approvalMarkers';
+/** applicationSecrets/{collection}_{id}: an application's password hash, written once with it and read only here (ADR 014). */
+export const SECRET_COLLECTION = 'applicationSecrets';
 export const MEMBER_COLLECTION = 'ApprovedUsers';
 export const PROFILE_COLLECTION = 'publicProfiles';
 export const DIRECTORY_COLLECTION = 'contributorDirectory';
@@ -26,6 +29,7 @@ export const ADMIN_ONLY = 'Only an Admin can approve applications.';
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const INTERRUPTED = 'The approval was interrupted. Please try again.';
 export const APPLICATION_CHANGED = 'The application changed since its approval began.';
+export const NOT_VERIFIED = 'This application’s email address is not verified yet.';
 
 /** The refusal shown in the admin console when the applicant's email already has an account. */
 export function accountExists(email: string): string {
@@ -125,6 +129,8 @@ export function parseMarker(data: Record<string, unknown> | null): ApprovalMarke
   return { uid, email, role: parsedRole, state };
 }
 
+export const secretRef = (application: DocRef): DocRef => ({ collection: SECRET_COLLECTION, id: `${application.collection}_${application.id}` });
+
 export interface Application {
   email: string;
   /** The email as the applicant typed it: member records written before lower-casing may carry it. */
@@ -134,12 +140,17 @@ export interface Application {
   language: Language;
 }
 
-export function parseApplication(data: Record<string, unknown>, payloadEmail: string): Application {
+/**
+ * The stored application and its secret. Only a verified one is approvable; the
+ * hash is the secret's (an application stored before issue 22 kept it inline).
+ */
+export function parseApplication(data: Record<string, unknown>, secret: Record<string, unknown> | null, payloadEmail: string): Application {
   const storedEmail = text(data['email']);
   const email = storedEmail.toLowerCase();
-  const password = parsePasswordHash(data['password']);
+  const password = parsePasswordHash(secret ? secret['password'] : data['password']);
   if (!email || !password) throw new ApprovalError('invalid-argument', MISSING_CREDENTIALS);
   if (email !== payloadEmail) throw new ApprovalError('invalid-argument', 'The email does not match the application.');
+  if (data['emailVerified'] !== true) throw new ApprovalError('failed-precondition', NOT_VERIFIED);
   if (password.iterations > MAX_IMPORT_ROUNDS) {
     throw new ApprovalError('failed-precondition', `Password hashes with more than ${MAX_IMPORT_ROUNDS} rounds cannot be imported.`);
   }
@@ -183,11 +194,14 @@ export interface CommitInput {
   marker: ApprovalMarker;
   application: Application;
   role: ApprovedRole;
+  /** "Your account is ready", queued with the records it announces. */
+  readyMail: RenderedMail;
+  now: Date;
 }
 
 /** The one transaction that makes the approval real. Reads first, then writes. */
 export async function commitRecords(transaction: StoreTransaction, input: CommitInput): Promise<CommitOutcome> {
-  const { applicationRef, markerRef, marker, application, role } = input;
+  const { applicationRef, markerRef, marker, application, role, readyMail, now } = input;
   const { uid } = marker;
   const current = await transaction.get(applicationRef);
   const stored = parseMarker(await transaction.get(markerRef));
@@ -219,6 +233,8 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
     transaction.set({ collection: DIRECTORY_COLLECTION, id: randomUid() }, { ...entry });
   }
   transaction.delete(applicationRef);
+  transaction.delete(secretRef(applicationRef));
+  queueMail(transaction, { to: email, kind: 'account-ready', language: application.language, rendered: readyMail }, now);
   const committed: ApprovalMarker = { ...marker, state: 'committed' };
   transaction.set(markerRef, committed);
   return 'approved';

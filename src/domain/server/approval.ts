@@ -38,13 +38,19 @@ import {
   parseMarker,
   parseRole,
   randomUid,
+  secretRef,
   text,
   type Application,
   type ApprovalMarker,
   type ApprovedRole,
   type CommitOutcome,
 } from './approval-records';
+import type { MailPorts } from './applications';
+import { siteLink } from './links';
 import type { DocRef, Store } from './store';
+
+/** Where the account-ready mail sends the new member (paths.login). */
+const LOGIN_PATH = '/login';
 
 export interface AuthUser {
   uid: string;
@@ -58,6 +64,8 @@ export interface ImportedUser {
   passwordHash: string;
   passwordSalt: string;
   rounds: number;
+  /** True: an application is approvable only once its verification link proved the address (issue 22). */
+  emailVerified: boolean;
 }
 
 /** The few Auth operations approval needs, over firebase-admin or the local accounts table. */
@@ -77,7 +85,10 @@ export interface ApprovalAuth {
   setRoleClaim(uid: string, role: ApprovedRole): Promise<void>;
 }
 
-export interface ApprovalBackend extends ApprovalAuth, Store {}
+export interface ApprovalBackend extends ApprovalAuth, Store {
+  /** Renders "your account is ready" and gives its sign-in link's origin. */
+  mail: MailPorts;
+}
 
 export interface ApprovalCaller {
   uid: string;
@@ -94,6 +105,7 @@ export interface ApprovalResult {
 export interface ApprovalOptions {
   /** Makes the new account's uid; tests pass one to force a collision. */
   newUid?: () => string;
+  now?: () => Date;
 }
 
 /** What the payload names, checked: the stored application is the source of truth, the payload only names it. */
@@ -111,10 +123,9 @@ function requireAdmin(caller: ApprovalCaller | null | undefined): void {
 
 function parseRequest(payload: unknown): ApprovalRequest {
   const data = isRecord(payload) ? payload : {};
+  // The payload's password is not read (the console no longer has it): the hash is the application's secret.
   const payloadEmail = text(data['email']).toLowerCase();
-  if (!payloadEmail || data['password'] === undefined || data['password'] === null || data['password'] === '') {
-    throw new ApprovalError('invalid-argument', MISSING_CREDENTIALS);
-  }
+  if (!payloadEmail) throw new ApprovalError('invalid-argument', MISSING_CREDENTIALS);
   const role = parseRole(data['role']);
   if (!role) throw new ApprovalError('invalid-argument', 'Role must be Franchisee or Contributor.');
   const docId = parseDocId(data['docId']);
@@ -142,6 +153,7 @@ export async function approveApplication(
 
   const before = await backend.runTransaction(async (transaction) => ({
     application: await transaction.get(applicationRef),
+    secret: await transaction.get(secretRef(applicationRef)),
     marker: parseMarker(await transaction.get(markerRef)),
   }));
   if (!before.application) {
@@ -152,7 +164,7 @@ export async function approveApplication(
   }
   // Application ids are the client's: one re-used after its approval is not this approval.
   if (before.marker?.state === 'committed') throw new ApprovalError('failed-precondition', 'This application id was already approved.');
-  const application = parseApplication(before.application, request.payloadEmail);
+  const application = parseApplication(before.application, before.secret, request.payloadEmail);
   requireSameApproval(before.marker, application.email, role);
   await refuseTakenEmail(backend, application, before.marker?.uid);
 
@@ -160,7 +172,7 @@ export async function approveApplication(
   if (marker.state === 'committed') return reapplyClaim(backend, marker);
   requireSameApproval(marker, application.email, role);
   const imported = await importAccount(backend, markerRef, marker, application);
-  return commit(backend, request, marker, application, imported);
+  return commit(backend, request, marker, application, imported, options.now ?? (() => new Date()));
 }
 
 /** Before anything is written: the email must not belong to anyone but this approval's own (retried) account. */
@@ -194,7 +206,7 @@ async function importAccount(backend: ApprovalBackend, markerRef: DocRef, marker
   const holder = await backend.getUser(uid);
   if (!holder) {
     try {
-      await backend.importUser({ uid, email, passwordHash: password.hash, passwordSalt: password.salt, rounds: password.iterations });
+      await backend.importUser({ uid, email, passwordHash: password.hash, passwordSalt: password.salt, rounds: password.iterations, emailVerified: true });
       return true;
     } catch (error) {
       // Where Auth refuses an existing uid (the emulator), a concurrent call of
@@ -220,12 +232,15 @@ async function commit(
   marker: ApprovalMarker,
   application: Application,
   imported: boolean,
+  now: () => Date,
 ): Promise<ApprovalResult> {
   const { applicationRef, markerRef, role } = request;
   const { uid } = marker;
   let outcome: CommitOutcome;
   try {
-    outcome = await backend.runTransaction((transaction) => commitRecords(transaction, { applicationRef, markerRef, marker, application, role }));
+    const readyMail = await renderReadyMail(backend.mail, application);
+    const input = { applicationRef, markerRef, marker, application, role, readyMail, now: now() };
+    outcome = await backend.runTransaction((transaction) => commitRecords(transaction, input));
   } catch (error) {
     if (imported) await releaseReservation(backend, markerRef, marker, { deleteUser: true });
     throw error;
@@ -249,6 +264,13 @@ async function commit(
       if (imported) await releaseReservation(backend, markerRef, marker, { deleteUser: true });
       throw new ApprovalError('aborted', INTERRUPTED);
   }
+}
+
+/** "Your account is ready", with a sign-in link in the applicant's language. */
+function renderReadyMail(mail: MailPorts, application: Application) {
+  const { language } = application;
+  const link = siteLink(mail.origin, LOGIN_PATH, language);
+  return mail.render({ template: 'account-ready', language, link, firstName: application.profile.firstName });
 }
 
 /** A retry after a committed approval: the records exist, only the claim may be missing. */

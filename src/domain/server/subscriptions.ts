@@ -27,7 +27,8 @@ import { siteLink } from './links';
 import { queueMail, type RenderedMail } from './mail';
 import { takeRateLimit, type RateLimit } from './rate-limits';
 import type { Store, StoreTransaction } from './store';
-import { markUsed, newToken, sha256Hex, storeToken, type TokenRecord } from './tokens';
+import { newToken, sha256Hex, storeToken, type TokenRecord } from './tokens';
+import { VERIFY_PATH } from './verify';
 
 /** The mails of the consent rules, rendered outside the transaction by src/mail (the domain imports no React). */
 export type ConsentMailTemplate =
@@ -35,8 +36,6 @@ export type ConsentMailTemplate =
   | { name: 'newsletter'; language: Language; unsubscribeUrl: string };
 
 export type RenderConsentMail = (template: ConsentMailTemplate) => Promise<RenderedMail>;
-
-export const VERIFY_PATH = '/verify';
 
 /** Confirmation requests per address and hour: enough to retry, too few to flood someone's inbox. */
 export const RESEND_LIMIT: RateLimit = { limit: 3, windowMs: 60 * 60 * 1000 };
@@ -53,7 +52,8 @@ export interface SubscriptionRequest {
 export type SubscriptionOutcome = 'requested' | 'already-registered';
 
 const EMAIL = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
-const POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
+/** Canada Post's format: no D, F, I, O, Q or U anywhere, no W or Z first. */
+const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
 const GRANT_SOURCES: readonly string[] = ['hub', 'newsletter-page'];
 
 const invalid = (message: string) => new CallableError('invalid-argument', message);
@@ -140,24 +140,21 @@ function eventOf(subscriber: Subscriber, request: SubscriptionRequest): Omit<Con
   return { email, uid: subscriber.uid, purpose, wording, language, source };
 }
 
-export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'withdrawn';
-
 /**
- * The /verify handler of a valid confirm-subscription token (checkToken):
- * marks the purpose confirmed, appends a confirmation record and uses the token.
- * A purpose withdrawn since the request stays withdrawn.
+ * The /verify handler of a confirm-subscription link (verify.ts's registry;
+ * verifyLink marks the token used): marks the purpose confirmed and appends a
+ * confirmation record. A purpose withdrawn since the request stays withdrawn,
+ * and one already confirmed is left as it is.
  */
-export async function confirmSubscription(transaction: StoreTransaction, tokenId: string, token: TokenRecord, now: Date): Promise<ConfirmationOutcome> {
+export async function confirmSubscription(transaction: StoreTransaction, token: TokenRecord, now: Date): Promise<void> {
   const purpose = token.scope;
+  if (!isConsentPurpose(purpose)) return;
   const subscriber = await readSubscriber(transaction, token.email);
-  const state = isConsentPurpose(purpose) ? subscriber?.purposes[purpose] : undefined;
-  if (!subscriber || !state || !isConsentPurpose(purpose) || state.status === 'withdrawn') return 'withdrawn';
-  markUsed(transaction, tokenId, now);
-  if (state.status === 'confirmed') return 'already-confirmed';
+  const state = subscriber?.purposes[purpose];
+  if (!subscriber || state?.status !== 'unconfirmed') return;
   writeSubscriber(transaction, { ...subscriber, purposes: { ...subscriber.purposes, [purpose]: { ...state, status: 'confirmed', confirmedAt: now } } });
   const { wording, language, source } = state;
   appendConsentRecord(transaction, { email: subscriber.email, uid: subscriber.uid, purpose, action: 'confirm', wording, language, source, method: 'confirmation link' }, now);
-  return 'confirmed';
 }
 
 export interface MemberSubscriptions {

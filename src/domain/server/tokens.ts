@@ -59,7 +59,7 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The SHA-256 of a text, in hex: token ids, and rate-limit keys that must hold no raw address. */
+/** The SHA-256 of a text, in hex: a token's id, a rate limit's key for an address. */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');

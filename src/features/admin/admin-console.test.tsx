@@ -6,6 +6,7 @@ import { m } from '../../paraglide/messages.js';
 import type { Services } from '../../services/api';
 import type { ContactSubmission, PendingPage } from '../../domain/types';
 import { buildContributorApplication } from '../../../tests/builders';
+import { confirmMailedLink } from '../../../tests/setup/mailed-links';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 
@@ -189,6 +190,7 @@ describe('admin console', () => {
     await services.forms.submitContributorApplication(
       buildContributorApplication({ email: 'Contributor@Example.com', firstName: 'Copy', lastName: 'Cat' }),
     );
+    await confirmMailedLink(services, 'contributor@example.com');
     const { user } = await openConsole(services);
     await user.click(tab('Contributor Applications'));
     await user.click(await screen.findByRole('button', { name: 'Approve Copy Cat' }));
@@ -298,6 +300,7 @@ describe('the language of a record', () => {
   it('shows the language each application was sent in, in the list and the dialog', async () => {
     const services = await createTestServices();
     await services.forms.submitContributorApplication(buildContributorApplication({ firstName: 'Anne', lastName: 'Poirier', language: 'en-CA' }));
+    await confirmMailedLink(services, buildContributorApplication().email);
     const { user } = await openConsole(services);
     await user.click(tab('Contributor Applications'));
     expect(field(await card('Nadia Arsenault'), 'Language')).toBe('French');
@@ -370,6 +373,7 @@ describe('admin console, in French only', () => {
     await services.forms.submitContributorApplication(
       buildContributorApplication({ firstName: 'Anne', lastName: 'Poirier', employer: 'business', businessName: 'Poirier Charpente' }),
     );
+    await confirmMailedLink(services, buildContributorApplication().email);
     const { user } = await openConsole(services, 'fr-CA');
     await user.click(tab('Demandes des contributeurs et contributrices'));
     await screen.findByRole('heading', { level: 2, name: 'Nadia Arsenault' });
@@ -471,6 +475,7 @@ describe('admin console, in French only', () => {
     await services.forms.submitContributorApplication(
       buildContributorApplication({ email: 'Contributor@Example.com', firstName: 'Copy', lastName: 'Cat', language: 'fr-CA' }),
     );
+    await confirmMailedLink(services, 'contributor@example.com');
     const { user } = await openConsole(services, 'fr-CA');
     await user.click(tab('Demandes des contributeurs et contributrices'));
     await user.click(await screen.findByRole('button', { name: 'Approuver Copy Cat' }));

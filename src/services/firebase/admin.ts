@@ -5,6 +5,7 @@
 // domain's viewer check here and by firestore.rules and the functions on the
 // server.
 import { deleteDoc, doc, getDoc, runTransaction, updateDoc } from 'firebase/firestore';
+import { httpsCallable, type Functions } from 'firebase/functions';
 import type { AdminService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { requireAdminViewer } from '../../domain/permissions';
@@ -14,22 +15,20 @@ import { COLLECTIONS, contactSubmissionDoc, contributorApplicationDoc, franchise
 import { firebaseErrorCode, guard } from './errors';
 import { createReviewQueues } from './review-queues';
 
-export function createAdminService(context: FirebaseContext): AdminService {
+export function createAdminService(context: FirebaseContext, functions: Functions): AdminService {
   const { db, viewer, removeMessage, createUserOnApproval } = context;
+  const rejectApplication = httpsCallable<{ role: 'Franchisee' | 'Contributor'; docId: string }, unknown>(functions, 'rejectApplication');
   const queues = createReviewQueues(context);
 
   async function approveApplication(kind: 'franchisee' | 'contributor', docId: string): Promise<void> {
     const franchisee = kind === 'franchisee';
     const snapshot = await getDoc(doc(db, franchisee ? COLLECTIONS.franchiseeApplications : COLLECTIONS.contributorApplications, docId));
     if (!snapshot.exists()) throw new ServiceError('not-found', 'Application not found.');
-    const { password, ...applicationData } = parseDoc(
-      franchisee ? franchiseeApplicationDoc : contributorApplicationDoc,
-      snapshot.data(),
-      'application',
-    );
+    const applicationData = parseDoc(franchisee ? franchiseeApplicationDoc : contributorApplicationDoc, snapshot.data(), 'application');
+    // The hash stays in the application's secret, which only the function reads (ADR 014).
     await createUserOnApproval({
       email: applicationData.email,
-      password,
+      password: null,
       role: franchisee ? 'Franchisee' : 'Contributor',
       applicationData,
       docId,
@@ -108,10 +107,9 @@ export function createAdminService(context: FirebaseContext): AdminService {
         await viewer.requireAdmin();
         switch (kind) {
           case 'franchisee':
-            await deleteDoc(doc(db, COLLECTIONS.franchiseeApplications, item.id));
-            return;
           case 'contributor':
-            await deleteDoc(doc(db, COLLECTIONS.contributorApplications, item.id));
+            // A server rule: the secret and any reserved account go too, and the applicant gets a notice (ADR 014).
+            await rejectApplication({ role: kind === 'franchisee' ? 'Franchisee' : 'Contributor', docId: item.id });
             return;
           case 'pricing':
             await deleteDoc(doc(db, COLLECTIONS.pricingInquiries, item.id));

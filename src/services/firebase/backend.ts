@@ -13,9 +13,10 @@ import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
 import { createFirebaseContext, type FirebaseServiceOptions } from './context';
 import { createFormsService } from './forms';
+import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, releaseFirebaseSdk } from './sdk';
 import { createSubscriptionsService, createUnsubscribeService } from './subscriptions';
-import { EMULATOR_HOST, EMULATOR_PORTS, releaseFirebaseSdk } from './sdk';
 import { createUsersService } from './users';
+import { createVerificationService } from './verification';
 
 export type { FirebaseServiceOptions } from './context';
 
@@ -24,6 +25,7 @@ const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
 export async function createFirebaseServices(settings: FirebaseSettings, options: FirebaseServiceOptions = {}): Promise<Services> {
   const context = createFirebaseContext(settings, options);
+  const { functions } = getFirebaseSdk(settings, options.appName);
   // A persisted sign-in is restored before the first call.
   await context.auth.authStateReady();
   return {
@@ -31,11 +33,12 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     attachmentOrigin: settings.useEmulators ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}` : STORAGE_ORIGIN,
     auth: createAuthService(context),
     users: createUsersService(context),
-    forms: createFormsService(context),
+    forms: createFormsService(context, functions),
     subscriptions: createSubscriptionsService(context),
     unsubscribe: createUnsubscribeService(context),
     boards: createBoardsService(context),
-    admin: createAdminService(context),
+    admin: createAdminService(context, functions),
+    verification: createVerificationService(functions),
   };
 }
 

@@ -1,37 +1,29 @@
 // The public forms over Firestore: each input is parsed by its service schema
-// (src/services/schemas.ts) and written with the server's time, passwords
-// hashed first (PASSWORD_HASH_ROUNDS, docs/decisions/002); firestore.rules
-// check the same shapes on the server. Every record keeps the language it
+// (src/services/schemas.ts) and written with the server's time; firestore.rules
+// check the same shapes on the server. Applications go through the
+// submitApplication callable (issue 22, ADR 014), which checks them again,
+// hashes the password, stores them unverified and mails the verification link. Every record keeps the language it
 // was sent in (issue 17). Subscriptions go through the server (subscriptions.ts).
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
+import { httpsCallable, type Functions } from 'firebase/functions';
 import type { FormsService } from '../api';
-import { hashPassword } from '../crypto';
 import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema, submissionDate } from '../schemas';
-import { PASSWORD_HASH_ROUNDS } from '../../domain/limits';
 import type { FirebaseContext } from './context';
 import { COLLECTIONS } from './documents';
 import { guard } from './errors';
 
-export function createFormsService({ db, now }: FirebaseContext): FormsService {
+export function createFormsService({ db, now }: FirebaseContext, functions: Functions): FormsService {
+  const submitApplication = httpsCallable<{ role: 'Franchisee' | 'Contributor'; application: Record<string, unknown> }, unknown>(functions, 'submitApplication');
+
   return {
     submitFranchiseeApplication: (input) =>
       guard(async () => {
-        const data = parseInput(franchiseeApplicationSchema, input);
-        const password = await hashPassword(data.password, PASSWORD_HASH_ROUNDS);
-        // The server's time (the rules require request.time): nobody jumps the review queue.
-        await addDoc(collection(db, COLLECTIONS.franchiseeApplications), { ...data, password, submittedAt: serverTimestamp() });
+        await submitApplication({ role: 'Franchisee', application: parseInput(franchiseeApplicationSchema, input) });
       }),
 
     submitContributorApplication: (input) =>
       guard(async () => {
-        const data = parseInput(contributorApplicationSchema, input);
-        const password = await hashPassword(data.password, PASSWORD_HASH_ROUNDS);
-        await addDoc(collection(db, COLLECTIONS.contributorApplications), {
-          ...data,
-          businessName: data.employer === 'business' ? data.businessName : null,
-          password,
-          submittedAt: serverTimestamp(),
-        });
+        await submitApplication({ role: 'Contributor', application: parseInput(contributorApplicationSchema, input) });
       }),
 
     submitPricingInquiry: (input) =>

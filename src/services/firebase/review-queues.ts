@@ -1,6 +1,7 @@
 // The admin console's live review queues over Firestore, oldest first, whole
 // or a page at a time with a count of all (docs/decisions/009): the
-// applications without their password hashes, the inquiries and contact
+// verified applications (issue 22; their hashes are in secrets the console
+// cannot read), the inquiries and contact
 // messages, and the pending comments projected by the domain's pendingComment
 // (board path and topic, author name). A malformed document is left out.
 import {
@@ -210,14 +211,15 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
   }
 
   const sources: { [K in ReviewKind]: ReviewSource<PendingItems[K]> } = {
+    // Verified applications only, in the order they were verified (ADR 014): the index on emailVerified and verifiedAt.
     franchisee: {
-      pending: collection(db, COLLECTIONS.franchiseeApplications),
-      field: 'submittedAt',
+      pending: query(collection(db, COLLECTIONS.franchiseeApplications), where('emailVerified', '==', true)),
+      field: 'verifiedAt',
       map: (docs) => listed(docs, toFranchiseeApplication),
     },
     contributor: {
-      pending: collection(db, COLLECTIONS.contributorApplications),
-      field: 'submittedAt',
+      pending: query(collection(db, COLLECTIONS.contributorApplications), where('emailVerified', '==', true)),
+      field: 'verifiedAt',
       map: (docs) => listed(docs, toContributorApplication),
     },
     pricing: { pending: collection(db, COLLECTIONS.pricingInquiries), field: 'createdAt', map: (docs) => listed(docs, toPricingInquiry) },

@@ -10,11 +10,18 @@ import { pendingComment } from '../../domain/messages';
 import { requireAdminViewer, type Viewer } from '../../domain/permissions';
 import type { PendingComment, PendingItems, ReviewKind } from '../../domain/types';
 import { approveApplication } from '../../domain/server/approval';
+import { rejectApplication } from '../../domain/server/rejection';
 import { asServiceError } from '../../domain/server/callable-error';
 import type { LocalContext } from './context';
 import { LIST_KEY } from './db';
 import { localApprovalBackend } from './server-ports';
 import { displayNames } from './users';
+
+/** An application as the console shows it: no server fields, the submission time as ISO text. */
+function reviewedApplication<T extends { submittedAt: string | Date }>(record: T & { password?: unknown; emailVerified?: unknown; verifiedAt?: unknown }) {
+  const { password: _password, emailVerified: _verified, verifiedAt: _verifiedAt, submittedAt, ...rest } = record;
+  return { ...rest, submittedAt: new Date(submittedAt).toISOString() };
+}
 
 /** The board a comment review item names; the item comes from the caller, so it is checked, not cast. */
 function commentBoardOf(item: PendingItems[ReviewKind]): string {
@@ -25,16 +32,25 @@ function commentBoardOf(item: PendingItems[ReviewKind]): string {
 }
 
 export function createAdminService(context: LocalContext): AdminService {
-  const { db, session, files, watch, onRead } = context;
+  const { db, session, files, watch, onRead, now } = context;
 
   /** As the firebase backend calls createUserOnApproval: the stored application's email and hash, named by its id. */
   async function approveApplicationOf(kind: 'franchisee' | 'contributor', docId: string, caller: Viewer): Promise<void> {
     const application = await (kind === 'franchisee' ? db.franchiseeApplications : db.contributorApplications).get(docId);
     if (!application) throw new ServiceError('not-found', 'Application not found.');
-    const { email, password } = application;
     const role = kind === 'franchisee' ? 'Franchisee' : 'Contributor';
     try {
-      await approveApplication(localApprovalBackend(db), { uid: caller.uid, token: { role: caller.role } }, { email, password, role, docId });
+      await approveApplication(localApprovalBackend(db), { uid: caller.uid, token: { role: caller.role } }, { email: application.email, role, docId }, { now });
+    } catch (error) {
+      throw asServiceError(error);
+    }
+  }
+
+  /** As the firebase backend calls rejectApplication: the same rule, with its notice in the outbox. */
+  async function rejectApplicationOf(kind: 'franchisee' | 'contributor', docId: string, caller: Viewer): Promise<void> {
+    const role = kind === 'franchisee' ? 'Franchisee' : 'Contributor';
+    try {
+      await rejectApplication(localApprovalBackend(db), { uid: caller.uid, token: { role: caller.role } }, { role, docId }, now());
     } catch (error) {
       throw asServiceError(error);
     }
@@ -66,8 +82,9 @@ export function createAdminService(context: LocalContext): AdminService {
   }
 
   const pendingQueries: { [K in ReviewKind]: (limit?: number) => Promise<PendingItems[K][]> } = {
-    franchisee: async (limit) => (await oldest(db.franchiseeApplications, 'submittedAt', limit)).map(({ password: _p, ...rest }) => rest),
-    contributor: async (limit) => (await oldest(db.contributorApplications, 'submittedAt', limit)).map(({ password: _p, ...rest }) => rest),
+    // Verified applications only, in the order they were verified: the verifiedAt index holds no other (ADR 014).
+    franchisee: async (limit) => (await oldest(db.franchiseeApplications, 'verifiedAt', limit)).map(reviewedApplication),
+    contributor: async (limit) => (await oldest(db.contributorApplications, 'verifiedAt', limit)).map(reviewedApplication),
     pricing: async (limit) => (await oldest(db.pricingInquiries, 'createdAt', limit)).map(({ createdAt: _c, ...rest }) => rest),
     contact: (limit) => oldest(db.contactSubmissions, 'timestamp', limit),
     comment: pendingComments,
@@ -75,8 +92,8 @@ export function createAdminService(context: LocalContext): AdminService {
 
   /** How many are pending: an index count, which reads no record. */
   const pendingCounts: Record<ReviewKind, () => Promise<number>> = {
-    franchisee: () => db.franchiseeApplications.count(),
-    contributor: () => db.contributorApplications.count(),
+    franchisee: () => db.franchiseeApplications.orderBy('verifiedAt').count(),
+    contributor: () => db.contributorApplications.orderBy('verifiedAt').count(),
     pricing: () => db.pricingInquiries.count(),
     contact: () => db.contactSubmissions.count(),
     comment: () => pendingMessages().count(),
@@ -142,13 +159,11 @@ export function createAdminService(context: LocalContext): AdminService {
     },
 
     async reject(kind: ReviewKind, item: PendingItems[ReviewKind]) {
-      requireAdminViewer(await session.viewer());
+      const caller = requireAdminViewer(await session.viewer());
       switch (kind) {
         case 'franchisee':
-          await db.franchiseeApplications.delete(item.id);
-          return;
         case 'contributor':
-          await db.contributorApplications.delete(item.id);
+          await rejectApplicationOf(kind, item.id, caller);
           return;
         case 'pricing':
           await db.pricingInquiries.delete(item.id);

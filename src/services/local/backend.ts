@@ -19,6 +19,7 @@ import { createSubscriptionsService } from './subscriptions';
 import { createUnsubscribeService } from './unsubscribe';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
+import { createVerificationService } from './verification';
 import { createWatch } from './watch';
 
 export interface LocalOptions {
@@ -65,5 +66,6 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     unsubscribe: createUnsubscribeService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
+    verification: createVerificationService(context),
   };
 }

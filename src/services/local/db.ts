@@ -31,6 +31,8 @@ export interface AccountRecord {
   password: PasswordHash;
   /** The custom claim the approval sets, as Firebase Auth keeps it: the session's role comes from here. */
   role?: Role;
+  /** As Firebase Auth's flag: an approved applicant's address was proven by its verification link (issue 22). */
+  emailVerified?: boolean;
 }
 
 /** approvalMarkers/{collection}_{docId}: the approval's reservation (src/domain/server/approval.ts). */
@@ -42,8 +44,27 @@ export interface ApprovalMarkerRecord {
   state: string;
 }
 
-export type FranchiseeApplicationRecord = FranchiseeApplication & { password: PasswordHash };
-export type ContributorApplicationRecord = ContributorApplication & { password: PasswordHash };
+/**
+ * An application as stored since version 8 (issue 22): its server time is a
+ * Date when the server rule wrote it (an ISO string in older records and the
+ * seed), it is verified once its address is proven, and its password hash
+ * lives in applicationSecrets (`password` only in records older than version 8).
+ */
+type StoredApplication<T> = Omit<T, 'submittedAt'> & {
+  submittedAt: string | Date;
+  emailVerified?: boolean;
+  /** A Date (the verifiedAt index orders them); null until verified. */
+  verifiedAt?: Date | null;
+  password?: PasswordHash;
+};
+export type FranchiseeApplicationRecord = StoredApplication<FranchiseeApplication>;
+export type ContributorApplicationRecord = StoredApplication<ContributorApplication>;
+
+/** applicationSecrets/{collection}_{id}: an application's password hash, which only the server rules read. */
+export interface ApplicationSecretRecord {
+  id: string;
+  password: PasswordHash;
+}
 export type PricingInquiryRecord = PricingInquiry & { createdAt: string };
 export type ApprovedPricingRecord = PricingInquiryRecord & { status: 'Approved' };
 
@@ -124,6 +145,7 @@ export type LocalDatabase = Dexie & {
   rateLimits: EntityTable<ServerRecord, 'id'>;
   /** A member's server-kept links (e.g. to their contributor directory entry), by uid. */
   memberLinks: EntityTable<ServerRecord & { uid?: string }, 'id'>;
+  applicationSecrets: EntityTable<ApplicationSecretRecord, 'id'>;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
@@ -149,6 +171,26 @@ async function claimRolesOfMembers(tx: Transaction): Promise<void> {
       const role = roles.get(account.uid);
       if (role !== undefined) account.role = role;
     });
+}
+
+/**
+ * Version 8: each application's hash moves to its secret. A local database
+ * holds the developer's own demo data, proven by nobody: its pending
+ * applications count as verified so the console keeps showing them (ADR 014).
+ */
+async function moveApplicationSecrets(tx: Transaction): Promise<void> {
+  for (const [table, collection] of [
+    ['franchiseeApplications', 'FranchiseeApplication'],
+    ['contributorApplications', 'ContributorApplication'],
+  ] as const) {
+    const applications = tx.table<FranchiseeApplicationRecord | ContributorApplicationRecord, string>(table);
+    for (const application of await applications.toArray()) {
+      const { password, ...rest } = application;
+      if (password) await tx.table<ApplicationSecretRecord, string>('applicationSecrets').put({ id: `${collection}_${application.id}`, password });
+      // A Date, as the server rules write it: one index holds one kind of key, in time order.
+      await applications.put({ ...rest, emailVerified: true, verifiedAt: new Date(application.submittedAt) });
+    }
+  }
 }
 
 export function openDatabase(name: string): LocalDatabase {
@@ -245,6 +287,17 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
+  // Version 8 (issue 22, ADR 014): an application reaches the console once its
+  // address is verified (the queue reads the verifiedAt index, which holds
+  // only verified ones), the resend finds it by email, and its password hash
+  // moves to applicationSecrets, which the console never reads.
+  db.version(8)
+    .stores({
+      franchiseeApplications: 'id, submittedAt, email, verifiedAt',
+      contributorApplications: 'id, submittedAt, email, verifiedAt',
+      applicationSecrets: 'id',
+    })
+    .upgrade(moveApplicationSecrets);
   // listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete).
   db.comments.hook('creating', (_key, record) => {
     record.listKey = listKeyOf(record);

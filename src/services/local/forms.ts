@@ -3,23 +3,32 @@
 // firestore.rules check them in production. Passwords are stored hashed.
 // Every record keeps the language it was sent in (issue 17). Subscriptions go
 // through the server rule of issue 22 (subscriptions.ts).
+// An application goes through the server rule the submitApplication callable
+// runs (src/domain/server/applications.ts): stored unverified, its hash in a
+// secret, its verification mail in the outbox.
 import type { FormsService } from '../api';
+import type { Language } from '../../domain/languages';
+import { submitApplication } from '../../domain/server/applications';
+import type { ApprovedRole } from '../../domain/server/approval-records';
 import { hashPassword } from '../crypto';
 import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema, submissionDate } from '../schemas';
 import type { LocalContext } from './context';
+import { localMailPorts } from './mail-ports';
+import { localStore } from './server-ports';
 
 export function createFormsService({ db, iterations, now, newId }: LocalContext): FormsService {
+  async function submit(role: ApprovedRole, { password: plain, ...fields }: { password: string; email: string; language: Language }): Promise<void> {
+    const password = await hashPassword(plain, iterations);
+    await submitApplication(localStore(db), { role, fields, password }, now(), localMailPorts());
+  }
+
   return {
     async submitFranchiseeApplication(input) {
-      const data = parseInput(franchiseeApplicationSchema, input);
-      const password = await hashPassword(data.password, iterations);
-      await db.franchiseeApplications.add({ ...data, password, id: newId(), submittedAt: now().toISOString() });
+      await submit('Franchisee', parseInput(franchiseeApplicationSchema, input));
     },
 
     async submitContributorApplication(input) {
-      const data = parseInput(contributorApplicationSchema, input);
-      const password = await hashPassword(data.password, iterations);
-      await db.contributorApplications.add({ ...data, password, id: newId(), submittedAt: now().toISOString() });
+      await submit('Contributor', parseInput(contributorApplicationSchema, input));
     },
 
     async submitPricingInquiry(input) {

@@ -76,18 +76,25 @@ export async function seedDemoData(db: LocalDatabase, { iterations, now }: { ite
     }));
     await db.comments.bulkAdd(messages);
 
+    // The demo applications are verified, so the console shows them (ADR 014); their hashes are their secrets.
     await db.franchiseeApplications.add({
       ...DEMO_FRANCHISEE_APPLICATION,
       id: 'demo-franchisee-application',
       submittedAt: at(60 * 30).toISOString(),
-      password: applicantHash,
+      emailVerified: true,
+      verifiedAt: at(60 * 29),
     });
     await db.contributorApplications.add({
       ...DEMO_CONTRIBUTOR_APPLICATION,
       id: 'demo-contributor-application',
       submittedAt: at(60 * 8).toISOString(),
-      password: applicantHash,
+      emailVerified: true,
+      verifiedAt: at(60 * 7),
     });
+    await db.applicationSecrets.bulkAdd([
+      { id: 'FranchiseeApplication_demo-franchisee-application', password: applicantHash },
+      { id: 'ContributorApplication_demo-contributor-application', password: applicantHash },
+    ]);
     await db.pricingInquiries.add({
       ...DEMO_PRICING_INQUIRY,
       id: 'demo-pricing-inquiry',

@@ -8,6 +8,7 @@ import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/serve
 import type { DeletionBackend } from '../../domain/server/delete-message';
 import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
 import type { AccountRecord, LocalDatabase } from './db';
+import { localMailPorts } from './mail-ports';
 
 /** The Firestore collection each table mirrors (spec §3). */
 const TABLES: Record<string, keyof LocalDatabase> = {
@@ -23,6 +24,7 @@ const TABLES: Record<string, keyof LocalDatabase> = {
   consentRecords: 'consentRecords',
   rateLimits: 'rateLimits',
   memberLinks: 'memberLinks',
+  applicationSecrets: 'applicationSecrets',
 };
 
 /** commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board. */
@@ -101,8 +103,9 @@ export function localAuth(db: LocalDatabase): ApprovalAuth {
   return {
     getUser: async (uid) => authUser(await db.accounts.get(uid)),
     getUserByEmail: async (email) => authUser(await db.accounts.where('email').equals(email.toLowerCase()).first()),
-    async importUser({ uid, email, passwordHash, passwordSalt, rounds }) {
-      await db.accounts.put({ uid, email, password: { algorithm: 'PBKDF2-SHA256', iterations: rounds, salt: passwordSalt, hash: passwordHash } });
+    async importUser({ uid, email, passwordHash, passwordSalt, rounds, emailVerified }) {
+      const password = { algorithm: 'PBKDF2-SHA256', iterations: rounds, salt: passwordSalt, hash: passwordHash } as const;
+      await db.accounts.put({ uid, email, password, emailVerified });
     },
     async deleteUser(uid) {
       await db.accounts.delete(uid);
@@ -114,7 +117,7 @@ export function localAuth(db: LocalDatabase): ApprovalAuth {
 }
 
 export function localApprovalBackend(db: LocalDatabase): ApprovalBackend {
-  return { ...localAuth(db), ...localStore(db) };
+  return { ...localAuth(db), ...localStore(db), mail: localMailPorts() };
 }
 
 /** The deletion's ports; `deletedPaths` names the files it removed, whose object URLs the caller releases. */

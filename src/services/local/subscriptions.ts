@@ -12,13 +12,14 @@ import { exportConsentCsv } from '../../domain/server/newsletter';
 import { requestSubscription, setMemberSubscriptions, type RenderConsentMail } from '../../domain/server/subscriptions';
 import { FIELDS, parseInput } from '../schemas';
 import type { LocalContext } from './context';
+import { localMailPorts } from './mail-ports';
 import { localStore } from './server-ports';
 
 /** The templates, loaded with the first mail. */
 export const renderLocally: RenderConsentMail = async (template) => (await import('../../mail/consent-mail')).renderConsentMail(template);
 
 /** Links in a local mail open this app, wherever it runs. */
-export const localOrigin = () => globalThis.location.origin;
+export const localOrigin = () => localMailPorts().origin;
 
 async function asService<T>(work: () => Promise<T>): Promise<T> {
   try {

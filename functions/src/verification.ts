@@ -1,0 +1,55 @@
+// The Firebase glue of the emailed links and applications (issue 22, ADR 014):
+// the registries of /verify's purposes (one entry each, as in the local
+// VerificationService), the render port of the application mails, the site's
+// origin for their links, and the check of a caller's input with the app's
+// service schemas (an application's password hashed here, as the local
+// backend hashes it), turned into the callables' invalid-argument refusal.
+import { defineString } from 'firebase-functions/params';
+import type { z } from 'zod/mini';
+import { applicationResender, verifyApplication, type MailPorts } from '../../src/domain/server/applications';
+import { CallableError } from '../../src/domain/server/callable-error';
+import { confirmSubscription } from '../../src/domain/server/subscriptions';
+import type { Resenders, TokenHandlers } from '../../src/domain/server/verify';
+import { renderApplicationMail } from '../../src/mail/application-mails';
+import type { ApplicationSubmission } from '../../src/domain/server/applications';
+import { isRecord, parseRole } from '../../src/domain/server/approval-records';
+import { hashPassword } from '../../src/services/crypto';
+import { PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
+import { contributorApplicationSchema, franchiseeApplicationSchema, parseInput } from '../../src/services/schemas';
+
+/** The site the mails link to, e.g. https://atlantic-timber.web.app (functions/.env.<project>). */
+const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://127.0.0.1:5173' });
+
+export const mailPorts = (): MailPorts => ({ origin: new URL(siteOrigin.value()).origin, render: renderApplicationMail });
+
+export const linkHandlers: TokenHandlers = {
+  'verify-application': verifyApplication,
+  'confirm-subscription': confirmSubscription,
+};
+
+export const resenders: Resenders = {
+  'verify-application': applicationResender(renderApplicationMail),
+};
+
+/** A caller's input through the app's service schema; a refusal is the callable's invalid-argument. */
+export function checked<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
+  try {
+    return parseInput(schema, input);
+  } catch (error) {
+    throw new CallableError('invalid-argument', error instanceof Error ? error.message : 'Invalid input.');
+  }
+}
+
+/**
+ * A submitted application ({ role, application }), checked by its form's
+ * service schema, its password hashed here: the client's word is only the
+ * form's fields (ADR 014).
+ */
+export async function checkedApplication(payload: unknown): Promise<ApplicationSubmission> {
+  const data = isRecord(payload) ? payload : {};
+  const role = parseRole(data['role']);
+  if (!role) throw new CallableError('invalid-argument', 'Role must be Franchisee or Contributor.');
+  const schema = role === 'Franchisee' ? franchiseeApplicationSchema : contributorApplicationSchema;
+  const { password, ...fields } = checked(schema, data['application']);
+  return { role, fields, password: await hashPassword(password, PASSWORD_HASH_ROUNDS) };
+}
