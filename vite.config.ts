@@ -3,6 +3,7 @@
 // scripts/prerender-plugin.ts.
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { hostingOnPreview } from './scripts/vite/hosting-on-preview.ts';
@@ -33,7 +34,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __BUILD_LOCALE__: JSON.stringify(buildLocale),
     },
     resolve: {
-      alias: command === 'build' ? reactRouterProductionBuild() : [],
+      alias: [
+        ...(command === 'build' ? reactRouterProductionBuild() : []),
+        // React Email's render imports prettier only for { pretty: true }, never used: out of the mail chunk (src/mail/prettier-stub.ts, ADR 013).
+        { find: /^prettier\/(standalone|plugins\/html)$/, replacement: fileURLToPath(new URL('./src/mail/prettier-stub.ts', import.meta.url)) },
+      ],
     },
     build: {
       target: 'es2022',
@@ -54,11 +59,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // which only lazily loaded pages use) in one chunk
       // beside the entry: left to itself, the bundler splits them into
       // several small shared chunks, and the first route pays about 0.8 KB
-      // gzip more for the split (scripts/check-size.mjs).
+      // gzip more for the split (scripts/check-size.mjs). React's server
+      // renderer, which only the mails use (React Email), stays out of it.
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'app', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](i18n[\\/](?!fill-text)|domain[\\/](languages|boards)|services[\\/](context|use-service-query|use-service-action)\.)/ }],
+            groups: [{ name: 'app', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/](?!server|cjs[\\/]react-dom-server)|src[\\/](i18n[\\/](?!fill-text)|domain[\\/](languages|boards)|services[\\/](context|use-service-query|use-service-action)\.)/ }],
           },
         },
       },

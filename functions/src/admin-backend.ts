@@ -2,14 +2,16 @@
 // authOperations (the ApprovalAuth of approval.ts: find, import with the
 // applicant's PBKDF2 hash, set the role claim, delete), firestoreStore (the
 // Store of store.ts: Firestore transactions) and deletionBackend (deleting a
-// message's files for delete-message.ts). index.ts joins them;
+// message's files for delete-message.ts), firestoreCounter (the digest's
+// count queries). index.ts joins them;
 // tests/functions runs the Auth half against the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import type { MailPorts } from '../../src/domain/server/applications';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/server/approval';
 import type { DeletionBackend } from '../../src/domain/server/delete-message';
+import type { StoreCounter } from '../../src/domain/server/digest';
 import type { Store, StoreTransaction } from '../../src/domain/server/store';
 
 function errorCode(error: unknown): string | number | undefined {
@@ -87,6 +89,18 @@ function storeTransaction(db: Firestore, transaction: Transaction): StoreTransac
 export function firestoreStore(db: Firestore): Store {
   return {
     runTransaction: (work) => db.runTransaction((transaction) => work(storeTransaction(db, transaction))),
+  };
+}
+
+/** Counts with Firestore's count() aggregation: one read per 1,000 documents counted, none of them fetched (ADR 009). */
+export function firestoreCounter(db: Firestore): StoreCounter {
+  return {
+    async count({ collection, group, where, orderBy }) {
+      let query: Query = group ? db.collectionGroup(collection) : db.collection(collection);
+      if (where) query = query.where(where.field, '==', where.value);
+      const snapshot = await query.orderBy(orderBy).count().get();
+      return snapshot.data().count;
+    },
   };
 }
 

@@ -13,6 +13,10 @@
 // - the consent functions of issue 22 (consent.ts): subscriptions with double
 //   opt-in, the member's own subscriptions, unsubscribe (callables and the
 //   RFC 8058 one-click endpoint), the confirmed list as CSV, the newsletter.
+// - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
+//   pending counts; the rule in src/domain/server/digest.ts.
+// - deliverMailInEmulator: the emulators' stand-in for the Trigger Email
+//   extension (mail-delivery.ts), never deployed.
 // The rules are the app's own (ADR 012): the build bundles them from src/domain
 // with esbuild. The firebase-admin ports are in admin-backend.ts; this file
 // only wires them and maps refusals to HttpsError.
@@ -21,11 +25,16 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
-import { adminBackend, deletionBackend, firestoreStore } from './admin-backend';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { adminBackend, deletionBackend, firestoreCounter, firestoreStore } from './admin-backend';
+import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
 import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
+import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
+import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
 import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
 import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
@@ -102,3 +111,30 @@ export const blockClientSignUp = beforeUserCreated((event) => {
   logger.info(refusal.logLine);
   throw new HttpsError(refusal.code, refusal.message);
 });
+
+/** Every morning, Atlantic time; the rule itself keeps it to one run a day (the day's marker). */
+export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZone: 'America/Halifax' }, async () => {
+  const db = getFirestore(app);
+  const queued = await sendAdminDigestCore({ ...firestoreStore(db), ...firestoreCounter(db) }, renderAdminDigest, {
+    now: new Date(),
+    origin: mailPorts().origin,
+    once: 'per-day',
+  });
+  logger.info(`Admin digest: ${queued} mails queued.`);
+});
+
+/**
+ * The emulators' Trigger Email (mail-delivery.ts). Exported only under the
+ * Functions emulator: `firebase deploy` loads this file without
+ * FUNCTIONS_EMULATOR, finds no such function and deploys none. nodemailer is
+ * loaded here only (external to the bundle; a dev dependency of the root).
+ */
+export const deliverMailInEmulator =
+  process.env['FUNCTIONS_EMULATOR'] === 'true'
+    ? onDocumentCreated('mail/{mailId}', async (event) => {
+        if (!event.data) return;
+        const { createTransport } = await import('nodemailer');
+        const delivery = await deliver(event.data.data(), createTransport(process.env['SMTP_CONNECTION_URI'] ?? EMULATOR_SMTP_URI));
+        await event.data.ref.update({ delivery });
+      })
+    : undefined;

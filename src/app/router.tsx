@@ -29,6 +29,17 @@ function HomeRedirect() {
   return <Navigate to={paths.store} locale={locale === 'en-CA' && remembered ? remembered : locale} replace />;
 }
 
+declare const __BACKEND__: 'local' | 'firebase';
+
+/**
+ * The local build's outbox (issue 22), where its mail is read. __BACKEND__ is
+ * replaced at build time, so a firebase build has no such route and the
+ * bundler leaves its module out. Not prerendered (it shows only this
+ * browser's data): the comment keeps it out of the page(paths.x, () =>
+ * import('./routes/y')) lines scripts/prerender-plugin.ts reads.
+ */
+const localOnlyRoutes: RouteObject[] = __BACKEND__ === 'local' ? [page(paths.outbox, () => import(/* local build only */ './routes/outbox'))] : [];
+
 export const pageRoutes: RouteObject[] = [
   { index: true, Component: HomeRedirect },
   page(paths.store, () => import('./routes/store')),
@@ -64,6 +75,7 @@ export const pageRoutes: RouteObject[] = [
   page(paths.buildings, () => import('./routes/buildings')),
   page(paths.unsubscribe, () => import('./routes/unsubscribe')),
   page(paths.verify, () => import('./routes/verify')),
+  ...localOnlyRoutes,
   page('*', () => import('./routes/not-found')),
 ];
 

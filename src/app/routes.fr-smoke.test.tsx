@@ -57,6 +57,7 @@ const PAGES: Record<Exclude<keyof typeof paths, 'home'>, FrenchPage> = {
   buildings: { h1: m.store_category_buildings },
   unsubscribe: { h1: m.consent_unsubscribe_title },
   verify: { h1: m.verify_title },
+  outbox: { h1: m.outbox_title },
 };
 
 const fr = { locale: 'fr-CA' } as const;

@@ -39,6 +39,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** A mailed link's page (/verify?token=…, issue 22); the server rules name it VERIFY_PATH. */
   verify: '/verify',
+  /** The local build's outbox (issue 22); the firebase build has no such route. */
+  outbox: '/outbox',
 } as const;
 
 /** The 11 store paths whose footer shows Comments and Price? (spec §2 Footer, §9). */

@@ -169,4 +169,37 @@ export interface Services {
   readonly boards: BoardsService;
   readonly admin: AdminService;
   readonly verification: VerificationService;
+  /** The local backend's outbox (issue 22); the firebase backend has none (its mail goes out by SMTP). */
+  readonly outbox?: OutboxService;
+}
+
+/** A mail the local backend sent, as its outbox lists it (issue 22). */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  /** The recipient's language, which the mail is written in. */
+  language: Language;
+  /** When it was queued (ISO 8601). */
+  sentAt: string;
+  html: string;
+  text: string;
+}
+
+/** The local backend's outbox: every mail it sent, which the /outbox page lists (local build only). */
+export interface OutboxService {
+  /** Live, newest first: every mail of the outbox. */
+  watchOutbox(callback: (mails: OutboxMail[]) => void, onError?: (error: Error) => void): Unsubscribe;
+  /**
+   * Sends the admin digest now, as the daily scheduled function does, but
+   * whether or not it went out today; returns the number of mails queued
+   * (none when nothing is pending).
+   */
+  sendDigestNow(): Promise<number>;
+  /**
+   * Sends a test newsletter (issue 22) through the server's newsletter rule:
+   * to confirmed subscribers only, each with its own unsubscribe link;
+   * returns the number of mails queued.
+   */
+  sendTestNewsletter(): Promise<number>;
 }

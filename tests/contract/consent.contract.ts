@@ -11,12 +11,13 @@ import { approvedMember, expectServiceError, type ContractBackend, type StoredMa
 
 /** A stored mail document as the contract reads it. */
 export function storedMail(data: Record<string, unknown>): StoredMail {
-  const message = (data['message'] ?? {}) as { text?: unknown; headers?: unknown };
+  const message = (data['message'] ?? {}) as { text?: unknown };
+  const headers = data['headers'];
   return {
     kind: String(data['kind']),
     commercial: data['commercial'] === true,
     text: typeof message.text === 'string' ? message.text : '',
-    headers: (typeof message.headers === 'object' && message.headers !== null ? message.headers : {}) as Record<string, string>,
+    headers: (typeof headers === 'object' && headers !== null ? headers : {}) as Record<string, string>,
   };
 }
 

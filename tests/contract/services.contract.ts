@@ -15,6 +15,7 @@ import { describeConsentContract } from './consent.contract';
 import type { ContractBackend } from './contract-helpers';
 import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
+import { describeOutboxContract } from './outbox.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
 import { describeSubscriptionsContract } from './subscriptions.contract';
 import { describeUsersContract } from './users.contract';
@@ -36,5 +37,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeBoardsContract(create);
     describeBoardPagingContract(create);
     describeReviewPagingContract(create);
+    describeOutboxContract(backendName, create);
   });
 }

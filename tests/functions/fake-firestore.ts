@@ -7,6 +7,7 @@
 //
 // Used by the server rules' tests (tests/functions) and the Auth-emulator tests here
 // (the Firestore emulator cannot run offline).
+import type { CountQuery, StoreCounter } from '../../src/domain/server/digest';
 import type { DocRef, Store, StoreTransaction, StoredData } from '../../src/domain/server/store';
 
 const MAX_ATTEMPTS = 5;
@@ -24,7 +25,7 @@ function clone(data: StoredData): StoredData {
   return structuredClone(data);
 }
 
-export class FakeFirestore implements Store {
+export class FakeFirestore implements Store, StoreCounter {
   private readonly docs = new Map<string, StoredData>();
   private readonly versions = new Map<string, number>();
   private clock = 0;
@@ -55,6 +56,18 @@ export class FakeFirestore implements Store {
   list(collection: string): string[] {
     const prefix = `${collection}/`;
     return [...this.docs.keys()].filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'));
+  }
+
+  /** Firestore's count(): the matching documents that have the order's field, without reading them into the caller. */
+  async count({ collection, group, where, orderBy }: CountQuery): Promise<number> {
+    await tick();
+    const paths = group
+      ? [...this.docs.keys()].filter((path) => path.split('/').at(-2) === collection)
+      : this.list(collection);
+    return paths.filter((path) => {
+      const data = this.docs.get(path)!;
+      return data[orderBy] !== undefined && (where === undefined || data[where.field] === where.value);
+    }).length;
   }
 
   private apply(write: Write): void {

@@ -192,6 +192,10 @@ const MATRIX: Record<string, Row> = {
     role: 'Admin',
     state: 'committed',
   }),
+  'mail/{id} (the Trigger Email queue: the functions write it, the extension reads it; no client)': adminSdkOnlyRow('mail', 'mail-1', {
+    to: 'victim@example.com',
+    message: { subject: 'Your account is ready', text: 'https://evil.example/login', html: '<a href="https://evil.example/login">Sign in</a>' },
+  }),
   'config/storage (Admin SDK only)': adminSdkOnlyRow('config', 'storage', { origin: 'https://evil.example', bucket: 'evil.appspot.com' }),
   'FranchiseeApplication (the submitApplication and rejectApplication callables only)': applicationRow('FranchiseeApplication', 'app-f', franchiseeDoc),
   'ContributorApplication (the submitApplication and rejectApplication callables only)': applicationRow('ContributorApplication', 'app-c', contributorDoc),
@@ -457,6 +461,33 @@ describe('the language a form was sent in', () => {
     };
     await assertFails(move('en-CA'));
     await assertSucceeds(move('fr-CA'));
+  });
+});
+
+// ---- Mail (issue 22): queued by the functions, read by the extension only ---------------
+
+describe('mail', () => {
+  /** A queued verification mail: its link carries a token, so reading it would prove an address nobody owns. */
+  const QUEUED = {
+    to: CALLERS.franchisee.email,
+    message: { subject: 'Verify your email', text: 'https://site.example/verify?token=secret', html: '<a href="https://site.example/verify?token=secret">Verify</a>' },
+    kind: 'verify-application',
+    language: 'en-CA',
+    commercial: false,
+    createdAt: STORED_AT,
+  };
+
+  beforeEach(() => seedDocument(env, 'mail/queued-1', QUEUED));
+
+  it.each(['anonymous', 'franchisee', 'admin'] as const)('lets %s neither read nor write a queued mail, their own included', async (role) => {
+    const db = contextFor(env, role).firestore();
+    await assertFails(db.doc('mail/queued-1').get());
+    await assertFails(db.collection('mail').get());
+    if (CALLERS[role].email) await assertFails(db.collection('mail').where('to', '==', CALLERS[role].email).get());
+    await assertFails(db.collection('mail').add({ ...QUEUED, to: 'victim@example.com' }));
+    await assertFails(db.doc('mail/queued-1').update({ to: 'attacker@example.com' }));
+    await assertFails(db.doc('mail/queued-1').update({ delivery: { state: 'SUCCESS' } }));
+    await assertFails(db.doc('mail/queued-1').delete());
   });
 });
 

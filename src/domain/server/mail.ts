@@ -4,9 +4,11 @@
 // Production: the Trigger Email extension (firestore-send-email) delivers
 // those documents, with the emulators through a local SMTP inbox
 // (docs/firebase.md); the local backend's `mail` is its outbox table, which
-// the /outbox page lists. The document is the extension's shape (`to` and
-// `message { subject, text, html, headers }`) plus what the outbox and the
-// audit need: kind, language, whether it is commercial, and the time.
+// the /outbox page lists. The document is the extension's shape (`to`,
+// `message { subject, text, html }` and the SMTP `headers`, which the
+// extension reads from the document's top level, not from `message`) plus
+// what the outbox and the audit need: kind, language, whether it is
+// commercial, and the time.
 //
 // Rendering (React Email, src/mail) happens before the transaction, through
 // the MailRenderer port, so these rules stay free of React.
@@ -36,10 +38,9 @@ export interface RenderedMail {
 
 export interface MailDocument {
   to: string;
-  message: RenderedMail & {
-    /** Passed through to the SMTP message (RFC 8058 List-Unsubscribe, List-Unsubscribe-Post). */
-    headers?: Record<string, string>;
-  };
+  message: RenderedMail;
+  /** Added to the SMTP message by the extension (RFC 8058 List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   kind: MailKind;
   language: Language;
   commercial: boolean;
@@ -66,7 +67,8 @@ export function queueMail(
   const id = crypto.randomUUID();
   const document: MailDocument = {
     to: mail.to,
-    message: { ...mail.rendered, ...(mail.headers ? { headers: mail.headers } : {}) },
+    message: { ...mail.rendered },
+    ...(mail.headers ? { headers: mail.headers } : {}),
     kind: mail.kind,
     language: mail.language,
     commercial,

@@ -3,4 +3,9 @@
 import { z } from 'zod/mini';
 import { m } from '../../i18n';
 
-export const consentTick = z.boolean().check(z.refine((ticked) => ticked, { error: () => m.consent_tick_required() }));
+/** Read when the rule reports, so the message is in the page's language of that moment. */
+function tickRequired(): string {
+  return m.consent_tick_required();
+}
+
+export const consentTick = z.boolean().check(z.refine((ticked) => ticked, { error: tickRequired }));

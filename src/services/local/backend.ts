@@ -14,6 +14,7 @@ import type { LocalContext } from './context';
 import { openDatabase } from './db';
 import { createFiles } from './files';
 import { createFormsService } from './forms';
+import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
 import { createSubscriptionsService } from './subscriptions';
 import { createUnsubscribeService } from './unsubscribe';
@@ -67,5 +68,6 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     boards: createBoardsService(context),
     admin: createAdminService(context),
     verification: createVerificationService(context),
+    outbox: createOutboxService(context),
   };
 }

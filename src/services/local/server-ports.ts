@@ -6,6 +6,7 @@
 import type { Table } from 'dexie';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/server/approval';
 import type { DeletionBackend } from '../../domain/server/delete-message';
+import type { StoreCounter } from '../../domain/server/digest';
 import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
 import type { AccountRecord, LocalDatabase } from './db';
 import { localMailPorts } from './mail-ports';
@@ -19,6 +20,8 @@ const TABLES: Record<string, keyof LocalDatabase> = {
   publicProfiles: 'publicProfiles',
   contributorDirectory: 'contributorDirectory',
   subscriber: 'subscribers',
+  PricingInquiries: 'pricingInquiries',
+  ContactSubmissions: 'contactSubmissions',
   mail: 'outbox',
   emailTokens: 'emailTokens',
   consentRecords: 'consentRecords',
@@ -93,6 +96,27 @@ export function localStore(db: LocalDatabase): Store {
         for (const apply of writes) await apply();
         return result;
       }),
+  };
+}
+
+/**
+ * Counts as Firestore's count() does: the records with the order's field,
+ * read through its index where the table has one (a filter, on the records
+ * themselves, where it has not: the pending comments, which no index holds by
+ * isApproved). The comments group is every board's comments.
+ */
+export function localCounter(db: LocalDatabase): StoreCounter {
+  return {
+    count({ collection, group, where, orderBy }) {
+      if (group && collection !== 'comments') throw new Error(`No local collection group ${collection}.`);
+      const found = group ? { table: db.table<StoredData, string>('comments'), boardId: null } : collectionOf(db, collection);
+      if (!found) return Promise.resolve(0);
+      const { table } = found;
+      const ordered = table.schema.indexes.some((index) => index.name === orderBy)
+        ? table.orderBy(orderBy)
+        : table.toCollection().filter((record) => record[orderBy] !== undefined);
+      return ordered.filter((record) => inCollection(found, record) && (where === undefined || record[where.field] === where.value)).count();
+    },
   };
 }
 

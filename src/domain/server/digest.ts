@@ -1,0 +1,115 @@
+// The admin digest (issue 22, item 8): once a day, each Admin gets a mail with
+// the count of pending items in each of the console's five tabs, in the
+// Admin's language, with a link to /admin. Nothing is sent when nothing is
+// pending, and an Admin whose record has `digestOptOut: true` gets none.
+// "At most once a day" is a marker kept by the server: the day's rate-limit
+// document (rateLimits/admin-digest-YYYY-MM-DD, the consortium's day in
+// Halifax time), taken in the same transaction that queues the mails, so two
+// runs on one day queue them once. The scheduled function runs this; the local
+// backend's "Send digest now" (the outbox page) runs it without the marker,
+// so it can be tried as often as wanted.
+//
+// Counting is bounded (ADR 009): a count query per tab, never the pending
+// documents themselves.
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../languages';
+import { REVIEW_KINDS, type ReviewKind } from '../types';
+import { APPLICATION_COLLECTIONS, MEMBER_COLLECTION } from './approval-records';
+import { siteLink } from './links';
+import { queueMail, type RenderedMail } from './mail';
+import { takeRateLimit } from './rate-limits';
+import type { Store } from './store';
+
+/** A count of the documents of a collection (or of every collection of that name: a collection group) that match. */
+export interface CountQuery {
+  collection: string;
+  /** Every collection of that name, wherever it is (Firestore's collection group). */
+  group?: boolean;
+  /** Only the documents whose field equals the value. */
+  where?: { field: string; value: string | boolean };
+  /** Counted in this order, through the index the console's list reads (a document without the field is not counted, as in Firestore). */
+  orderBy: string;
+}
+
+/** Counts without reading the documents (Firestore's count() aggregation). */
+export interface StoreCounter {
+  count(query: CountQuery): Promise<number>;
+}
+
+export type PendingCounts = Record<ReviewKind, number>;
+
+/**
+ * What each console tab counts, as the console lists it
+ * (src/services/firebase/review-queues.ts). Applications: once the
+ * verification lands, only verified ones reach the console, and the digest
+ * counts those alone (a `where` on the verification flag, here).
+ */
+const PENDING: Record<ReviewKind, CountQuery> = {
+  franchisee: { collection: APPLICATION_COLLECTIONS.Franchisee, orderBy: 'submittedAt' },
+  contributor: { collection: APPLICATION_COLLECTIONS.Contributor, orderBy: 'submittedAt' },
+  pricing: { collection: 'PricingInquiries', orderBy: 'createdAt' },
+  contact: { collection: 'ContactSubmissions', orderBy: 'timestamp' },
+  comment: { collection: 'comments', group: true, where: { field: 'isApproved', value: false }, orderBy: 'timestamp' },
+};
+
+/** The pending count of each console tab. */
+export async function pendingCounts(counter: StoreCounter): Promise<PendingCounts> {
+  const [franchisee = 0, contributor = 0, pricing = 0, contact = 0, comment = 0] = await Promise.all(REVIEW_KINDS.map((kind) => counter.count(PENDING[kind])));
+  return { franchisee, contributor, pricing, contact, comment };
+}
+
+/** What the digest template is given. */
+export interface AdminDigestData {
+  locale: Language;
+  counts: PendingCounts;
+  /** The console, absolute, in the recipient's language. */
+  adminUrl: string;
+}
+
+/** Renders the digest (src/mail/templates/admin-digest.tsx): a port, so the rules stay free of React. */
+export type RenderAdminDigest = (data: AdminDigestData) => Promise<RenderedMail>;
+
+export interface DigestOptions {
+  now: Date;
+  /** The site's origin, for the link to the console. */
+  origin: string;
+  /** Once a day (the scheduled function), or whenever asked (the local outbox's "Send digest now"). */
+  once: 'per-day' | 'on-demand';
+}
+
+/** More Admins than the consortium will ever have; the digest reads no more records than this. */
+export const MAX_DIGEST_ADMINS = 50;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The consortium's calendar day (Atlantic time), YYYY-MM-DD: the key of the once-a-day marker. */
+export function digestDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Queues the digest to every Admin who has not opted out; returns how many mails were queued. */
+export async function sendAdminDigest(store: Store & StoreCounter, render: RenderAdminDigest, { now, origin, once }: DigestOptions): Promise<number> {
+  const counts = await pendingCounts(store);
+  if (Object.values(counts).every((count) => count === 0)) return 0;
+  // Rendered before the transaction, once per language: a transaction may run more than once.
+  const rendered = new Map<Language, RenderedMail>();
+  for (const locale of LANGUAGES) rendered.set(locale, await render({ locale, counts, adminUrl: siteLink(origin, '/admin', locale) }));
+
+  return store.runTransaction(async (transaction) => {
+    const ids = await transaction.findIds(MEMBER_COLLECTION, 'permissionLevel', ['Admin'], MAX_DIGEST_ADMINS);
+    const admins = await Promise.all(ids.map((id) => transaction.get({ collection: MEMBER_COLLECTION, id })));
+    // The day's marker: read last, as it is the transaction's first write.
+    if (once === 'per-day') {
+      const marker = await takeRateLimit(transaction, `admin-digest-${digestDay(now)}`, { limit: 1, windowMs: DAY_MS }, now);
+      if (!marker.allowed) return 0;
+    }
+    let queued = 0;
+    for (const admin of admins) {
+      const email = admin?.['email'];
+      if (!admin || typeof email !== 'string' || admin['permissionLevel'] !== 'Admin' || admin['digestOptOut'] === true) continue;
+      const language = isLanguage(admin['language']) ? admin['language'] : DEFAULT_LANGUAGE;
+      queueMail(transaction, { to: email, kind: 'admin-digest', language, rendered: rendered.get(language)! }, now);
+      queued += 1;
+    }
+    return queued;
+  });
+}

@@ -1,0 +1,24 @@
+// Queues a mail into a local backend's outbox behind the services' back, as a
+// server rule does (src/domain/server/mail.ts), for tests of what shows it.
+import type { Language } from '../../src/domain/languages';
+import { queueMail, type MailKind, type RenderedMail } from '../../src/domain/server/mail';
+import { openDatabase } from '../../src/services/local/db';
+import { localStore } from '../../src/services/local/server-ports';
+
+export async function queueTestMail(
+  dbName: string,
+  mail: {
+    to: string;
+    language: Language;
+    rendered: RenderedMail;
+    kind?: MailKind;
+  },
+  at: Date,
+): Promise<void> {
+  const db = openDatabase(dbName);
+  try {
+    await localStore(db).runTransaction(async (transaction) => queueMail(transaction, { kind: 'account-ready', ...mail }, at));
+  } finally {
+    db.close();
+  }
+}
