@@ -10,26 +10,24 @@ import { CURRENT_WORDING, maskEmail } from '../../domain/consent';
 import { LOCALES, localizePath } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import { DEMO_ACCOUNTS } from '../../services/demo-data';
-import { openDatabase } from '../../services/local/db';
-import { createTestNewsletter } from '../../services/local/outbox-newsletter';
 import { renderApp } from '../../../tests/setup/render-app';
 import { createTestLocalServices } from '../../../tests/setup/local-services';
+import { mailsTo } from '../../../tests/setup/mailed-links';
 
 const DAY = 24 * 60 * 60 * 1000;
 const member = DEMO_ACCOUNTS.contributor;
 
 /** A confirmed member's newsletter, sent `daysAgo` days ago: the token of its unsubscribe link. */
 async function newsletterLink(daysAgo = 0) {
-  const { services, dbName } = await createTestLocalServices('unsubscribe');
+  let clock = Date.now() - daysAgo * DAY;
+  const { services } = await createTestLocalServices('unsubscribe', { now: () => new Date(clock) });
   await services.auth.signIn(member.email, member.password);
   await services.users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA', CURRENT_WORDING);
   await services.auth.signOut();
-  const db = openDatabase(dbName);
-  await db.open();
-  const sentAt = new Date(Date.now() - daysAgo * DAY);
-  expect(await createTestNewsletter({ db, now: () => sentAt }).sendTestNewsletter()).toBe(1);
-  const mail = await db.outbox.filter((record) => record.kind === 'newsletter').first();
-  const token = /unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(JSON.stringify(mail))?.[1];
+  expect(await services.outbox!.sendTestNewsletter()).toBe(1);
+  clock = Date.now();
+  const mail = (await mailsTo(services, member.email)).find((sent) => sent.kind === 'newsletter');
+  const token = /unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('No unsubscribe link in the newsletter');
   return { services, token };
 }
