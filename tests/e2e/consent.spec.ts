@@ -42,8 +42,8 @@ for (const locale of LOCALES) {
 
   test(`a subscriber confirms, gets the test newsletter and unsubscribes signed out (${locale})`, async ({ page }) => {
     const stamp = Date.now();
-    const reader = `e2e.consent.${locale}.${stamp}@example.com`;
-    const unconfirmed = `e2e.unconfirmed.${locale}.${stamp}@example.com`;
+    const reader = `e2e.consent.${locale}.${stamp}@example.com`.toLowerCase();
+    const unconfirmed = `e2e.unconfirmed.${locale}.${stamp}@example.com`.toLowerCase();
     await subscribe(page, reader);
     await subscribe(page, unconfirmed);
 
