@@ -72,6 +72,21 @@ export function describeConsentContract(create: () => Promise<ContractBackend>) 
       expect(await newsletters(backend, unconfirmed)).toEqual([]);
     });
 
+    it('confirms a subscription once through the /verify link mailed to it; then the address is already registered', async () => {
+      const backend = await create();
+      const reader = address('double.opt.in');
+      await backend.services.subscriptions.subscribe(buildSubscription({ email: reader, language: 'fr-CA' }));
+      const [request] = await backend.readMail(reader);
+      const token = linkToken(request, '/verify');
+      expect(await backend.services.verification.verify(token)).toEqual({ status: 'done', purpose: 'confirm-subscription' });
+      expect(await backend.services.verification.verify(token)).toEqual({ status: 'already-used', purpose: 'confirm-subscription' });
+      await expectServiceError(backend.services.subscriptions.subscribe(buildSubscription({ email: reader })), 'already-registered');
+      await backend.signInAs('admin');
+      expect(await backend.readSubscription(reader)).toMatchObject({ newsletter: true, newsletterStatus: 'confirmed', language: 'fr-CA' });
+      expect(await backend.sendNewsletter()).toBeGreaterThanOrEqual(1);
+      expect((await newsletters(backend, reader)).map((mail) => mail.commercial)).toEqual([true]);
+    });
+
     it('answers a malformed or forged unsubscribe link as not working, and changes nothing', async () => {
       const { services } = await create();
       for (const token of ['', 'not-a-token', 'A'.repeat(43)]) {
