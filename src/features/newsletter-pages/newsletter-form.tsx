@@ -5,23 +5,20 @@
 // optional details are not stored. The spec's hub messages answer it, with
 // the confirmation request beneath.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { ConfirmationRequest, ConsentField } from '../../components/ui/consent-field';
 import { EmailField, TextField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
 import { BUSINESS_TYPES } from '../../config/options';
-import { CURRENT_WORDING } from '../../domain/consent';
-import { isServiceError } from '../../domain/errors';
-import { m, useLocale } from '../../i18n';
+import { m } from '../../i18n';
 import {
   EMPTY_NEWSLETTER_PAGE,
   newsletterPageSchema,
   type NewsletterPageInput,
   type NewsletterPageValues,
 } from '../../lib/forms/newsletter-signup';
-import { useServiceForm } from '../../lib/forms/use-service-form';
+import { useSubscriptionForm } from '../../lib/forms/use-subscription-form';
 import styles from './newsletter-pages.module.css';
 
 export function NewsletterForm() {
@@ -30,19 +27,11 @@ export function NewsletterForm() {
     defaultValues: EMPTY_NEWSLETTER_PAGE,
   });
   const { control } = form;
-  const language = useLocale();
-  const [requested, setRequested] = useState<string | null>(null);
-  const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: async (services, { email }) => {
-      setRequested(null);
-      await services.subscriptions.subscribe({ purpose: 'newsletter', email, language, wording: CURRENT_WORDING.newsletter, source: 'newsletter-page' });
-      setRequested(email);
-    },
-    success: m.forms_hub_newsletter_success(),
-    failure: m.forms_hub_newsletter_failure(),
+  const { onSubmit, submitting, result, requested } = useSubscriptionForm(form, {
+    purpose: 'newsletter',
+    source: 'newsletter-page',
     log: 'Newsletter page subscription failed.',
-    expected: (error) => (isServiceError(error, 'already-registered') ? m.forms_hub_newsletter_already() : undefined),
-    resetTo: 'defaults',
+    toSubscription: ({ email }) => ({ email }),
   });
 
   return (
@@ -56,7 +45,7 @@ export function NewsletterForm() {
       <CheckboxGroupField control={control} name="businessTypes" legend={m.forms_newsletter_business_types()} options={BUSINESS_TYPES} />
       <ConsentField control={control} name="consent" purpose="newsletter" />
       <FormStatus result={result} />
-      <ConfirmationRequest purpose="newsletter" email={result?.kind === 'success' ? requested : null} />
+      <ConfirmationRequest purpose="newsletter" email={requested} />
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
         {m.forms_newsletter_subscribe()}
       </button>

@@ -3,12 +3,10 @@
 // message, then the confirmation request beneath it. Success clears the
 // form; a failure keeps what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmationRequest, ConsentField } from '../../components/ui/consent-field';
 import { EmailField, PostalCodeField } from '../../components/ui/field';
 import { FormStatus } from '../../components/ui/form-status';
-import { useServiceForm } from '../../lib/forms/use-service-form';
 import {
   EMPTY_HUB_OFFERS,
   hubOffersSchema,
@@ -16,9 +14,8 @@ import {
   type HubOffersInput,
   type HubOffersValues,
 } from '../../lib/forms/offers-signup';
-import { CURRENT_WORDING } from '../../domain/consent';
-import { isServiceError } from '../../domain/errors';
-import { m, useLocale } from '../../i18n';
+import { useSubscriptionForm } from '../../lib/forms/use-subscription-form';
+import { m } from '../../i18n';
 import styles from './register-hub.module.css';
 
 export function OffersSignup() {
@@ -26,20 +23,11 @@ export function OffersSignup() {
     resolver: zodResolver(hubOffersSchema),
     defaultValues: EMPTY_HUB_OFFERS,
   });
-  const language = useLocale();
-  const [requested, setRequested] = useState<string | null>(null);
-  const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: async (services, values) => {
-      setRequested(null);
-      const { email, postalCode } = toOffersSubscription(values);
-      await services.subscriptions.subscribe({ purpose: 'offers', email, postalCode, language, wording: CURRENT_WORDING.offers, source: 'hub' });
-      setRequested(email);
-    },
-    success: m.forms_hub_offers_success(),
-    failure: m.forms_hub_offers_failure(),
+  const { onSubmit, submitting, result, requested } = useSubscriptionForm(form, {
+    purpose: 'offers',
+    source: 'hub',
     log: 'Special offers registration failed.',
-    expected: (error) => (isServiceError(error, 'already-registered') ? m.forms_hub_offers_already() : undefined),
-    resetTo: 'defaults',
+    toSubscription: toOffersSubscription,
   });
 
   return (
@@ -48,7 +36,7 @@ export function OffersSignup() {
       <PostalCodeField control={form.control} name="postalCode" label={m.forms_postal_code()} />
       <ConsentField control={form.control} name="consent" purpose="offers" />
       <FormStatus result={result} />
-      <ConfirmationRequest purpose="offers" email={result?.kind === 'success' ? requested : null} />
+      <ConfirmationRequest purpose="offers" email={requested} />
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
         {m.forms_offers_register()}
       </button>
