@@ -32,6 +32,13 @@ const DEV_OUTDIR = './artifacts/paraglide-dev';
 const MESSAGE_MODULE = /[\\/](src[\\/]paraglide|artifacts[\\/]paraglide-dev)[\\/]messages[\\/][^\\/]+\.js$/;
 const LOCALE_EXPRESSION = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
 /**
+ * The mails' messages (messages/mail, keys mail_…, and an area's own mail
+ * texts, <area>_mail_…: verify_mail_…) keep both languages in every build: a
+ * mail is written in its recipient's language, not the page's, and the local
+ * backend renders mails in the browser (issue 22, ADR 013, ADR 014).
+ */
+const BOTH_LANGUAGES = /[\\/](?:[a-z]+_)?mail_[^\\/]+\.js$/;
+/**
  * A compiled message's exported wrapper, which picks a language's function:
  * `((inputs = {}, options = {}) => { const locale = …; if (locale === "fr-CA")
  * return fr_ca2_x(inputs) return en_ca2_x(inputs) })`.
@@ -55,7 +62,8 @@ const MESSAGE_WRAPPER = /\(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\tconst
  *   38 of them in every first page) is gone, and a language's function reads
  *   its inputs as `i?.name`, so a call without inputs is still safe. A
  *   message of another shape (a new Paraglide) keeps its wrapper, with the
- *   language as a constant, and the build warns.
+ *   language as a constant, and the build warns. The mails' messages
+ *   (BOTH_LANGUAGES) are left whole.
  * @param {{ locale?: string | null }} [options]
  * @returns {import('vite').Plugin}
  */
@@ -69,7 +77,7 @@ export function messageRuntime({ locale = null } = {}) {
       return null;
     },
     transform(code, id) {
-      if (!locale || !MESSAGE_MODULE.test(id) || !code.includes(LOCALE_EXPRESSION)) return null;
+      if (!locale || !MESSAGE_MODULE.test(id) || BOTH_LANGUAGES.test(id) || !code.includes(LOCALE_EXPRESSION)) return null;
       const wrapper = MESSAGE_WRAPPER.exec(code);
       if (wrapper) return { code: code.replace(wrapper[0], `(${locale === 'fr-CA' ? wrapper[1] : wrapper[2]});`), map: null };
       this.warn(`${id}: not the message shape expected; it keeps its language wrapper.`);

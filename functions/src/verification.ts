@@ -17,8 +17,8 @@ import { hashPassword } from '../../src/services/crypto';
 import { PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
 import { contributorApplicationSchema, franchiseeApplicationSchema, parseInput } from '../../src/services/schemas';
 
-/** The site the mails link to, e.g. https://atlantic-timber.web.app (functions/.env.<project>). */
-const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://127.0.0.1:5173' });
+/** The site's origin, for the links in mails (src/domain/server/links.ts): set at deploy (functions/.env.<project>). */
+export const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://localhost:5173' });
 
 export const mailPorts = (): MailPorts => ({ origin: new URL(siteOrigin.value()).origin, render: renderApplicationMail });
 

@@ -58,6 +58,8 @@ export interface ContractBackend {
    * emulator's owner rights, since no client may read them).
    */
   mailsTo(email: string): Promise<SentMail[]>;
+  /** The id of an application under an address, verified or not, read with an Admin’s rights (signed in as one). */
+  applicationIdOf(kind: 'franchisee' | 'contributor', email: string): Promise<string>;
 }
 
 /** A queued mail as a contract test reads it. */

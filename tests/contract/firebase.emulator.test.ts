@@ -146,6 +146,13 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
       await moveAsOwner(`applicationSecrets/${name}_${applicationId}`, `applicationSecrets/${name}_${id}`);
     },
     mailsTo: mailsAsOwner,
+    async applicationIdOf(kind, email) {
+      const name = kind === 'franchisee' ? 'FranchiseeApplication' : 'ContributorApplication';
+      const found = await getDocs(query(collection(sdk.db, name), where('email', '==', email)));
+      const [application] = found.docs;
+      if (!application) throw new Error(`No ${kind} application of ${email}`);
+      return application.id;
+    },
   };
 }
 

@@ -56,6 +56,12 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
       if (secret) await db.applicationSecrets.put({ ...secret, id: `${collection}_${id}` });
     },
     mailsTo: (email) => mailsTo(services, email),
+    async applicationIdOf(kind, email) {
+      const table = kind === 'franchisee' ? db.franchiseeApplications : db.contributorApplications;
+      const [application] = await table.where('email').equals(email).toArray();
+      if (!application) throw new Error(`No ${kind} application of ${email}`);
+      return application.id;
+    },
   };
 }
 

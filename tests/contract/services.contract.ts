@@ -19,6 +19,7 @@ import { describeOutboxContract } from './outbox.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
 import { describeSubscriptionsContract } from './subscriptions.contract';
 import { describeUsersContract } from './users.contract';
+import { describeVerificationContract } from './verification.contract';
 
 export function describeServiceContract(backendName: string, create: () => Promise<ContractBackend>) {
   describe(`service contract: ${backendName} backend`, () => {
@@ -37,6 +38,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeBoardsContract(create);
     describeBoardPagingContract(create);
     describeReviewPagingContract(create);
+    describeVerificationContract(create);
     describeOutboxContract(backendName, create);
   });
 }

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { expect, login, test } from './fixtures';
 import { pathEnd } from './routes';
+import { linkIn, openMail } from './outbox';
 import { failWritesTo } from './storage-failure';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -94,8 +95,15 @@ test('a contributor registration is thanked and Close goes to the store', async 
 
   const dialog = page.getByRole('dialog', { name: 'Registration received' });
   await expect(dialog).toContainText(SUCCESS);
+  await expect(dialog).toContainText('open its link to confirm your email address');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(pathEnd(paths.store));
+
+  // The applicant confirms the address with the mailed link (issue 22): only then does the console list it.
+  const mail = await openMail(page, { to: 'anne.poirier@example.com', subject: /Confirm your email address/ });
+  await page.goto(linkIn(mail, '/verify'));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByText('Your email address is confirmed.', { exact: false })).toBeVisible();
 
   // The admin approves it; the new contributor signs in and is listed.
   await login(page, 'admin');

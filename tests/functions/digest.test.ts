@@ -36,8 +36,10 @@ function admin(uid: string, email: string, extra: Record<string, unknown> = {}) 
 }
 
 function pending() {
-  db.put('FranchiseeApplication/f1', { email: 'f1@example.com', submittedAt: NOW });
-  db.put('FranchiseeApplication/f2', { email: 'f2@example.com', submittedAt: NOW });
+  db.put('FranchiseeApplication/f1', { email: 'f1@example.com', submittedAt: NOW, emailVerified: true, verifiedAt: NOW });
+  db.put('FranchiseeApplication/f2', { email: 'f2@example.com', submittedAt: NOW, emailVerified: true, verifiedAt: NOW });
+  // Unverified: not in the console, so not in the digest (ADR 014).
+  db.put('ContributorApplication/u1', { email: 'u1@example.com', submittedAt: NOW, emailVerified: false, verifiedAt: null });
   db.put('ContactSubmissions/c1', { email: 'c1@example.com', timestamp: NOW });
   db.put('commentBoards/store/comments/m1', { isApproved: false, timestamp: NOW });
   db.put('commentBoards/knees/comments/m2', { isApproved: false, timestamp: NOW });

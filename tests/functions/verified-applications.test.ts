@@ -221,7 +221,7 @@ describe('approving an application', () => {
     const ready = mails().filter((mail) => mail.kind === 'account-ready');
     expect(ready).toHaveLength(1);
     expect(ready[0]).toMatchObject({ to: EMAIL, language, commercial: false });
-    expect(ready[0]?.message.subject).toBe(m.verify_ready_subject({}, { locale: language }));
+    expect(ready[0]?.message.subject).toBe(m.verify_mail_ready_subject({}, { locale: language }));
     expect(ready[0]?.message.text).toContain(`${SITE}${language === 'fr-CA' ? '/fr' : ''}/login`);
     expect(store.has(`applicationSecrets/ContributorApplication_${id}`)).toBe(false);
   });
@@ -235,8 +235,8 @@ describe('rejectApplication', () => {
     expect(store.has(`applicationSecrets/FranchiseeApplication_${id}`)).toBe(false);
     const notice = mails().find((mail) => mail.kind === 'application-rejected');
     expect(notice).toMatchObject({ to: EMAIL, language, commercial: false });
-    expect(notice?.message.subject).toBe(m.verify_rejected_subject({}, { locale: language }));
-    expect(notice?.message.text).toContain(m.verify_rejected_body({}, { locale: language }));
+    expect(notice?.message.subject).toBe(m.verify_mail_rejected_subject({}, { locale: language }));
+    expect(notice?.message.text).toContain(m.verify_mail_rejected_body({}, { locale: language }));
   });
 
   it('releases an account an approval had reserved and imported, at once', async () => {

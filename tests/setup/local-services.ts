@@ -6,11 +6,12 @@ import { createLocalServices, type LocalOptions } from '../../src/services/local
 import { memoryStore } from '../../src/services/local/session';
 
 let databases = 0;
-const names = new WeakMap<Services, string>();
+// Keyed by the verification service, which a test's wrapped copy of the services ({ ...base, forms }) keeps.
+const names = new WeakMap<object, string>();
 
 /** The database of services made here, for a second connection (tests/setup/mailed-links.ts). */
 export function dbNameOf(services: Services): string {
-  const name = names.get(services);
+  const name = names.get(services.verification);
   if (!name) throw new Error('These services were not made by createTestLocalServices.');
   return name;
 }
@@ -28,6 +29,6 @@ export async function createTestLocalServices(
   databases += 1;
   const dbName = `${prefix}-${databases}-${Date.now()}`;
   const services = await createLocalServices({ ...options, dbName, hashIterations: 1_000, sessionStore: memoryStore() });
-  names.set(services, dbName);
+  names.set(services.verification, dbName);
   return { services, dbName };
 }

@@ -39,13 +39,14 @@ export type PendingCounts = Record<ReviewKind, number>;
 
 /**
  * What each console tab counts, as the console lists it
- * (src/services/firebase/review-queues.ts). Applications: once the
- * verification lands, only verified ones reach the console, and the digest
- * counts those alone (a `where` on the verification flag, here).
+ * (src/services/firebase/review-queues.ts). Applications: only verified
+ * ones reach the console (ADR 014), and the digest counts those alone,
+ * through the console's own index (emailVerified, verifiedAt).
  */
+const VERIFIED = { field: 'emailVerified', value: true } as const;
 const PENDING: Record<ReviewKind, CountQuery> = {
-  franchisee: { collection: APPLICATION_COLLECTIONS.Franchisee, orderBy: 'submittedAt' },
-  contributor: { collection: APPLICATION_COLLECTIONS.Contributor, orderBy: 'submittedAt' },
+  franchisee: { collection: APPLICATION_COLLECTIONS.Franchisee, where: VERIFIED, orderBy: 'verifiedAt' },
+  contributor: { collection: APPLICATION_COLLECTIONS.Contributor, where: VERIFIED, orderBy: 'verifiedAt' },
   pricing: { collection: 'PricingInquiries', orderBy: 'createdAt' },
   contact: { collection: 'ContactSubmissions', orderBy: 'timestamp' },
   comment: { collection: 'comments', group: true, where: { field: 'isApproved', value: false }, orderBy: 'timestamp' },

@@ -5,6 +5,7 @@ import type { Services } from '../../services/api';
 import type { ContributorApplicationInput } from '../../domain/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { fill } from '../../../tests/setup/fill';
+import { confirmMailedLink } from '../../../tests/setup/mailed-links';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { m } from '../../paraglide/messages.js';
@@ -149,6 +150,7 @@ describe('/ContributorReg', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
+    await confirmMailedLink(services, 'anne.poirier@example.com');
     const stored = (await pendingAsAdmin(services, 'contributor')).find((item) => item.email === 'anne.poirier@example.com');
     expect(stored).toMatchObject({ employer: 'self', businessName: null, town: 'Shediac' });
   });
@@ -277,6 +279,8 @@ describe.each(LOCALES)('%s', (locale) => {
       await clickRegister();
       const dialog = await screen.findByRole('dialog', { name: m.forms_contributor_received({}, { locale }) });
       expect(dialog).toHaveTextContent(m.forms_application_success({}, { locale }));
+      // Beneath the spec's thank-you: the verification step (issue 22).
+      expect(dialog).toHaveTextContent(m.verify_check_inbox({}, { locale }));
       expect(submit.mock.calls[0]?.[0]).toMatchObject({ province: 'NB', employer: 'self', businessName: null, language: locale });
       await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
       await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/store', locale)));

@@ -110,6 +110,7 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
         }
       >
         <p>{result?.message}</p>
+        {result?.kind === 'success' && <p>{m.verify_check_inbox()}</p>}
       </Dialog>
     </>
   );

@@ -5,6 +5,7 @@ import type { Services } from '../../services/api';
 import type { FranchiseeApplicationInput } from '../../domain/types';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { fill } from '../../../tests/setup/fill';
+import { confirmMailedLink } from '../../../tests/setup/mailed-links';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { m } from '../../paraglide/messages.js';
@@ -220,11 +221,14 @@ describe('/Franchisee', () => {
     expect(submit.mock.calls[0]?.[0]).toMatchObject({ businessType: 'sawmilling, other', password: ' Sawdust!2024 ' });
   });
 
-  it('stores the application for the admin to review, without the password', async () => {
+  it('stores the application for the admin to review once its address is confirmed, without the password', async () => {
     const { user, clickSubmit, services } = await setup();
     await fillValid(user);
     await clickSubmit();
     await screen.findByRole('dialog', { name: 'Application received' });
+    // Issue 22: unverified, it is not in the console yet.
+    expect((await pendingAsAdmin(services, 'franchisee')).map((item) => item.email)).not.toContain('luc.robichaud@example.com');
+    await confirmMailedLink(services, 'luc.robichaud@example.com');
     const pending = await pendingAsAdmin(services, 'franchisee');
     const stored = pending.find((item) => item.email === 'luc.robichaud@example.com');
     expect(stored).toMatchObject({ businessName: 'Robichaud Sawmill', businessType: 'sawmilling, kiln drying', postalCode: 'E4S 1A1' });
@@ -401,6 +405,8 @@ describe.each(LOCALES)('%s', (locale) => {
       await clickSubmit();
       const dialog = await screen.findByRole('dialog', { name: m.forms_franchisee_received({}, { locale }) });
       expect(dialog).toHaveTextContent(m.forms_application_success({}, { locale }));
+      // Beneath the spec's thank-you: the verification step (issue 22).
+      expect(dialog).toHaveTextContent(m.verify_check_inbox({}, { locale }));
       expect(submit.mock.calls[0]?.[0]).toMatchObject({
         province: 'NB',
         businessType: 'sawmilling, kiln drying',

@@ -79,6 +79,8 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
         title={result?.kind === 'error' ? m.forms_franchisee_not_sent() : m.forms_franchisee_received()}
       >
         <p>{result?.message}</p>
+        {/* Issue 22: beneath the spec's own thank-you, the verification step. */}
+        {result?.kind === 'success' && <p>{m.verify_check_inbox()}</p>}
       </Dialog>
     </>
   );

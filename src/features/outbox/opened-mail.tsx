@@ -13,9 +13,14 @@ import styles from './outbox.module.css';
 
 const BASE = '<base target="_top">';
 
-/** The HTML as sent, its links opening in the top window. */
+/**
+ * The HTML as sent, its links opening in the top window: a `<base target="_top">`
+ * and no `target="_blank"` (React Email's links carry it, for a mail client;
+ * here it would ask for a popup, which the sandbox refuses).
+ */
 export function framed(html: string): string {
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${BASE}`) : `${BASE}${html}`;
+  const links = html.replace(/\s+target="_blank"/g, '');
+  return /<head[^>]*>/i.test(links) ? links.replace(/<head[^>]*>/i, (head) => `${head}${BASE}`) : `${BASE}${links}`;
 }
 
 /** A language's name in the page's language ('Canadian French', 'français canadien'). */

@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../../services/demo-data';
 async function queue(dbName: string, to: string, subject: string, language: Locale, at: string) {
   const rendered = {
     subject,
-    html: `<html><head></head><body><a href="http://localhost/verify?token=t">${subject} link</a></body></html>`,
+    html: `<html><head></head><body><a href="http://localhost/verify?token=t" target="_blank">${subject} link</a></body></html>`,
     text: `${subject} text http://localhost/verify?token=t`,
   };
   await queueTestMail(dbName, { to, language, rendered }, new Date(at));
@@ -67,7 +67,7 @@ describe.each(LOCALES)('the outbox page (%s)', (locale) => {
     expect(within(opened).getByText('older@example.com')).toBeInTheDocument();
     const frame = within(opened).getByTitle(m.outbox_html_part({}, t));
     expect(frame.getAttribute('sandbox')).toBe('allow-top-navigation-by-user-activation');
-    expect(frame.getAttribute('srcdoc')).toMatch(/<head><base target="_top">.*href="http:\/\/localhost\/verify\?token=t"/);
+    expect(frame.getAttribute('srcdoc')).toMatch(/<head><base target="_top">.*<a href="http:\/\/localhost\/verify\?token=t">/);
     expect(opened.querySelector('pre')).toHaveTextContent('Older mail text http://localhost/verify?token=t');
     await user.click(within(opened).getByRole('button', { name: m.outbox_close({}, t) }));
     expect(screen.queryByRole('region', { name: m.outbox_opened({}, t) })).not.toBeInTheDocument();

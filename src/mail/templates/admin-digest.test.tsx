@@ -21,6 +21,7 @@ describe.each(LOCALES)('the admin digest mail (%s)', (locale) => {
       [m.admin_tab_contact, 3],
       [m.admin_tab_comment, 4],
     ] as const;
+    // The console's own names: the mail's copies may not drift from them.
     for (const [tab, count] of tabs) {
       const line = m.mail_digest_count({ tab: tab({}, t), count }, t);
       expect(mail.text).toContain(line);

@@ -1,18 +1,20 @@
 // The admin digest (issue 22, item 8; the rule in src/domain/server/digest.ts):
 // the count of pending items in each tab of the console, named as the console
-// names them, in the Admin's language, and a link to it.
+// names them (its own copies, held equal to the console's by its test), in
+// the Admin's language, and a link to it.
 import type { AdminDigestData, RenderAdminDigest } from '../../domain/server/digest';
 import { REVIEW_KINDS, type ReviewKind } from '../../domain/types';
 import * as m from '../../paraglide/messages/_index.js';
 import { MailAction, MailLayout, MailText } from '../layout';
 import { renderMail } from '../render';
 
-const TABS: Record<ReviewKind, typeof m.admin_tab_franchisee> = {
-  franchisee: m.admin_tab_franchisee,
-  contributor: m.admin_tab_contributor,
-  pricing: m.admin_tab_pricing,
-  contact: m.admin_tab_contact,
-  comment: m.admin_tab_comment,
+/** The console's tab names, as messages of the mail area: only those keep both languages in a one-language build. */
+const TABS: Record<ReviewKind, typeof m.mail_digest_tab_franchisee> = {
+  franchisee: m.mail_digest_tab_franchisee,
+  contributor: m.mail_digest_tab_contributor,
+  pricing: m.mail_digest_tab_pricing,
+  contact: m.mail_digest_tab_contact,
+  comment: m.mail_digest_tab_comment,
 };
 
 export function adminDigestMail({ locale, counts, adminUrl }: AdminDigestData) {

@@ -2,17 +2,17 @@
 // applicant's language, with the consortium's contact for questions.
 import { CONTACT_EMAIL } from '../../config/contact';
 import type { Language } from '../../domain/languages';
-import { m } from '../../paraglide/messages.js';
+import * as m from '../../paraglide/messages/_index.js';
 import { MailLayout, MailText } from '../layout';
 
 export function applicationRejectedMail(locale: Language, { firstName }: { firstName: string }) {
   const options = { locale };
-  const subject = m.verify_rejected_subject({}, options);
+  const subject = m.verify_mail_rejected_subject({}, options);
   const element = (
-    <MailLayout locale={locale} preview={m.verify_rejected_preview({}, options)} heading={subject}>
-      <MailText>{m.verify_ready_greeting({ name: firstName }, options)}</MailText>
-      <MailText>{m.verify_rejected_body({}, options)}</MailText>
-      <MailText>{m.verify_rejected_contact({ email: CONTACT_EMAIL }, options)}</MailText>
+    <MailLayout locale={locale} preview={m.verify_mail_rejected_preview({}, options)} heading={subject}>
+      <MailText>{m.verify_mail_greeting({ name: firstName }, options)}</MailText>
+      <MailText>{m.verify_mail_rejected_body({}, options)}</MailText>
+      <MailText>{m.verify_mail_rejected_contact({ email: CONTACT_EMAIL }, options)}</MailText>
     </MailLayout>
   );
   return { subject, element };

@@ -1,7 +1,7 @@
 // The verification mail of a franchisee or contributor application (issue 22):
 // one link to /verify?token=…, in the applicant's language.
 import type { Language } from '../../domain/languages';
-import { m } from '../../paraglide/messages.js';
+import * as m from '../../paraglide/messages/_index.js';
 import { MailAction, MailLayout, MailText } from '../layout';
 
 export function verifyApplicationMail(locale: Language, { link }: { link: string }) {

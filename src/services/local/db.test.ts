@@ -128,3 +128,40 @@ describe('the local database, version 5 to 6 (issue 21)', () => {
     db.close();
   });
 });
+
+describe('the local database, version 7 to 8 (issue 22)', () => {
+  it('moves each application’s hash to its secret and keeps it in the console as verified', async () => {
+    const name = `upgrade-secrets-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(7).stores({
+      ...VERSION_1,
+      contributorDirectory: 'id',
+      comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey], [listKey+timestamp]',
+      approvalMarkers: 'id',
+      outbox: 'id, createdAt',
+      emailTokens: 'id',
+      consentRecords: 'id, email',
+      rateLimits: 'id',
+      memberLinks: 'id',
+    });
+    await old.open();
+    const hash = { algorithm: 'PBKDF2-SHA256', iterations: 1000, salt: 'c2FsdA==', hash: 'aGFzaA==' };
+    await old.table('contributorApplications').add({ id: 'c-1', email: 'c@example.com', submittedAt: '2026-11-20T10:00:00.000Z', password: hash });
+    await old.table('franchiseeApplications').add({ id: 'f-1', email: 'f@example.com', submittedAt: '2026-11-21T10:00:00.000Z', password: hash });
+    old.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    expect(await db.contributorApplications.get('c-1')).toEqual({
+      id: 'c-1',
+      email: 'c@example.com',
+      submittedAt: '2026-11-20T10:00:00.000Z',
+      emailVerified: true,
+      verifiedAt: new Date('2026-11-20T10:00:00.000Z'),
+    });
+    expect(await db.applicationSecrets.get('ContributorApplication_c-1')).toEqual({ id: 'ContributorApplication_c-1', password: hash });
+    expect(await db.applicationSecrets.get('FranchiseeApplication_f-1')).toEqual({ id: 'FranchiseeApplication_f-1', password: hash });
+    expect(await db.franchiseeApplications.orderBy('verifiedAt').primaryKeys()).toEqual(['f-1']);
+    db.close();
+  });
+});

@@ -24,6 +24,7 @@ import type {
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../crypto';
+import { declareVerifiedApplications } from './db-applications';
 
 export interface AccountRecord {
   uid: string;
@@ -173,24 +174,18 @@ async function claimRolesOfMembers(tx: Transaction): Promise<void> {
     });
 }
 
-/**
- * Version 8: each application's hash moves to its secret. A local database
- * holds the developer's own demo data, proven by nobody: its pending
- * applications count as verified so the console keeps showing them (ADR 014).
- */
-async function moveApplicationSecrets(tx: Transaction): Promise<void> {
-  for (const [table, collection] of [
-    ['franchiseeApplications', 'FranchiseeApplication'],
-    ['contributorApplications', 'ContributorApplication'],
-  ] as const) {
-    const applications = tx.table<FranchiseeApplicationRecord | ContributorApplicationRecord, string>(table);
-    for (const application of await applications.toArray()) {
-      const { password, ...rest } = application;
-      if (password) await tx.table<ApplicationSecretRecord, string>('applicationSecrets').put({ id: `${collection}_${application.id}`, password });
-      // A Date, as the server rules write it: one index holds one kind of key, in time order.
-      await applications.put({ ...rest, emailVerified: true, verifiedAt: new Date(application.submittedAt) });
-    }
-  }
+/** listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete). */
+function keepListKeys(db: LocalDatabase): void {
+  db.comments.hook('creating', (_key, record) => {
+    record.listKey = listKeyOf(record);
+  });
+  db.comments.hook('updating', (changes, _key, record) => {
+    const isApproved = 'isApproved' in changes ? Reflect.get(changes, 'isApproved') === true : record.isApproved;
+    const changedReply: unknown = 'replyTo' in changes ? Reflect.get(changes, 'replyTo') : record.replyTo;
+    const replyTo = typeof changedReply === 'string' ? changedReply : null;
+    if (listKeyOf({ isApproved, replyTo }) === record.listKey) return undefined;
+    return { listKey: listKeyOf({ isApproved, replyTo }) };
+  });
 }
 
 export function openDatabase(name: string): LocalDatabase {
@@ -287,27 +282,7 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  // Version 8 (issue 22, ADR 014): an application reaches the console once its
-  // address is verified (the queue reads the verifiedAt index, which holds
-  // only verified ones), the resend finds it by email, and its password hash
-  // moves to applicationSecrets, which the console never reads.
-  db.version(8)
-    .stores({
-      franchiseeApplications: 'id, submittedAt, email, verifiedAt',
-      contributorApplications: 'id, submittedAt, email, verifiedAt',
-      applicationSecrets: 'id',
-    })
-    .upgrade(moveApplicationSecrets);
-  // listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete).
-  db.comments.hook('creating', (_key, record) => {
-    record.listKey = listKeyOf(record);
-  });
-  db.comments.hook('updating', (changes, _key, record) => {
-    const isApproved = 'isApproved' in changes ? Reflect.get(changes, 'isApproved') === true : record.isApproved;
-    const changedReply: unknown = 'replyTo' in changes ? Reflect.get(changes, 'replyTo') : record.replyTo;
-    const replyTo = typeof changedReply === 'string' ? changedReply : null;
-    if (listKeyOf({ isApproved, replyTo }) === record.listKey) return undefined;
-    return { listKey: listKeyOf({ isApproved, replyTo }) };
-  });
+  declareVerifiedApplications(db);
+  keepListKeys(db);
   return db;
 }

@@ -1,0 +1,36 @@
+// The local build's outbox (issue 22) in a browser, under the production
+// headers: the admin digest sent from it, read through the e2e helpers
+// (openMail, linkIn) in both languages, a link clicked inside the sandboxed
+// mail opening the page in the app itself, and no axe violation.
+import AxeBuilder from '@axe-core/playwright';
+import { paths } from '../../src/config/paths';
+import { localizePath, LOCALES } from '../../src/i18n/locale';
+import { m } from '../../src/paraglide/messages.js';
+import { accounts, expect, test } from './fixtures';
+import { linkIn, openMail } from './outbox';
+import { pathEnd } from './routes';
+
+for (const locale of LOCALES) {
+  const t = { locale };
+
+  test(`sends the admin digest and reads it as its recipient would (${locale})`, async ({ page }) => {
+    await page.goto(localizePath(paths.outbox, locale));
+    await page.getByRole('button', { name: m.outbox_digest_send({}, t) }).click();
+    await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
+
+    // The Admin's language (English), whatever the page's.
+    const subject = new RegExp(`^${m.mail_digest_heading({}, { locale: accounts.admin.language })}`);
+    const text = await openMail(page, { to: accounts.admin.email, subject, locale });
+    expect(text).toContain(m.mail_digest_lead({}, { locale: accounts.admin.language }));
+    expect(new URL(linkIn(text, '/admin')).pathname).toBe('/admin');
+
+    // Legacy mode: axe in the page itself (it cannot enter the mail's frame, which runs no script).
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    // A link of the mail, clicked in its sandboxed frame, opens the page in the app.
+    const frame = page.frameLocator(`iframe[title="${m.outbox_html_part({}, t)}"]`);
+    await frame.getByRole('link', { name: m.mail_digest_action({}, { locale: accounts.admin.language }) }).click();
+    await expect(page).toHaveURL(pathEnd('/admin'));
+  });
+}
