@@ -37,7 +37,7 @@ import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
 import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
-import { checked, checkedApplication, linkHandlers, mailPorts, resenders, siteOrigin } from './verification';
+import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
 import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
 import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
 import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
