@@ -1,6 +1,7 @@
 // Test data builders shared by unit, component, contract, rules and end-to-end
 // tests: a valid record by default, any field overridden. Every form input is
 // sent from an English page unless a test says otherwise (language: 'fr-CA').
+import { CURRENT_WORDING, type SubscriptionInput } from '../src/domain/consent';
 import type {
   Board,
   ContactInput,
@@ -107,4 +108,17 @@ export function buildMember(overrides: Partial<UserProfile> = {}): UserProfile {
 
 export function buildBoard(overrides: Partial<Board> = {}): Board {
   return { id: 'store', pathname: '/store', heading: 'Comments', kind: 'comments', maxLength: 500, allowAttachments: false, ...overrides };
+}
+
+/** A visitor's subscription as the hub sends it, with the current consent wording. */
+export function buildSubscription(overrides: Partial<SubscriptionInput> & Pick<SubscriptionInput, 'email'>): SubscriptionInput {
+  const purpose = overrides.purpose ?? 'newsletter';
+  return {
+    purpose,
+    language: 'en-CA',
+    wording: CURRENT_WORDING[purpose],
+    source: 'hub',
+    ...(purpose === 'offers' ? { postalCode: 'B3H 1A1' } : {}),
+    ...overrides,
+  };
 }

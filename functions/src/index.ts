@@ -14,6 +14,9 @@
 //   (issue 22, ADR 014); the rules in src/domain/server.
 // - blockClientSignUp (beforeUserCreated): refuses every account a client
 //   creates; decision in sign-up.ts. Needs Identity Platform.
+// - the consent functions of issue 22 (consent.ts): subscriptions with double
+//   opt-in, the member's own subscriptions, unsubscribe (callables and the
+//   RFC 8058 one-click endpoint), the confirmed list as CSV, the newsletter.
 // - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
 //   pending counts; the rule in src/domain/server/digest.ts.
 // - deliverMailInEmulator: the emulators' stand-in for the Trigger Email
@@ -27,12 +30,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { accountDeletionBackend, memberDataBackend, memberEmailBackend } from './account-backend';
 import { adminBackend, deletionBackend, firestoreCounter, firestoreStore } from './admin-backend';
 import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
-import { CallableError } from '../../src/domain/server/callable-error';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
 import { deleteMemberAccount, type AccountDeletionResult } from '../../src/domain/server/delete-account';
 import { exportMemberData, type MemberData } from '../../src/domain/server/member-data';
@@ -41,32 +43,17 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
 import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
+import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
-import { checked, checkedApplication, linkHandlers, mailPorts, resenders, siteOrigin } from './verification';
+import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
 import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
 import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
 import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
 import { FIELDS } from '../../src/services/schemas';
 
+export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
+
 const app = initializeApp();
-
-/**
- * App Check on the callables: on once the web app sends tokens (README,
- * Deploying, App Check). Read from functions/.env.<project> at deploy, so a
- * project without App Check keeps working; the emulators leave it off.
- */
-const callableOptions = { enforceAppCheck: process.env['ENFORCE_APP_CHECK'] === 'true' };
-
-function callerOf(request: CallableRequest): { uid: string; token: Record<string, unknown> } | null {
-  return request.auth ? { uid: request.auth.uid, token: { ...request.auth.token } } : null;
-}
-
-/** A refusal reaches the client as is; anything else is logged and reported as internal. */
-function toHttpsError(error: unknown, name: string, message: string): HttpsError {
-  if (error instanceof CallableError) return new HttpsError(error.code, error.message);
-  logger.error(`${name} failed`, error);
-  return new HttpsError('internal', message);
-}
 
 export const createUserOnApproval = onCall(callableOptions, async (request): Promise<ApprovalResult> => {
   try {
@@ -162,7 +149,7 @@ export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZon
   const db = getFirestore(app);
   const queued = await sendAdminDigestCore({ ...firestoreStore(db), ...firestoreCounter(db) }, renderAdminDigest, {
     now: new Date(),
-    origin: siteOrigin.value(),
+    origin: mailPorts().origin,
     once: 'per-day',
   });
   logger.info(`Admin digest: ${queued} mails queued.`);

@@ -8,6 +8,7 @@ import { defineString } from 'firebase-functions/params';
 import type { z } from 'zod/mini';
 import { applicationResender, verifyApplication, type MailPorts } from '../../src/domain/server/applications';
 import { CallableError } from '../../src/domain/server/callable-error';
+import { confirmSubscription } from '../../src/domain/server/subscriptions';
 import type { Resenders, TokenHandlers } from '../../src/domain/server/verify';
 import { renderApplicationMail } from '../../src/mail/application-mails';
 import type { ApplicationSubmission } from '../../src/domain/server/applications';
@@ -23,6 +24,7 @@ export const mailPorts = (): MailPorts => ({ origin: new URL(siteOrigin.value())
 
 export const linkHandlers: TokenHandlers = {
   'verify-application': verifyApplication,
+  'confirm-subscription': confirmSubscription,
 };
 
 export const resenders: Resenders = {

@@ -11,7 +11,8 @@ import { z } from 'zod/mini';
 const hostingSchema = z.object({
   hosting: z.object({
     ignore: z._default(z.array(z.string()), []),
-    rewrites: z._default(z.array(z.object({ source: z.string(), destination: z.string() })), []),
+    // A rewrite to a Cloud Function (the one-click unsubscribe) has no destination: `vite preview` has no functions, so it is left out.
+    rewrites: z._default(z.array(z.object({ source: z.string(), destination: z.optional(z.string()) })), []),
     headers: z._default(z.array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) })), []),
   }),
 });
@@ -66,7 +67,7 @@ export function hostingOnPreview(): Plugin {
       const { hosting } = hostingSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8')));
       const ignored = hosting.ignore.map(hostingGlob);
       const rules = hosting.headers.map((rule) => ({ matches: hostingGlob(rule.source), headers: rule.headers }));
-      const rewrites = hosting.rewrites.map((rule) => ({ matches: hostingGlob(rule.source), destination: rule.destination }));
+      const rewrites = hosting.rewrites.flatMap(({ source, destination }) => (destination === undefined ? [] : [{ matches: hostingGlob(source), destination }]));
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
       // A file, its clean URL (store.html) or a folder's index.html, as Hosting finds them.

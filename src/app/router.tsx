@@ -74,6 +74,7 @@ export const pageRoutes: RouteObject[] = [
   page(paths.boardwalk, () => import('./routes/boardwalk')),
   page(paths.buildings, () => import('./routes/buildings')),
   page(paths.privacy, () => import('./routes/privacy')),
+  page(paths.unsubscribe, () => import('./routes/unsubscribe')),
   page(paths.verify, () => import('./routes/verify')),
   ...localOnlyRoutes,
   page('*', () => import('./routes/not-found')),

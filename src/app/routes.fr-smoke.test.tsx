@@ -56,6 +56,7 @@ const PAGES: Record<Exclude<keyof typeof paths, 'home'>, FrenchPage> = {
   boardwalk: { h1: m.store_category_boardwalk },
   buildings: { h1: m.store_category_buildings },
   privacy: { h1: m.account_privacy_heading, title: m.account_privacy_title },
+  unsubscribe: { h1: m.consent_unsubscribe_title },
   verify: { h1: m.verify_title },
   outbox: { h1: m.outbox_title },
 };

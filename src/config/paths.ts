@@ -37,6 +37,7 @@ export const paths = {
   boardwalk: '/boardwalk',
   buildings: '/buildings',
   privacy: '/privacy',
+  unsubscribe: '/unsubscribe',
   /** A mailed link's page (/verify?token=…, issue 22); the server rules name it VERIFY_PATH. */
   verify: '/verify',
   /** The local build's outbox (issue 22); the firebase build has no such route. */

@@ -21,6 +21,7 @@ import type {
 } from '../domain/types';
 import type { Language } from '../domain/languages';
 import type { MemberData } from '../domain/server/member-data';
+import type { ConsentPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
 import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 
 export type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
@@ -52,8 +53,11 @@ export interface UsersService {
   /**
    * The signed-in user's own subscription flags, and the language of the page
    * they were saved from: the one the consortium then writes to the member in.
+   * `wording` names the consent wording version the profile showed for each
+   * purpose. Through the server: a grant is confirmed at once (the member's
+   * address is proven), every change is a consent record (issue 22).
    */
-  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language): Promise<void>;
+  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language, wording: Record<ConsentPurpose, string>): Promise<void>;
 }
 
 /**
@@ -67,10 +71,30 @@ export interface FormsService {
   submitContributorApplication(input: ContributorApplicationInput): Promise<void>;
   submitPricingInquiry(input: PricingInquiryInput): Promise<void>;
   submitContact(input: ContactInput): Promise<void>;
-  /** Throws ServiceError 'already-registered' when the email already receives the newsletter. */
-  subscribeNewsletter(email: string, language: Language): Promise<void>;
-  /** Throws ServiceError 'already-registered' when the email is already registered for offers. */
-  subscribeOffers(email: string, postalCode: string, language: Language): Promise<void>;
+}
+
+/**
+ * Newsletter and special-offers subscriptions with double opt-in (issue 22,
+ * CASL): a grant is recorded unconfirmed with its consent record, and a
+ * confirmation request goes to the address; nothing commercial reaches it
+ * until it confirms through /verify.
+ */
+export interface SubscriptionsService {
+  /**
+   * Throws ServiceError 'already-registered' when the address has confirmed
+   * this purpose (spec §8's message); an unconfirmed one is asked again.
+   */
+  subscribe(input: SubscriptionInput): Promise<void>;
+  /** The confirmed list as CSV (address, purpose, language, time of consent); an Admin only. */
+  exportConsentCsv(): Promise<string>;
+}
+
+/** The /unsubscribe page, signed out: a link's token is its only credential. */
+export interface UnsubscribeService {
+  /** What the link would stop; changes nothing. */
+  describe(token: string): Promise<UnsubscribeView>;
+  /** Stops it at once, with a consent record; a second time changes nothing. */
+  unsubscribe(token: string): Promise<UnsubscribeResult>;
 }
 
 /** What a board's live query knows of the threads it does not list. */
@@ -159,6 +183,8 @@ export interface Services {
   readonly auth: AuthService;
   readonly users: UsersService;
   readonly forms: FormsService;
+  readonly subscriptions: SubscriptionsService;
+  readonly unsubscribe: UnsubscribeService;
   readonly boards: BoardsService;
   readonly admin: AdminService;
   readonly account: AccountService;
@@ -190,4 +216,10 @@ export interface OutboxService {
    * (none when nothing is pending).
    */
   sendDigestNow(): Promise<number>;
+  /**
+   * Sends a test newsletter (issue 22) through the server's newsletter rule:
+   * to confirmed subscribers only, each with its own unsubscribe link;
+   * returns the number of mails queued.
+   */
+  sendTestNewsletter(): Promise<number>;
 }

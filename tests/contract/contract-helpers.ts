@@ -13,13 +13,30 @@ export type ContractRole = 'admin' | 'franchisee' | 'contributor';
 /** A subscriber record (spec §3) as stored: no service reads it back, so each backend's runner does. */
 export interface StoredSubscription {
   email?: string;
+  /** True only while the newsletter is confirmed (issue 22). */
   newsletter?: boolean;
   specialOffers?: { registered?: boolean; postalCode?: string };
   language?: string;
+  newsletterStatus?: string;
+  offersStatus?: string;
+}
+
+/** A queued mail as stored (the `mail` collection, locally the outbox): what the consent contract checks. */
+export interface StoredMail {
+  kind: string;
+  commercial: boolean;
+  text: string;
+  headers: Record<string, string>;
 }
 
 export interface ContractBackend {
   services: Services;
+  /** The mails queued to an address, read behind the service's back (locally the outbox; on the emulators with the owner's rights). */
+  readMail(to: string): Promise<StoredMail[]>;
+  /** The test newsletter to every confirmed subscriber (the local outbox's button; the sendNewsletter callable as an Admin): how many were queued. */
+  sendNewsletter(): Promise<number>;
+  /** What a forger tries: a commercial mail queued directly, not through the newsletter rule. Rejects when refused. */
+  forgeCommercialMail(to: string): Promise<void>;
   /** Signs in as a seeded account, or out with null. */
   signInAs(role: ContractRole | null): Promise<void>;
   /**

@@ -7,6 +7,8 @@
 // metadata as firestore.rules require them (docs/decisions/005).
 import {
   Timestamp,
+  serverTimestamp,
+  setDoc,
   collection,
   doc,
   getDoc,
@@ -15,6 +17,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import { getMetadata, ref } from 'firebase/storage';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, resolveBackendConfig } from '../../src/services/config';
@@ -24,7 +27,8 @@ import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, type FirebaseSdk } from 
 import { firebaseErrorCode } from '../../src/services/firebase/errors';
 import type { PricingInquiry } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
-import { confirmApplicant, nextValue, type ContractBackend, type ContractRole, type SentMail, type StoredSubscription } from './contract-helpers';
+import { confirmApplicant, nextValue, type ContractBackend, type ContractRole, type SentMail, type StoredMail, type StoredSubscription } from './contract-helpers';
+import { storedMail } from './consent.contract';
 import { describeServiceContract } from './services.contract';
 
 const config = resolveBackendConfig({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' });
@@ -63,6 +67,36 @@ async function syncImportedPassword(email: string, password: string): Promise<vo
   await authEmulatorCall('accounts:update', { localId, password });
 }
 
+/** A Firestore REST value as plain data (the few types a mail document holds). */
+function plain(value: Record<string, unknown>): unknown {
+  if ('stringValue' in value) return value['stringValue'];
+  if ('booleanValue' in value) return value['booleanValue'];
+  if ('timestampValue' in value) return value['timestampValue'];
+  const map = value['mapValue'] as { fields?: Record<string, Record<string, unknown>> } | undefined;
+  if (map) return Object.fromEntries(Object.entries(map.fields ?? {}).map(([key, field]) => [key, plain(field)]));
+  return null;
+}
+
+/**
+ * The mails queued to an address, read past the rules (which refuse every
+ * client) with the emulator's owner token, oldest first.
+ */
+async function readMail(to: string): Promise<StoredMail[]> {
+  const url = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId: 'mail' }], where: { fieldFilter: { field: { fieldPath: 'to' }, op: 'EQUAL', value: { stringValue: to } } } },
+    }),
+  });
+  if (!response.ok) throw new Error(`Reading the mail failed: ${response.status}`);
+  const rows = (await response.json()) as { document?: { fields: Record<string, Record<string, unknown>> } }[];
+  const mails = rows.flatMap((row) => (row.document ? [plain({ mapValue: { fields: row.document.fields } }) as Record<string, unknown>] : []));
+  mails.sort((a, b) => String(a['createdAt']).localeCompare(String(b['createdAt'])));
+  return mails.map(storedMail);
+}
+
 let created = 0;
 
 async function createBackend(): Promise<ContractBackend & { syncImportedPassword: typeof syncImportedPassword; sdk: FirebaseSdk }> {
@@ -85,6 +119,24 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
     async readSubscription(email: string) {
       const snapshot = await getDoc(doc(sdk.db, 'subscriber', email));
       return snapshot.exists() ? (snapshot.data() as StoredSubscription) : null;
+    },
+    readMail,
+    async sendNewsletter() {
+      await services.auth.signOut();
+      await services.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      const { data } = await httpsCallable<unknown, { sent: number }>(sdk.functions, 'sendNewsletter')();
+      return data.sent;
+    },
+    async forgeCommercialMail(to) {
+      // A client's own mail document: the rules refuse every client write to `mail`.
+      await setDoc(doc(sdk.db, 'mail', `forged-${Date.now()}`), {
+        to,
+        kind: 'newsletter',
+        commercial: true,
+        language: 'en-CA',
+        message: { subject: 'Forged', html: '<p>Forged</p>', text: 'Forged' },
+        createdAt: serverTimestamp(),
+      });
     },
     // No client creates applications since issue 22 (the server makes their
     // ids): the emulator's owner rights move one, and its secret, under another id.

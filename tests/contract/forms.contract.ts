@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../src/domain/errors';
 import type { PendingItems } from '../../src/domain/types';
-import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../builders';
+import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry, buildSubscription } from '../builders';
 import { confirmApplicant, expectServiceError, pendingItems, type ContractBackend } from './contract-helpers';
 
 export function describeFormsContract(create: () => Promise<ContractBackend>) {
@@ -127,9 +127,9 @@ export function describeFormsContract(create: () => Promise<ContractBackend>) {
         ['pricing postal code', () => services.forms.submitPricingInquiry(buildPricingInquiry({ postalCode: 'B3H 1A' }))],
         ['pricing email', () => services.forms.submitPricingInquiry(buildPricingInquiry({ email: 'marie@landry' }))],
         ['contact email', () => services.forms.submitContact(buildContact({ email: '.visitor@example.com' }))],
-        ['newsletter email', () => services.forms.subscribeNewsletter('reader@example', 'en-CA')],
-        ['offers email', () => services.forms.subscribeOffers('reader@-example.com', 'B3H 1A1', 'en-CA')],
-        ['offers postal code', () => services.forms.subscribeOffers('offers.reader@example.com', 'Z3H 1A1', 'en-CA')],
+        ['newsletter email', () => services.subscriptions.subscribe(buildSubscription({ email: 'reader@example' }))],
+        ['offers email', () => services.subscriptions.subscribe(buildSubscription({ purpose: 'offers', email: 'reader@-example.com' }))],
+        ['offers postal code', () => services.subscriptions.subscribe(buildSubscription({ purpose: 'offers', email: 'offers.reader@example.com', postalCode: 'Z3H 1A1' }))],
       ];
       for (const [form, submit] of refusals) {
         const error = await submit().then(

@@ -12,6 +12,11 @@ import { createTestLocalServices } from '../setup/local-services';
 import { mailsTo } from '../setup/mailed-links';
 import { confirmApplicant, nextValue, pendingItems, type ContractBackend, type ContractRole } from './contract-helpers';
 import { describeServiceContract } from './services.contract';
+import { queueMail } from '../../src/domain/server/mail';
+import type { StoredData } from '../../src/domain/server/store';
+import { createTestNewsletter } from '../../src/services/local/outbox-newsletter';
+import { localStore } from '../../src/services/local/server-ports';
+import { storedMail } from './consent.contract';
 
 async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }> {
   const { services, dbName } = await createTestLocalServices('contract');
@@ -27,6 +32,17 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
     },
     async readSubscription(email: string) {
       return (await db.subscribers.get(email)) ?? null;
+    },
+    async readMail(to) {
+      const mails = await db.table<StoredData, string>('outbox').orderBy('createdAt').filter((mail) => mail['to'] === to).toArray();
+      return mails.map(storedMail);
+    },
+    sendNewsletter: () => createTestNewsletter({ db, now: () => new Date() }).sendTestNewsletter(),
+    async forgeCommercialMail(to) {
+      const rendered = { subject: 'Forged', html: '<p>Forged</p>', text: 'Forged' };
+      await localStore(db).runTransaction(async (transaction) => {
+        queueMail(transaction, { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
+      });
     },
     async fileApplicationUnder(kind, applicationId, id) {
       const table = db.table<Record<string, unknown>, string>(kind === 'franchisee' ? 'franchiseeApplications' : 'contributorApplications');

@@ -12,6 +12,7 @@ import { describeApprovalContract } from './approval.contract';
 import { describeAuthContract } from './auth.contract';
 import { describeBoardPagingContract } from './board-paging.contract';
 import { describeBoardsContract } from './boards.contract';
+import { describeConsentContract } from './consent.contract';
 import type { ContractBackend } from './contract-helpers';
 import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
@@ -31,6 +32,7 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeAuthContract(create);
     describeUsersContract(create);
     describeSubscriptionsContract(create);
+    describeConsentContract(create);
     describeFormsContract(create);
     describeApprovalContract(create);
     describeLanguageContract(create);

@@ -1,5 +1,6 @@
 // The service contract, part: The members’ own records, the public profiles and the contributors page.
 // Run on both backends by describeServiceContract (services.contract.ts).
+import { CURRENT_WORDING } from '../../src/domain/consent';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import type { SessionUser } from '../../src/domain/types';
@@ -102,10 +103,10 @@ export function describeUsersContract(create: () => Promise<ContractBackend>) {
       const member = await approvedMember(backend, 'contributor');
       const flags = (user: SessionUser | null) => [user?.profile?.subscribedToNewsletter, user?.profile?.subscribedToOffers];
 
-      await users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA');
+      await users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA', CURRENT_WORDING);
       const first = await sessionUser(backend.services, (u) => u?.uid === member.uid && flags(u).join() === 'true,false');
       expect(flags(first)).toEqual([true, false]);
-      await users.setSubscriptions({ newsletter: false, offers: true }, 'en-CA');
+      await users.setSubscriptions({ newsletter: false, offers: true }, 'en-CA', CURRENT_WORDING);
       const second = await sessionUser(backend.services, (u) => u?.uid === member.uid && flags(u).join() === 'false,true');
       expect(flags(second)).toEqual([false, true]);
       expect(await users.getUserByEmail(member.email)).toMatchObject({ uid: member.uid, subscribedToNewsletter: false, subscribedToOffers: true });
@@ -115,7 +116,7 @@ export function describeUsersContract(create: () => Promise<ContractBackend>) {
       const other = await sessionUser(backend.services, (u) => u?.email === DEMO_ACCOUNTS.contributor.email && u.profile !== null);
       const otherFlags = flags(other);
       await backend.signInAs(null);
-      await expectServiceError(users.setSubscriptions({ newsletter: true, offers: true }, 'en-CA'), 'permission-denied');
+      await expectServiceError(users.setSubscriptions({ newsletter: true, offers: true }, 'en-CA', CURRENT_WORDING), 'permission-denied');
       await backend.signInAs('contributor');
       expect(flags(await sessionUser(backend.services, (u) => u?.email === DEMO_ACCOUNTS.contributor.email && u.profile !== null))).toEqual(otherFlags);
     });

@@ -152,12 +152,12 @@ test('a sign-up on the hub in French: the newsletter, and Next to the contributo
   const news = page.getByRole('region', { name: 'Nouvelles et actualités' });
   await news.getByRole('button', { name: 'S’abonner' }).click();
   await expect(news.getByText('Ce champ est obligatoire')).toBeVisible();
+  await expect(news.getByText('Cochez la case pour donner votre accord avant de vous abonner.')).toBeVisible();
   await news.getByRole('textbox', { name: 'Courriel' }).fill('e2e.lecteur@example.com');
+  await news.getByRole('checkbox').check();
   await news.getByRole('button', { name: 'S’abonner' }).click();
-  await expect(news.getByRole('status')).toHaveText('Félicitations! Votre inscription à l’infolettre est confirmée.');
-  await news.getByRole('textbox', { name: 'Courriel' }).fill('e2e.lecteur@example.com');
-  await news.getByRole('button', { name: 'S’abonner' }).click();
-  await expect(news.getByRole('alert')).toHaveText('Cette adresse courriel est déjà inscrite à l’infolettre.');
+  await expect(news.getByRole('status').first()).toHaveText('Félicitations! Votre inscription à l’infolettre est enregistrée.');
+  await expect(news.getByRole('status').nth(1)).toHaveText(/^Nous avons envoyé une demande de confirmation à e2e\.lecteur@example\.com\./);
 
   const contribute = page.getByRole('region', { name: 'Participer aux discussions' });
   await contribute.getByRole('textbox', { name: 'Prénom' }).fill('Luc2');

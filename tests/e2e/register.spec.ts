@@ -14,38 +14,43 @@ test.describe('/register hub', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Join Us' })).toBeVisible();
   });
 
-  test('News and Updates: subscribes, then says already registered', async ({ page }) => {
+  test('News and Updates: the consent tick is required; subscribes unconfirmed with the confirmation request, and asks again', async ({ page }) => {
     const news = card(page, 'News and Updates');
     const email = news.getByRole('textbox', { name: 'Email' });
+    const consent = news.getByRole('checkbox');
+    await expect(consent).not.toBeChecked();
     await news.getByRole('button', { name: 'Subscribe' }).click();
     await expect(news.getByText('Field is required')).toBeVisible();
+    await expect(news.getByText('Tick the box to agree before you subscribe.')).toBeVisible();
     await expect(email).toBeFocused();
 
-    await email.fill('e2e.reader@example.com');
-    await news.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(news.getByRole('status')).toHaveText('Congratulations! You have successfully registered for the newsletter.');
-    await expect(email).toHaveValue('');
-
-    await email.fill('e2e.reader@example.com');
-    await news.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(news.getByRole('alert')).toHaveText('Email is already registered for the newsletter.');
-    await expect(email).toHaveValue('e2e.reader@example.com');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await email.fill('e2e.reader@example.com');
+      await consent.check();
+      await news.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(news.getByRole('status').first()).toHaveText('Congratulations! You have successfully registered for the newsletter.');
+      await expect(news.getByRole('status').nth(1)).toHaveText(/^We sent a confirmation request to e2e\.reader@example\.com\./);
+      await expect(email).toHaveValue('');
+      await expect(consent).not.toBeChecked();
+    }
   });
 
   test('News and Updates: a storage failure is reported and the email kept', async ({ page }) => {
     await failWritesTo(page, 'subscribers');
     const news = card(page, 'News and Updates');
     await news.getByRole('textbox', { name: 'Email' }).fill('e2e.fail@example.com');
+    await news.getByRole('checkbox').check();
     await news.getByRole('button', { name: 'Subscribe' }).click();
     await expect(news.getByRole('alert')).toHaveText('There was an error subscribing to the newsletter.');
     await expect(news.getByRole('textbox', { name: 'Email' })).toHaveValue('e2e.fail@example.com');
   });
 
-  test('Special Offers: checks the postal code, registers, then says already registered', async ({ page }) => {
+  test('Special Offers: checks the postal code, then registers unconfirmed with the confirmation request', async ({ page }) => {
     const offers = card(page, 'Special Offers');
     const email = offers.getByRole('textbox', { name: 'Email' });
     const postal = offers.getByRole('textbox', { name: 'Postal code' });
     await email.fill('e2e.offers@example.com');
+    await offers.getByRole('checkbox').check();
     await postal.pressSequentially('d1a 1a1');
     await expect(postal).toHaveValue('D1A 1A1');
     await offers.getByRole('button', { name: 'Register' }).click();
@@ -54,13 +59,9 @@ test.describe('/register hub', () => {
 
     await postal.fill('B3H 1A1');
     await offers.getByRole('button', { name: 'Register' }).click();
-    await expect(offers.getByRole('status')).toHaveText('Congratulations! You have successfully registered for special offers.');
+    await expect(offers.getByRole('status').first()).toHaveText('Congratulations! You have successfully registered for special offers.');
+    await expect(offers.getByRole('status').nth(1)).toHaveText(/^We sent a confirmation request to e2e\.offers@example\.com\./);
     await expect(email).toHaveValue('');
-
-    await email.fill('e2e.offers@example.com');
-    await postal.fill('B3H 1A1');
-    await offers.getByRole('button', { name: 'Register' }).click();
-    await expect(offers.getByRole('alert')).toHaveText('Email is already registered for special offers.');
   });
 
   test('Special Offers: a storage failure is reported', async ({ page }) => {
@@ -68,6 +69,7 @@ test.describe('/register hub', () => {
     const offers = card(page, 'Special Offers');
     await offers.getByRole('textbox', { name: 'Email' }).fill('e2e.offers.fail@example.com');
     await offers.getByRole('textbox', { name: 'Postal code' }).fill('B3H 1A1');
+    await offers.getByRole('checkbox').check();
     await offers.getByRole('button', { name: 'Register' }).click();
     await expect(offers.getByRole('alert')).toHaveText('There was an error registering for special offers.');
   });
@@ -132,27 +134,26 @@ test.describe('/register hub', () => {
 });
 
 test.describe('/newsletter', () => {
-  test('a blocked submit, then a valid one that is only logged', async ({ page }) => {
-    const logs: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'info') logs.push(message.text());
-    });
+  test('a blocked submit, then a sign-up with the consent tick, answered with the confirmation request', async ({ page }) => {
     await page.goto(paths.newsletter);
     const form = page.getByRole('form', { name: 'Join our Newsletter' });
+    const consent = form.getByRole('checkbox', { name: /^Yes, I want to receive the Atlantic Timber Consortium newsletter/ });
+    await expect(consent).not.toBeChecked();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Field is required')).toBeVisible();
+    await expect(form.getByText('Tick the box to agree before you subscribe.')).toBeVisible();
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Not a valid email')).toBeVisible();
-    expect(logs).toEqual([]);
 
     await form.getByRole('textbox', { name: 'Email' }).fill('e2e.news@example.com');
     await form.getByRole('textbox', { name: 'Business name (optional)' }).fill('Cape Mill');
     await form.getByRole('checkbox', { name: 'Grading' }).check();
+    await consent.check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you! You are on the list for our newsletter.');
+    await expect(form.getByRole('status').first()).toHaveText('Congratulations! You have successfully registered for the newsletter.');
+    await expect(form.getByRole('status').nth(1)).toHaveText(/^We sent a confirmation request to e2e\.news@example\.com\./);
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-    await expect.poll(() => logs.some((line) => line.includes('Newsletter'))).toBe(true);
   });
 });
 
@@ -177,6 +178,7 @@ test.describe('/Offers-registration', () => {
 
     await form.getByRole('textbox', { name: 'Phone' }).fill('(902) - 555 - 1234');
     await form.getByRole('checkbox', { name: 'Log transport' }).check();
+    await form.getByRole('checkbox', { name: /^Yes, I want to receive special offers/ }).check();
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByRole('status')).toHaveText('Thank you! You are registered to get special offers.');
     await expect.poll(() => logs.some((line) => line.includes('Special offers'))).toBe(true);

@@ -198,15 +198,25 @@ describe('deleteMyAccount', () => {
   });
 
   it('removes the subscription, keeps its consent records and appends a withdrawal per purpose held', async () => {
-    store.put(`subscriber/${EMAIL}`, { email: EMAIL, newsletter: true, specialOffers: { registered: true, postalCode: 'B4P 2R6' }, language: 'fr-CA' });
+    // As consent-records.ts stores a subscriber: both purposes confirmed, in French.
+    const confirmed = (wording: string) => ({ status: 'confirmed', wording, language: 'fr-CA', source: 'hub', grantedAt: NOW, confirmedAt: NOW, withdrawnAt: null });
+    store.put(`subscriber/${EMAIL}`, {
+      email: EMAIL,
+      language: 'fr-CA',
+      uid: UID,
+      specialOffers: { registered: true, postalCode: 'B4P 2R6' },
+      purposes: { newsletter: confirmed('newsletter-2026-11'), offers: confirmed('offers-2026-11') },
+    });
     store.put('consentRecords/c1', { email: EMAIL, purpose: 'newsletter', action: 'grant', createdAt: NOW });
     await deleteMemberAccount(backend(), caller(), NOW);
     expect(store.has(`subscriber/${EMAIL}`)).toBe(false);
     const records = store.list('consentRecords').map((path) => store.get(path)!);
     expect(records).toContainEqual(expect.objectContaining({ email: EMAIL, purpose: 'newsletter', action: 'grant' }));
-    const withdrawals = records.filter((record) => record['action'] === 'withdrawal');
+    const withdrawals = records.filter((record) => record['action'] === 'withdraw');
     expect(withdrawals.map((record) => record['purpose']).sort()).toEqual(['newsletter', 'offers']);
-    for (const record of withdrawals) expect(record).toMatchObject({ email: EMAIL, uid: UID, source: ACCOUNT_DELETION_SOURCE, language: 'fr-CA', createdAt: NOW });
+    for (const record of withdrawals) {
+      expect(record).toMatchObject({ email: EMAIL, uid: UID, source: ACCOUNT_DELETION_SOURCE, method: 'account deletion', language: 'fr-CA', at: NOW });
+    }
   });
 
   it('finds a directory entry made before memberLinks only when exactly one entry is certainly the member’s', async () => {

@@ -217,15 +217,16 @@ const MATRIX: Record<string, Row> = {
   ContactSubmissions: publicFormRow('ContactSubmissions', 'contact-1', contactDoc, { status: 'Approved' }),
   ApprovedReadyToTalk: approvedCopyRow('ApprovedReadyToTalk', 'PricingInquiries', 'inq-1', () => pricingDoc({ createdAt: STORED_AT, status: 'Approved' })),
   ContactApproved: approvedCopyRow('ContactApproved', 'ContactSubmissions', 'contact-1', () => contactDoc({ timestamp: STORED_AT, status: 'Approved' })),
-  'subscriber/{email}': {
+  'subscriber/{email} (the consent callables only, issue 22; an Admin reads)': {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc('subscriber/reader@example.com').get() },
     list: { allowed: allowed('admin'), attempt: (db) => db.collection('subscriber').get() },
     create: {
-      allowed: EVERYONE,
-      attempt: (db) => db.doc('subscriber/new@example.com').set({ email: 'new@example.com', newsletter: true, language: 'fr-CA' }),
+      allowed: NOBODY,
+      attempt: (db) =>
+        db.doc('subscriber/new@example.com').set({ email: 'new@example.com', newsletter: true, newsletterStatus: 'confirmed', language: 'fr-CA' }),
     },
     update: {
-      allowed: EVERYONE,
+      allowed: NOBODY,
       attempt: (db) =>
         db
           .doc('subscriber/reader@example.com')
@@ -233,6 +234,19 @@ const MATRIX: Record<string, Row> = {
     },
     delete: { allowed: NOBODY, attempt: (db) => db.doc('subscriber/reader@example.com').delete() },
   },
+  'consentRecords/{id} (CASL proof, append-only: Admin SDK only, read by nobody)': adminSdkOnlyRow('consentRecords', 'consent-1', {
+    email: 'reader@example.com',
+    uid: null,
+    purpose: 'newsletter',
+    action: 'confirm',
+    wording: 'newsletter-2026-11',
+    wordingText: 'Yes, I want to receive…',
+    language: 'en-CA',
+    source: 'hub',
+    method: 'confirmation link',
+    at: STORED_AT,
+  }),
+  'rateLimits/{key} (Admin SDK only)': adminSdkOnlyRow('rateLimits', 'subscribe_abc', { windowStart: STORED_AT, count: 0 }),
   commentBoards: {
     get: { allowed: EVERYONE, attempt: (db) => db.doc('commentBoards/store').get() },
     list: { allowed: EVERYONE, attempt: (db) => db.collection('commentBoards').where('pathKey', '==', '/store').limit(1).get() },
@@ -363,39 +377,34 @@ describe('public forms: the shapes the rules accept', () => {
   });
 });
 
-// ---- Subscriptions: write-only, each flag once (§7, §8) ------------------------------------
+// ---- Subscriptions and consent (issue 22): the server's only -----------------------------------
 
-describe('subscriptions', () => {
+describe('subscriptions and consent records', () => {
   const subscriber = (role: RoleName, email: string) => db(role).doc(`subscriber/${email}`);
 
-  it('refuses a second newsletter registration and a second offers registration', async () => {
-    await assertFails(
-      subscriber('anonymous', 'reader@example.com').set({ email: 'reader@example.com', newsletter: true, language: 'en-CA' }, { merge: true }),
-    );
-    const offers = { email: 'offers@example.com', specialOffers: { registered: true, postalCode: 'B3H 1A1' }, language: 'en-CA' };
-    await assertSucceeds(subscriber('anonymous', 'offers@example.com').set(offers, { merge: true }));
-    await assertFails(subscriber('anonymous', 'offers@example.com').set(offers, { merge: true }));
-    await assertFails(subscriber('anonymous', 'offers@example.com').set({ ...offers, language: 'fr-CA' }, { merge: true }));
-    await assertSucceeds(
-      subscriber('anonymous', 'offers@example.com').set({ email: 'offers@example.com', newsletter: true, language: 'en-CA' }, { merge: true }),
-    );
-  });
-
-  it('refuses a record whose id is not its email, a false flag, a bad postal code or an extra key', async () => {
-    const set = (id: string, data: Record<string, unknown>) => subscriber('anonymous', id).set({ language: 'en-CA', ...data });
-    await assertFails(set('a@example.com', { email: 'b@example.com', newsletter: true }));
-    await assertFails(set('a@example.com', { email: 'a@example.com', newsletter: false }));
-    await assertFails(set('a@example.com', { email: 'a@example.com' }));
-    await assertFails(set('a@example.com', { email: 'a@example.com', specialOffers: { registered: true, postalCode: '12345' } }));
-    await assertFails(set('a@example.com', { email: 'a@example.com', specialOffers: { registered: true, postalCode: 'b3h 1a1' } }));
-    await assertFails(set('a@example.com', { email: 'a@example.com', newsletter: true, phone: '9025550100' }));
-    await assertFails(set('a@example', { email: 'a@example', newsletter: true }));
-    await assertSucceeds(set('a@example.com', { email: 'a@example.com', newsletter: true }));
+  it('lets no client subscribe an address, confirm it or forge its consent, in any shape', async () => {
+    for (const role of ['anonymous', 'contributor', 'franchisee', 'admin'] as const) {
+      await assertFails(subscriber(role, `${role}@example.com`).set({ email: `${role}@example.com`, newsletter: true, language: 'en-CA' }, { merge: true }));
+      await assertFails(subscriber(role, 'reader@example.com').update({ newsletterStatus: 'confirmed', newsletter: true }));
+      await assertFails(db(role).collection('consentRecords').add({ email: 'victim@example.com', purpose: 'newsletter', action: 'confirm', at: STORED_AT }));
+      await assertFails(db(role).doc('consentRecords/consent-1').get());
+      await assertFails(db(role).collection('consentRecords').where('email', '==', 'reader@example.com').get());
+    }
   });
 
   it('lets nobody but an Admin read a subscription, not even the subscriber', async () => {
     await assertFails(subscriber('contributor', 'reader@example.com').get());
+    await assertFails(subscriber('anonymous', 'reader@example.com').get());
     await assertSucceeds(subscriber('admin', 'reader@example.com').get());
+  });
+
+  it('lets no client read or plant an unsubscribe or confirmation token', async () => {
+    for (const role of ['anonymous', 'contributor', 'admin'] as const) {
+      await assertFails(db(role).collection('emailTokens').where('email', '==', 'reader@example.com').get());
+      await assertFails(
+        db(role).doc('emailTokens/forged').set({ purpose: 'unsubscribe', email: 'victim@example.com', scope: 'newsletter', subject: { collection: 'subscriber', id: 'victim@example.com' }, language: 'en-CA', createdAt: STORED_AT, expiresAt: STORED_AT, usedAt: null }),
+      );
+    }
   });
 });
 
@@ -417,29 +426,6 @@ describe('the language a form was sent in', () => {
       const { language: _language, ...withoutLanguage } = valid();
       await assertFails(add(collection, withoutLanguage));
     }
-  });
-
-  it('takes a new subscription in en-CA or fr-CA only, and none without a language', async () => {
-    const subscribe = (email: string, data: Record<string, unknown>) => db('anonymous').doc(`subscriber/${email}`).set({ email, ...data }, { merge: true });
-    await assertSucceeds(subscribe('lectrice@example.com', { newsletter: true, language: 'fr-CA' }));
-    await assertSucceeds(subscribe('offres@example.com', { specialOffers: { registered: true, postalCode: 'E1A 1A1' }, language: 'fr-CA' }));
-    for (const language of UNKNOWN) await assertFails(subscribe('unknown@example.com', { newsletter: true, language }));
-    await assertFails(subscribe('unknown@example.com', { newsletter: true }));
-    await assertFails(subscribe('unknown@example.com', { specialOffers: { registered: true, postalCode: 'B3H 1A1' } }));
-  });
-
-  it('keeps the latest form’s language on a subscription, and refuses a write that changes only the language', async () => {
-    const subscribe = (data: Record<string, unknown>) =>
-      db('anonymous').doc('subscriber/reader@example.com').set({ email: 'reader@example.com', ...data }, { merge: true });
-    // The fixture's record was stored before issue 17: a later form adds its language, and must name one.
-    await assertFails(subscribe({ specialOffers: { registered: true, postalCode: 'B3H 1A1' } }));
-    await assertFails(subscribe({ specialOffers: { registered: true, postalCode: 'B3H 1A1' }, language: 'fr' }));
-    await assertSucceeds(subscribe({ specialOffers: { registered: true, postalCode: 'B3H 1A1' }, language: 'fr-CA' }));
-    const stored = await db('admin').doc('subscriber/reader@example.com').get();
-    if (stored.get('language') !== 'fr-CA' || stored.get('newsletter') !== true) throw new Error(`Unexpected record ${JSON.stringify(stored.data())}`);
-    // Both flags are set now: nothing, the language alone included, is changed again.
-    await assertFails(subscribe({ language: 'en-CA' }));
-    await assertFails(subscribe({ newsletter: true, language: 'en-CA' }));
   });
 
   it("leaves a member record's language to the server: no client writes it (issue 22)", async () => {

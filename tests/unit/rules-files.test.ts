@@ -296,8 +296,7 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     expect(conditions.match(/\bemail\(request\.resource\.data\.email\)/g)?.length).toBe(2);
     expect(conditions.match(/\bphone\(request\.resource\.data\.phoneNumber\)/g)?.length).toBe(1);
     expect(conditions.match(/\bpostalCode\(request\.resource\.data\.postalCode\)/g)?.length).toBe(1);
-    expect(conditions).toContain('postalCode(value.postalCode)');
-    expect(conditions).toContain('email(address)');
+    // Subscriptions are written by the server since issue 22 (src/domain/server/subscriptions.ts checks their address and postal code).
     expect(conditions).not.toMatch(/\.lower\(\)|\.upper\(\)/);
   });
 
@@ -319,16 +318,8 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
       const keys = new RegExp(`match /${collection}/\\{id\\} \\{[\\s\\S]*?exactKeys\\(\\[([^\\]]*)\\]\\)`).exec(firestoreSource)?.[1] ?? '';
       expect(keys, collection).toMatch(/'language'/);
     }
-    // A subscription: on its creation and on every later form for the address.
-    const subscriber = `${DOCUMENTS}/subscriber/{address}`;
-    for (const method of ['create', 'update']) {
-      const condition = conditionOf(firestore, subscriber, method);
-      expect(condition, `subscriber ${method}`).toContain(required);
-      expect(condition, `subscriber ${method}`).toContain("keys().hasOnly(['S', 'S', 'S', 'S'])");
-    }
-    expect(firestoreSource).toContain("request.resource.data.keys().hasOnly(['email', 'newsletter', 'specialOffers', 'language'])");
-    expect(firestoreSource).toContain("changedKeys().hasOnly(['newsletter', 'language'])");
-    expect(firestoreSource).toContain("changedKeys().hasOnly(['specialOffers', 'language'])");
+    // A subscription is the server's since issue 22 (requestSubscription, ADR 015): an Admin reads it, no client writes it.
+    expect(firestoreSource).toMatch(/match \/subscriber\/\{address\} \{\s*allow read: if isAdmin\(\);\s*allow write: if false;\s*\}/);
     // A member's record: no client writes its language, flags or email (issue 22); an Admin only their digestOptOut.
     const member = conditionOf(firestore, `${DOCUMENTS}/ApprovedUsers/{uid}`, 'update');
     expect(member).not.toContain('language(');
@@ -336,7 +327,7 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     expect(LANGUAGES).toContain('en-CA');
     // Every call of language() reads the field outright: the member's update no longer calls it.
     const conditions = [...firestore.allows.map((allow) => allow.condition), ...firestore.functions.values()].join('\n');
-    expect(conditions.match(/\blanguage\(request\.resource\.data\.language\)/g)?.length).toBe(4);
+    expect(conditions.match(/\blanguage\(request\.resource\.data\.language\)/g)?.length).toBe(2);
   });
 
   it('keep the attachment limits of src/domain/attachments.ts', () => {
@@ -587,7 +578,7 @@ describe('Firebase project config', () => {
   const firebaseJson = JSON.parse(firebaseJsonText) as {
     firestore: { rules: string; indexes: string };
     storage: { rules: string };
-    hosting: { public: string; rewrites: { source: string; destination: string }[] };
+    hosting: { public: string; rewrites: { source: string; destination?: string; function?: unknown }[] };
     emulators: Record<string, { port?: number }>;
   };
 
@@ -601,7 +592,9 @@ describe('Firebase project config', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
     expect(firebaseJson.hosting.rewrites).toContainEqual({ source: '**', destination: '/index.html' });
     // French paths without a page of their own get the French build (issue 17), before the catch-all.
-    expect(firebaseJson.hosting.rewrites.slice(0, 2)).toEqual([
+    // RFC 8058's one-click unsubscribe (issue 22) reaches its function before any page rewrite.
+    expect(firebaseJson.hosting.rewrites[0]).toEqual({ source: '/api/unsubscribe', function: { functionId: 'oneClickUnsubscribe', region: 'us-central1' } });
+    expect(firebaseJson.hosting.rewrites.slice(1, 3)).toEqual([
       { source: '/fr', destination: '/fr/index.html' },
       { source: '/fr/**', destination: '/fr/index.html' },
     ]);

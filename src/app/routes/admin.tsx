@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import { AdminConsole } from '../../features/admin/admin-console';
+import { ConsentExportButton } from '../../features/admin/consent-export-button';
 import { boardHeading } from '../../features/boards/board-text';
 import { m } from '../../i18n';
 import { usePrefetch } from '../../lib/use-prefetch';
@@ -41,7 +42,10 @@ export function Component() {
       {waiting ? (
         <Loading />
       ) : session.isAdmin ? (
-        <AdminConsole renderDisplay={(comment) => <CommentDisplay key={comment.id} comment={comment} />} />
+        <>
+          <ConsentExportButton />
+          <AdminConsole renderDisplay={(comment) => <CommentDisplay key={comment.id} comment={comment} />} />
+        </>
       ) : (
         <p role="alert" className="page__lead">
           {m.admin_not_authorized()}

@@ -17,14 +17,15 @@
 import { DIRECTORY_COLLECTION, memberLinkRef, memberRef, profileRef, text } from './approval-records';
 import { CallableError } from './callable-error';
 import { deleteMessage, DeletionError, type DeletionBackend, type DeletionOutcome } from './delete-message';
-import { CONSENT_COLLECTION, memberEmail, requireMember, subscriberRef, type MemberCaller, type MemberMessages } from './member-data';
+import { appendConsentRecord, MEMBER_FLAG, readSubscriber, subscriberRef } from './consent-records';
+import { memberEmail, requireMember, type MemberCaller, type MemberMessages } from './member-data';
 import type { StoredData, StoreTransaction } from './store';
 
 /** How recent the password check must be, in seconds. */
 export const RECENT_SIGN_IN = 5 * 60;
 export const SIGN_IN_AGAIN = 'Please confirm your password again to delete your account.';
 /** A consent record's source for the withdrawals an account deletion makes. */
-export const ACCOUNT_DELETION_SOURCE = 'account deletion';
+export const ACCOUNT_DELETION_SOURCE = 'account-deletion';
 const MESSAGE_BATCH = 50;
 
 export interface AccountAuth {
@@ -79,22 +80,11 @@ async function legacyEntryOf(transaction: StoreTransaction, member: StoredData):
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
-/** The purposes a subscription (or the member record's flags) held. */
-function heldPurposes(subscription: StoredData | null, member: StoredData | null): ('newsletter' | 'offers')[] {
-  const offers = subscription?.['specialOffers'];
-  const purposes = new Set<'newsletter' | 'offers'>();
-  if (subscription?.['newsletter'] === true || member?.['subscribedToNewsletter'] === true) purposes.add('newsletter');
-  if ((typeof offers === 'object' && offers !== null && Reflect.get(offers, 'registered') === true) || member?.['subscribedToOffers'] === true) {
-    purposes.add('offers');
-  }
-  return [...purposes];
-}
-
 async function removeRecords(transaction: StoreTransaction, uid: string, now: Date): Promise<void> {
   const member = await transaction.get(memberRef(uid));
   const link = await transaction.get(memberLinkRef(uid));
   const email = memberEmail(member);
-  const subscription = email ? await transaction.get(subscriberRef(email)) : null;
+  const subscriber = email ? await readSubscriber(transaction, email) : null;
   const linked = typeof link?.['contributorEntryId'] === 'string' ? link['contributorEntryId'] : null;
   const entryId = linked ?? (member ? await legacyEntryOf(transaction, member) : null);
 
@@ -102,12 +92,26 @@ async function removeRecords(transaction: StoreTransaction, uid: string, now: Da
   transaction.delete(profileRef(uid));
   transaction.delete(memberLinkRef(uid));
   if (entryId) transaction.delete({ collection: DIRECTORY_COLLECTION, id: entryId });
-  if (subscription) transaction.delete(subscriberRef(email));
-  for (const purpose of heldPurposes(subscription, member)) {
-    // Append-only: the grant and confirmation records stay; this one says consent ended and why.
-    transaction.set(
-      { collection: CONSENT_COLLECTION, id: crypto.randomUUID() },
-      { email, uid, purpose, action: 'withdrawal', source: ACCOUNT_DELETION_SOURCE, method: ACCOUNT_DELETION_SOURCE, language: member?.['language'] ?? null, createdAt: now },
+  if (email) transaction.delete(subscriberRef(email));
+  for (const purpose of ['newsletter', 'offers'] as const) {
+    const state = subscriber?.purposes[purpose];
+    // A member flag set before consent records existed holds no wording version: its withdrawal names none.
+    const held = state ? state.status !== 'withdrawn' : member?.[MEMBER_FLAG[purpose]] === true;
+    if (!held || !email) continue;
+    // Append-only (consent-records.ts): the grant and confirmation records stay; this one says consent ended and why.
+    appendConsentRecord(
+      transaction,
+      {
+        email,
+        uid,
+        purpose,
+        action: 'withdraw',
+        wording: state?.wording ?? '',
+        language: state?.language ?? (member?.['language'] === 'fr-CA' ? 'fr-CA' : 'en-CA'),
+        source: ACCOUNT_DELETION_SOURCE,
+        method: 'account deletion',
+      },
+      now,
     );
   }
 }

@@ -10,17 +10,14 @@
 // MAX_EXPORTED_MESSAGES; a member with more is told the export stops there.
 import { APPLICATION_COLLECTIONS, isRecord, memberRef } from './approval-records';
 import { CallableError } from './callable-error';
-import { timeOf, type DocRef, type Store, type StoredData, type StoreTransaction } from './store';
+import { CONSENT_COLLECTION, subscriberRef } from './consent-records';
+import { timeOf, type Store, type StoredData, type StoreTransaction } from './store';
 
-export const SUBSCRIBER_COLLECTION = 'subscriber';
-export const CONSENT_COLLECTION = 'consentRecords';
 export const MAX_EXPORTED_MESSAGES = 1000;
 export const MAX_CONSENT_RECORDS = 50;
 const MAX_APPLICATIONS = 5;
 
 export const SIGN_IN_FIRST = 'Sign in to manage your account.';
-
-export const subscriberRef = (email: string): DocRef => ({ collection: SUBSCRIBER_COLLECTION, id: email });
 
 /** Who calls: the uid and claims of a verified ID token (or the local session). */
 export interface MemberCaller {
@@ -99,7 +96,9 @@ export async function readConsentHistory(transaction: StoreTransaction, email: s
   const byEmail = email ? await transaction.findIds(CONSENT_COLLECTION, 'email', [email], MAX_CONSENT_RECORDS) : [];
   const byUid = await transaction.findIds(CONSENT_COLLECTION, 'uid', [uid], MAX_CONSENT_RECORDS);
   const records = await getAll(transaction, CONSENT_COLLECTION, [...byEmail, ...byUid]);
-  return records.map(({ data }) => data).sort((a, b) => (timeOf(a['createdAt']) ?? 0) - (timeOf(b['createdAt']) ?? 0));
+  // A record's time is `at` (consent-records.ts); `createdAt` in records written before it.
+  const timeOfRecord = (record: StoredData) => timeOf(record['at'] ?? record['createdAt']) ?? 0;
+  return records.map(({ data }) => data).sort((a, b) => timeOfRecord(a) - timeOfRecord(b));
 }
 
 /** The stored member's address, lower-cased; '' when the record has none. */

@@ -39,6 +39,8 @@ export interface TokenRecord {
   subject: DocRef;
   /** The language the mail went out in: the page the link opens speaks it too. */
   language: string;
+  /** Which part of the subject, when it has several (a subscription's purpose); null otherwise. */
+  scope: string | null;
   createdAt: Date;
   expiresAt: Date;
   /** When a single-use token was used; null until then. */
@@ -83,7 +85,7 @@ export const tokenRef = (id: string): DocRef => ({ collection: TOKEN_COLLECTION,
 export function storeToken(
   transaction: StoreTransaction,
   token: NewToken,
-  record: { purpose: TokenPurpose; email: string; subject: DocRef; language: string },
+  record: { purpose: TokenPurpose; email: string; subject: DocRef; language: string; scope?: string },
   now: Date,
 ): void {
   const stored: StoredData = {
@@ -91,6 +93,7 @@ export function storeToken(
     email: record.email,
     subject: { collection: record.subject.collection, id: record.subject.id },
     language: record.language,
+    scope: record.scope ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME[record.purpose]),
     usedAt: null,
@@ -112,6 +115,7 @@ function parseToken(data: StoredData | null): TokenRecord | null {
     email: String(data['email'] ?? ''),
     subject: { collection: subject.collection, id: subject.id },
     language: String(data['language'] ?? 'en-CA'),
+    scope: typeof data['scope'] === 'string' ? data['scope'] : null,
     createdAt: new Date(createdAt),
     expiresAt: new Date(expiresAt),
     usedAt: usedAt === null ? null : new Date(usedAt),

@@ -89,10 +89,8 @@ describe('/custom', () => {
       'submitContributorApplication',
       'submitPricingInquiry',
       'submitContact',
-      'subscribeNewsletter',
-      'subscribeOffers',
     ] as const;
-    const forms = methods.map((name) => vi.spyOn(services.forms, name));
+    const forms = [...methods.map((name) => vi.spyOn(services.forms, name)), vi.spyOn(services.subscriptions, 'subscribe')];
     await fillValid(user);
     await user.upload(screen.getByLabelText('Attachments (optional)'), file('sketch.png'));
     await submit();

@@ -5,16 +5,21 @@ import type { Services } from '../../services/api';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
+import { CONSENT_WORDING, CURRENT_WORDING, wordingText } from '../../domain/consent';
+import { ServiceError } from '../../domain/errors';
+
+/** The express-consent wording, as spec English (issue 22): the box's name. */
+const CONSENT = CONSENT_WORDING['newsletter-2026-11']!.text['en-CA'];
 
 async function renderNewsletter() {
   const user = userEvent.setup();
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   const base = await createTestServices();
-  const subscribeNewsletter = vi.fn<Services['forms']['subscribeNewsletter']>();
-  const services: Services = { ...base, forms: { ...base.forms, subscribeNewsletter } };
+  const subscribe = vi.fn<Services['subscriptions']['subscribe']>();
+  const services: Services = { ...base, subscriptions: { ...base.subscriptions, subscribe } };
   const view = await renderApp('/newsletter', { services });
   const form = await screen.findByRole('form', { name: 'Join our Newsletter' });
-  return { user, info, subscribeNewsletter, form, ...view };
+  return { user, info, subscribe, form, ...view };
 }
 
 describe('/newsletter', () => {
@@ -29,12 +34,18 @@ describe('/newsletter', () => {
     expect(within(form).getByRole('group', { name: 'Business or interest (optional)' })).toBeInTheDocument();
   });
 
-  it('requires an email, focuses it and logs nothing', async () => {
-    const { user, form, info } = await renderNewsletter();
+  it('requires an email and the consent tick, which is never pre-ticked, and sends nothing without them', async () => {
+    const { user, form, subscribe } = await renderNewsletter();
+    const consent = within(form).getByRole('checkbox', { name: CONSENT });
+    expect(consent).not.toBeChecked();
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await within(form).findByText('Field is required')).toBeInTheDocument();
+    expect(within(form).getByText('Tick the box to agree before you subscribe.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Email')).toHaveFocus();
-    expect(info).not.toHaveBeenCalled();
+    await user.type(within(form).getByLabelText('Email'), 'reader@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(form).findByText('Tick the box to agree before you subscribe.')).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
   });
 
   it('checks the email and any name that is given', async () => {
@@ -47,23 +58,27 @@ describe('/newsletter', () => {
     expect(info).not.toHaveBeenCalled();
   });
 
-  it('logs a valid sign-up, confirms and clears, with no server call', async () => {
-    const { user, form, info, subscribeNewsletter } = await renderNewsletter();
+  it('subscribes the email with the wording version shown, then shows the spec’s message with the confirmation request beneath, and clears', async () => {
+    const { user, form, subscribe } = await renderNewsletter();
     await user.type(within(form).getByLabelText('Email'), 'reader@example.com');
     await user.type(within(form).getByLabelText('First name (optional)'), 'Anne');
-    await user.click(within(form).getByRole('checkbox', { name: 'Sawmilling' }));
+    await user.click(within(form).getByRole('checkbox', { name: CONSENT }));
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(form).findByText('Thank you! You are on the list for our newsletter.')).toHaveAttribute('role', 'status');
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('Newsletter'), {
-      email: 'reader@example.com',
-      firstName: 'Anne',
-      lastName: '',
-      businessName: '',
-      businessTypes: ['sawmilling'],
-    });
-    expect(subscribeNewsletter).not.toHaveBeenCalled();
+    expect(await within(form).findByText('Congratulations! You have successfully registered for the newsletter.')).toHaveAttribute('role', 'status');
+    expect(within(form).getByText('We sent a confirmation request to reader@example.com. Open the link in it within 48 hours to start receiving the newsletter.')).toHaveAttribute('role', 'status');
+    expect(subscribe).toHaveBeenCalledExactlyOnceWith({ purpose: 'newsletter', email: 'reader@example.com', language: 'en-CA', wording: 'newsletter-2026-11', source: 'newsletter-page' });
     expect(within(form).getByLabelText('Email')).toHaveValue('');
-    expect(within(form).getByRole('checkbox', { name: 'Sawmilling' })).not.toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+  });
+
+  it('answers an address already confirmed with the spec’s message and no confirmation request', async () => {
+    const { user, form, subscribe } = await renderNewsletter();
+    subscribe.mockRejectedValue(new ServiceError('already-registered'));
+    await user.type(within(form).getByLabelText('Email'), 'reader@example.com');
+    await user.click(within(form).getByRole('checkbox', { name: CONSENT }));
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(form).findByText('Email is already registered for the newsletter.')).toHaveAttribute('role', 'alert');
+    expect(within(form).queryByText(/confirmation request/)).toBeNull();
   });
 
   it('takes a 10,000-character paste without crashing and refuses it', async () => {
@@ -120,14 +135,17 @@ describe.each(LOCALES)('%s', (locale) => {
       expect(info).not.toHaveBeenCalled();
     });
 
-    it('confirms a valid sign-up', async () => {
+    it('shows the consent wording unticked, and confirms a valid sign-up with the confirmation request beneath', async () => {
       const { user, form, subscribe } = await renderNewsletter();
+      const consent = within(form).getByRole('checkbox', { name: wordingText(CURRENT_WORDING.newsletter, 'newsletter', locale)! });
+      expect(consent).not.toBeChecked();
       await user.type(within(form).getByLabelText(m.forms_email({}, { locale })), 'lectrice@example.com');
-      await user.click(within(form).getByRole('checkbox', { name: m.shell_business_sawmilling({}, { locale }) }));
       await subscribe();
-      expect(
-        await within(form).findByText(m.forms_newsletter_confirmation({}, { locale })),
-      ).toHaveAttribute('role', 'status');
+      expect(await within(form).findByText(m.consent_tick_required({}, { locale }))).toBeInTheDocument();
+      await user.click(consent);
+      await subscribe();
+      expect(await within(form).findByText(m.forms_hub_newsletter_success({}, { locale }))).toHaveAttribute('role', 'status');
+      expect(within(form).getByText(m.consent_check_inbox_newsletter({ email: 'lectrice@example.com' }, { locale }))).toBeInTheDocument();
     });
   });
 
@@ -168,6 +186,7 @@ describe.each(LOCALES)('%s', (locale) => {
       await user.type(within(form).getByRole('textbox', { name: m.forms_email({}, { locale }) }), 'acheteur@example.com');
       await user.type(within(form).getByLabelText(m.forms_offers_phone({}, { locale })), '902 555 1234');
       await user.click(within(form).getByRole('radio', { name: m.shell_contact_method_phone({}, { locale }) }));
+      await user.click(within(form).getByRole('checkbox', { name: wordingText(CURRENT_WORDING.offers, 'offers', locale)! }));
       await register();
       expect(await within(form).findByText(m.forms_offers_confirmation({}, { locale }))).toHaveAttribute(
         'role',

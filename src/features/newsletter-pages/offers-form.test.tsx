@@ -2,19 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BUSINESS_TYPES } from '../../config/options';
+import { CONSENT_WORDING } from '../../domain/consent';
 import type { Services } from '../../services/api';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+
+/** The express-consent wording, as spec English (issue 22): the box's name. */
+const CONSENT = CONSENT_WORDING['offers-2026-11']!.text['en-CA'];
 
 async function renderOffers() {
   const user = userEvent.setup();
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   const base = await createTestServices();
-  const subscribeOffers = vi.fn<Services['forms']['subscribeOffers']>();
-  const services: Services = { ...base, forms: { ...base.forms, subscribeOffers } };
+  const subscribe = vi.fn<Services['subscriptions']['subscribe']>();
+  const services: Services = { ...base, subscriptions: { ...base.subscriptions, subscribe } };
   const view = await renderApp('/Offers-registration', { services });
   const form = await screen.findByRole('form', { name: 'Register to get special offers' });
   const submit = () => user.click(within(form).getByRole('button', { name: 'Register' }));
-  return { user, info, subscribeOffers, form, submit, ...view };
+  return { user, info, subscribe, form, submit, ...view };
 }
 
 describe('/Offers-registration', () => {
@@ -35,8 +39,12 @@ describe('/Offers-registration', () => {
 
   it('blocks the submit until email, phone and contact-by are given, and focuses the first', async () => {
     const { form, submit, info } = await renderOffers();
+    const consent = within(form).getByRole('checkbox', { name: CONSENT });
+    expect(consent).not.toBeChecked();
     await submit();
     expect(await within(form).findAllByText('Field is required')).toHaveLength(3);
+    expect(within(form).getByText('Tick the box to agree before you subscribe.')).toBeInTheDocument();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveFocus();
     expect(within(form).getByRole('group', { name: 'Contact me by' })).toHaveAttribute('aria-invalid', 'true');
     expect(info).not.toHaveBeenCalled();
@@ -63,14 +71,15 @@ describe('/Offers-registration', () => {
     expect(await within(form).findByText('Name cannot have consecutive spaces and/or dashes')).toBeInTheDocument();
   });
 
-  it('logs a valid registration, confirms and clears, and saves nothing', async () => {
-    const { user, form, submit, info, subscribeOffers } = await renderOffers();
+  it('logs a valid registration, confirms and clears, and saves nothing, not even the consent', async () => {
+    const { user, form, submit, info, subscribe } = await renderOffers();
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'buyer@example.com');
     await user.type(within(form).getByLabelText('Phone'), '(902) - 555 - 1234');
     await user.click(within(form).getByRole('radio', { name: 'Phone call (daytime only)' }));
     await user.type(within(form).getByLabelText('Business name (optional)'), 'Cape Mill');
     await user.click(within(form).getByRole('checkbox', { name: 'Kiln drying' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Other' }));
+    await user.click(within(form).getByRole('checkbox', { name: CONSENT }));
     await submit();
     expect(await within(form).findByText('Thank you! You are registered to get special offers.')).toHaveAttribute('role', 'status');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('Special offers'), {
@@ -81,8 +90,10 @@ describe('/Offers-registration', () => {
       lastName: '',
       businessName: 'Cape Mill',
       businessTypes: ['kiln drying', 'other'],
+      consent: true,
     });
-    expect(subscribeOffers).not.toHaveBeenCalled();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(within(form).getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
     expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('');
     expect(within(form).getByRole('radio', { name: 'Phone call (daytime only)' })).not.toBeChecked();
   });

@@ -3,11 +3,14 @@
 // business types optional. An invalid submit is blocked with the messages; a
 // valid one is only logged, never saved (spec §3, §7), then the form clears
 // and confirms. With no service call there is nothing to wait for and
-// nothing that can fail, so it needs no useServiceForm.
+// nothing that can fail, so it needs no useServiceForm. Like every
+// subscription form it shows the express-consent wording, unticked and
+// required (issue 22); as nothing is saved, no consent is recorded.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField, RadioGroupField } from '../../components/ui/choice-fields';
+import { ConsentField } from '../../components/ui/consent-field';
 import { EmailField, PhoneField, TextField } from '../../components/ui/field';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
 import { BUSINESS_TYPES, CONTACT_METHODS } from '../../config/options';
@@ -51,6 +54,7 @@ export function OffersForm() {
       </div>
       <TextField control={control} name="businessName" label={m.forms_business_name_optional()} autoComplete="organization" />
       <CheckboxGroupField control={control} name="businessTypes" legend={m.forms_offers_business_types()} options={BUSINESS_TYPES} />
+      <ConsentField control={control} name="consent" purpose="offers" />
       <FormStatus result={result} />
       <button type="submit" className="button">
         {m.forms_offers_register()}

@@ -8,6 +8,7 @@ import { m, useLocale } from '../../i18n';
 import type { OutboxMail } from '../../services/api';
 import { useLiveQuery } from '../../services/use-live-query';
 import { DigestButton } from './digest-button';
+import { TestNewsletterButton } from './test-newsletter-button';
 import { languageName, OpenedMail } from './opened-mail';
 import styles from './outbox.module.css';
 
@@ -60,7 +61,7 @@ export function OutboxPage() {
       <p className="page__lead">{m.outbox_lead()}</p>
       <div className={styles.actions}>
         <DigestButton />
-        {/* The subscriptions' "send a test newsletter" (test-newsletter-button.tsx) goes here, beside the digest. */}
+        <TestNewsletterButton />
       </div>
       <div className={styles.layout}>
         <section aria-labelledby="outbox-list">

@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import { CURRENT_WORDING, wordingText } from '../../domain/consent';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
@@ -22,6 +23,8 @@ async function withAuth(overrides: Partial<Services['auth']>): Promise<Services>
 }
 
 const form = (name: string) => screen.getByRole('form', { name });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('/profile access', () => {
   it('sends a visitor without a session to /login', async () => {
@@ -477,7 +480,9 @@ describe.each(LOCALES)('%s', (locale) => {
       await user.click(within(panel).getByRole('checkbox', { name: m.forms_profile_newsletter({}, { locale }) }));
       await user.click(within(panel).getByRole('button', { name: m.forms_profile_save_subscriptions({}, { locale }) }));
       expect(await within(panel).findByText(m.forms_profile_subscriptions_saved({}, { locale }))).toHaveAttribute('role', 'status');
-      expect(setSubscriptions).toHaveBeenCalledWith({ newsletter: true, offers: false }, locale);
+      expect(setSubscriptions).toHaveBeenCalledWith({ newsletter: true, offers: false }, locale, CURRENT_WORDING);
+      // The express-consent wording of each purpose is shown (issue 22).
+      expect(within(panel).getByText(new RegExp(escapeRegExp(wordingText(CURRENT_WORDING.offers, 'offers', locale)!)))).toBeInTheDocument();
     });
 
     it('reports a failed save', async () => {

@@ -1,6 +1,8 @@
 // The member's subscriptions (spec §2 /profile, Change Status): Newsletter and
-// Special offers. The spec only logs the choice; here it is saved on the
-// member's ApprovedUsers record (subscribedToNewsletter, subscribedToOffers).
+// Special offers. The spec only logs the choice; here it goes through the
+// server (issue 22): the member's proven address is subscribed or withdrawn at
+// once, each change a consent record, and the member record's flags follow.
+// The express-consent wording of each is shown; the boxes show the record.
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
@@ -8,6 +10,7 @@ import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm } from '../../lib/forms/use-service-form';
 import type { UserProfile } from '../../domain/types';
 import { subscriptionsFromProfile, toSubscriptionFlags, type SubscriptionsValues } from '../../lib/forms/subscriptions';
+import { CURRENT_WORDING, wordingText } from '../../domain/consent';
 import { m, useLocale } from '../../i18n';
 import styles from './profile.module.css';
 
@@ -22,7 +25,7 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
   const form = useForm<SubscriptionsValues>({ defaultValues: subscriptionsFromProfile(profile) });
   const language = useLocale();
   const { onSubmit, submitting, result } = useServiceForm(form, {
-    send: (services, values) => services.users.setSubscriptions(toSubscriptionFlags(values), language),
+    send: (services, values) => services.users.setSubscriptions(toSubscriptionFlags(values), language, CURRENT_WORDING),
     success: m.forms_profile_subscriptions_saved(),
     failure: m.forms_profile_subscriptions_failed(),
     log: 'Saving subscriptions failed.',
@@ -35,7 +38,18 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
         {m.forms_profile_subscriptions()}
       </h2>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <CheckboxGroupField control={form.control} name="subscriptions" legend={m.forms_profile_send_me()} options={options()} />
+        <CheckboxGroupField
+          control={form.control}
+          name="subscriptions"
+          legend={m.forms_profile_send_me()}
+          options={options()}
+          hint={
+            <>
+              {m.forms_profile_newsletter()} — {wordingText(CURRENT_WORDING.newsletter, 'newsletter', language)} {m.forms_profile_special_offers()} —{' '}
+              {wordingText(CURRENT_WORDING.offers, 'offers', language)} {m.consent_profile_note()}
+            </>
+          }
+        />
         <FormStatus result={result} />
         <button type="submit" className="button" aria-disabled={submitting || undefined}>
           {m.forms_profile_save_subscriptions()}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../services/api';
 import { ServiceError } from '../../domain/errors';
+import { CONSENT_WORDING, CURRENT_WORDING, wordingText } from '../../domain/consent';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { m } from '../../paraglide/messages.js';
@@ -17,10 +18,13 @@ async function renderHub(services?: Services) {
   return { user, ...view };
 }
 
-async function withForms(overrides: Partial<Services['forms']>): Promise<Services> {
+async function withSubscribe(subscribe: Services['subscriptions']['subscribe']): Promise<Services> {
   const services = await createTestServices();
-  return { ...services, forms: { ...services.forms, ...overrides } };
+  return { ...services, subscriptions: { ...services.subscriptions, subscribe } };
 }
+
+/** The express-consent wording each box shows, as spec English (issue 22). */
+const CONSENT = { newsletter: CONSENT_WORDING['newsletter-2026-11']!.text['en-CA'], offers: CONSENT_WORDING['offers-2026-11']!.text['en-CA'] };
 
 describe('/register hub', () => {
   it('shows Join Us and six labelled cards, each with its heading', async () => {
@@ -36,12 +40,16 @@ describe('/register hub', () => {
 describe('News and Updates', () => {
   const card = () => region('News and Updates');
   const email = () => within(card()).getByLabelText('Email');
+  const consent = () => within(card()).getByRole('checkbox', { name: CONSENT.newsletter });
   const subscribe = () => within(card()).getByRole('button', { name: 'Subscribe' });
 
-  it('requires an email and focuses it', async () => {
+  it('requires an email and the consent tick, never pre-ticked, and focuses the email', async () => {
     const { user } = await renderHub();
+    expect(consent()).not.toBeChecked();
     await user.click(subscribe());
     expect(await within(card()).findByText('Field is required')).toBeInTheDocument();
+    expect(within(card()).getByText('Tick the box to agree before you subscribe.')).toBeInTheDocument();
+    expect(consent()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveFocus();
   });
@@ -53,35 +61,51 @@ describe('News and Updates', () => {
   ])('refuses %s with the email rule', async (value, message) => {
     const { user } = await renderHub();
     await user.type(email(), value);
+    await user.click(consent());
     await user.click(subscribe());
     expect(await within(card()).findByText(message)).toBeInTheDocument();
-    expect(within(card()).queryByRole('status')).toBeEmptyDOMElement();
+    for (const status of within(card()).getAllByRole('status')) expect(status).toBeEmptyDOMElement();
   });
 
-  it('subscribes, congratulates and clears the form', async () => {
+  it('subscribes unconfirmed, congratulates with the confirmation request beneath, and clears the form', async () => {
     const { user } = await renderHub();
     await user.type(email(), 'new.reader@example.com');
+    await user.click(consent());
     await user.click(subscribe());
-    expect(await within(card()).findByText('Congratulations! You have successfully registered for the newsletter.')).toHaveAttribute('role', 'status');
+    const [success, request] = within(card()).getAllByRole('status');
+    await waitFor(() => expect(success).toHaveTextContent('Congratulations! You have successfully registered for the newsletter.'));
+    expect(request).toHaveTextContent('We sent a confirmation request to new.reader@example.com. Open the link in it within 48 hours to start receiving the newsletter.');
     expect(email()).toHaveValue('');
+    expect(consent()).not.toBeChecked();
   });
 
-  it('says the email is already registered and keeps it', async () => {
+  it('asks an unconfirmed address again on a second sign-up', async () => {
     const { user } = await renderHub();
-    await user.type(email(), 'twice@example.com');
-    await user.click(subscribe());
-    await within(card()).findByText('Congratulations! You have successfully registered for the newsletter.');
-    await user.type(email(), 'twice@example.com');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await user.type(email(), 'twice@example.com');
+      await user.click(consent());
+      await user.click(subscribe());
+      expect(await within(card()).findByText('Congratulations! You have successfully registered for the newsletter.')).toBeInTheDocument();
+      expect(within(card()).getByText(/We sent a confirmation request to twice@example.com/)).toBeInTheDocument();
+    }
+  });
+
+  it('says a confirmed address is already registered, without a confirmation request, and keeps it', async () => {
+    const services = await withSubscribe(() => Promise.reject(new ServiceError('already-registered')));
+    const { user } = await renderHub(services);
+    await user.type(email(), 'confirmed@example.com');
+    await user.click(consent());
     await user.click(subscribe());
     expect(await within(card()).findByText('Email is already registered for the newsletter.')).toHaveAttribute('role', 'alert');
-    expect(within(card()).getByRole('status')).toBeEmptyDOMElement();
-    expect(email()).toHaveValue('twice@example.com');
+    for (const status of within(card()).getAllByRole('status')) expect(status).toBeEmptyDOMElement();
+    expect(email()).toHaveValue('confirmed@example.com');
   });
 
   it('reports any other failure and keeps the email', async () => {
-    const services = await withForms({ subscribeNewsletter: () => Promise.reject(new ServiceError('unavailable')) });
+    const services = await withSubscribe(() => Promise.reject(new ServiceError('unavailable')));
     const { user } = await renderHub(services);
     await user.type(email(), 'offline@example.com');
+    await user.click(consent());
     await user.click(subscribe());
     expect(await within(card()).findByText('There was an error subscribing to the newsletter.')).toHaveAttribute('role', 'alert');
     expectConsole('error', /Newsletter subscription failed/);
@@ -101,12 +125,15 @@ describe('Special Offers', () => {
   const card = () => region('Special Offers');
   const email = () => within(card()).getByLabelText('Email');
   const postalCode = () => within(card()).getByLabelText('Postal code');
+  const consent = () => within(card()).getByRole('checkbox', { name: CONSENT.offers });
   const register = () => within(card()).getByRole('button', { name: 'Register' });
 
-  it('requires both fields and focuses the first', async () => {
+  it('requires both fields and the consent tick, and focuses the first', async () => {
     const { user } = await renderHub();
+    expect(consent()).not.toBeChecked();
     await user.click(register());
     expect(await within(card()).findAllByText('Field is required')).toHaveLength(2);
+    expect(within(card()).getByText('Tick the box to agree before you subscribe.')).toBeInTheDocument();
     expect(email()).toHaveFocus();
     expect(postalCode()).toHaveAttribute('aria-invalid', 'true');
   });
@@ -121,38 +148,45 @@ describe('Special Offers', () => {
     expect(within(card()).getByText('Please enter a valid Canadian postal code (e.g., A1A 1A1)')).toBeInTheDocument();
   });
 
-  it('registers, congratulates and clears; a second time says already registered and keeps the input', async () => {
+  it('registers, congratulates with the confirmation request and clears; a confirmed address is already registered and keeps the input', async () => {
     const { user } = await renderHub();
     await user.type(email(), 'offers@example.com');
     await user.type(postalCode(), 'b3h 1a1');
+    await user.click(consent());
     await user.click(register());
     expect(await within(card()).findByText('Congratulations! You have successfully registered for special offers.')).toHaveAttribute('role', 'status');
+    expect(within(card()).getByText(/We sent a confirmation request to offers@example.com\..*special offers\./)).toHaveAttribute('role', 'status');
     expect(email()).toHaveValue('');
     expect(postalCode()).toHaveValue('');
+  });
 
+  it('says a confirmed address is already registered and keeps the input', async () => {
+    const { user } = await renderHub(await withSubscribe(() => Promise.reject(new ServiceError('already-registered'))));
     await user.type(email(), 'offers@example.com');
     await user.type(postalCode(), 'B3H-1A1');
+    await user.click(consent());
     await user.click(register());
     expect(await within(card()).findByText('Email is already registered for special offers.')).toHaveAttribute('role', 'alert');
     expect(email()).toHaveValue('offers@example.com');
     expect(postalCode()).toHaveValue('B3H-1A1');
   });
 
-  it('sends the postal code in the A1A 1A1 form', async () => {
-    const subscribeOffers = vi.fn(() => Promise.resolve());
-    const { user } = await renderHub(await withForms({ subscribeOffers }));
+  it('sends the postal code in the A1A 1A1 form, with the wording version shown', async () => {
+    const subscribe = vi.fn(() => Promise.resolve());
+    const { user } = await renderHub(await withSubscribe(subscribe));
     await user.type(email(), 'offers@example.com');
     await user.type(postalCode(), 'b3h1a1');
+    await user.click(consent());
     await user.click(register());
     await within(card()).findByText('Congratulations! You have successfully registered for special offers.');
-    expect(subscribeOffers).toHaveBeenCalledWith('offers@example.com', 'B3H 1A1', 'en-CA');
+    expect(subscribe).toHaveBeenCalledWith({ purpose: 'offers', email: 'offers@example.com', postalCode: 'B3H 1A1', language: 'en-CA', wording: 'offers-2026-11', source: 'hub' });
   });
 
   it('reports any other failure and keeps the input', async () => {
-    const services = await withForms({ subscribeOffers: () => Promise.reject(new Error('offline')) });
-    const { user } = await renderHub(services);
+    const { user } = await renderHub(await withSubscribe(() => Promise.reject(new Error('offline'))));
     await user.type(email(), 'offers@example.com');
     await user.type(postalCode(), 'B3H 1A1');
+    await user.click(consent());
     await user.click(register());
     expect(await within(card()).findByText('There was an error registering for special offers.')).toHaveAttribute('role', 'alert');
     expectConsole('error', /Special offers registration failed/);
@@ -276,11 +310,6 @@ describe.each(LOCALES)('%s', (locale) => {
     return { user, ...view };
   }
 
-  async function withForms(overrides: Partial<Services['forms']>): Promise<Services> {
-    const services = await createTestServices();
-    return { ...services, forms: { ...services.forms, ...overrides } };
-  }
-
   describe(localizePath('/register hub', locale), () => {
     it('shows its title, lead and six cards', async () => {
       await renderHub();
@@ -309,6 +338,7 @@ describe.each(LOCALES)('%s', (locale) => {
     const card = () => region(m.forms_hub_news_title({}, { locale }));
     const email = () => within(card()).getByLabelText(m.forms_email({}, { locale }));
     const subscribe = () => within(card()).getByRole('button', { name: m.forms_newsletter_subscribe({}, { locale }) });
+    const consent = () => within(card()).getByRole('checkbox', { name: wordingText(CURRENT_WORDING.newsletter, 'newsletter', locale)! });
 
     it('requires an email and checks it with the messages', async () => {
       const { user } = await renderHub();
@@ -332,28 +362,33 @@ describe.each(LOCALES)('%s', (locale) => {
       expect(await within(card()).findByText(m.shell_validation_email_invalid({}, { locale }))).toBeInTheDocument();
     });
 
-    it('subscribes, records fr-CA, then says the address is already registered', async () => {
+    it('subscribes in the page’s language with the confirmation request beneath; a confirmed address is already registered', async () => {
       const base = await createTestServices();
-      const subscribeNewsletter = vi.fn<Services['forms']['subscribeNewsletter']>((...args) => base.forms.subscribeNewsletter(...args));
-      const { user } = await renderHub({ ...base, forms: { ...base.forms, subscribeNewsletter } });
+      const subscribe_ = vi.fn<Services['subscriptions']['subscribe']>((input) => base.subscriptions.subscribe(input));
+      const { user } = await renderHub({ ...base, subscriptions: { ...base.subscriptions, subscribe: subscribe_ } });
+      expect(consent()).not.toBeChecked();
       await user.type(email(), 'lectrice@example.com');
       await user.click(subscribe());
-      expect(await within(card()).findByText(m.forms_hub_newsletter_success({}, { locale }))).toHaveAttribute(
-        'role',
-        'status',
-      );
-      expect(subscribeNewsletter).toHaveBeenCalledWith('lectrice@example.com', locale);
+      expect(await within(card()).findByText(m.consent_tick_required({}, { locale }))).toBeInTheDocument();
+      await user.click(consent());
+      await user.click(subscribe());
+      expect(await within(card()).findByText(m.forms_hub_newsletter_success({}, { locale }))).toHaveAttribute('role', 'status');
+      expect(within(card()).getByText(m.consent_check_inbox_newsletter({ email: 'lectrice@example.com' }, { locale }))).toHaveAttribute('role', 'status');
+      expect(subscribe_).toHaveBeenCalledWith(expect.objectContaining({ email: 'lectrice@example.com', language: locale, wording: CURRENT_WORDING.newsletter }));
       expect(email()).toHaveValue('');
 
+      subscribe_.mockRejectedValue(new ServiceError('already-registered'));
       await user.type(email(), 'lectrice@example.com');
+      await user.click(consent());
       await user.click(subscribe());
       expect(await within(card()).findByText(m.forms_hub_newsletter_already({}, { locale }))).toHaveAttribute('role', 'alert');
       expect(email()).toHaveValue('lectrice@example.com');
     });
 
     it('reports any other failure', async () => {
-      const { user } = await renderHub(await withForms({ subscribeNewsletter: () => Promise.reject(new ServiceError('unavailable')) }));
+      const { user } = await renderHub(await withSubscribe(() => Promise.reject(new ServiceError('unavailable'))));
       await user.type(email(), 'hors-ligne@example.com');
+      await user.click(consent());
       await user.click(subscribe());
       expect(await within(card()).findByText(m.forms_hub_newsletter_failure({}, { locale }))).toHaveAttribute(
         'role',
@@ -368,6 +403,7 @@ describe.each(LOCALES)('%s', (locale) => {
     const email = () => within(card()).getByLabelText(m.forms_email({}, { locale }));
     const postalCode = () => within(card()).getByLabelText(m.forms_postal_code({}, { locale }));
     const register = () => within(card()).getByRole('button', { name: m.forms_contributor_register({}, { locale }) });
+    const consent = () => within(card()).getByRole('checkbox', { name: wordingText(CURRENT_WORDING.offers, 'offers', locale)! });
 
     it('requires both fields, then checks the email and the postal code', async () => {
       const { user } = await renderHub();
@@ -380,32 +416,24 @@ describe.each(LOCALES)('%s', (locale) => {
       expect(within(card()).getByText(m.shell_validation_postal_code({}, { locale }))).toBeInTheDocument();
     });
 
-    it('registers with fr-CA recorded, then says the address is already registered', async () => {
+    it('registers in the page’s language with the confirmation request beneath', async () => {
       const base = await createTestServices();
-      const subscribeOffers = vi.fn<Services['forms']['subscribeOffers']>((...args) => base.forms.subscribeOffers(...args));
-      const { user } = await renderHub({ ...base, forms: { ...base.forms, subscribeOffers } });
+      const subscribe_ = vi.fn<Services['subscriptions']['subscribe']>((input) => base.subscriptions.subscribe(input));
+      const { user } = await renderHub({ ...base, subscriptions: { ...base.subscriptions, subscribe: subscribe_ } });
       await user.type(email(), 'offres@example.com');
       await user.type(postalCode(), 'e1c4h9');
+      await user.click(consent());
       await user.click(register());
-      expect(await within(card()).findByText(m.forms_hub_offers_success({}, { locale }))).toHaveAttribute(
-        'role',
-        'status',
-      );
-      expect(subscribeOffers).toHaveBeenCalledWith('offres@example.com', 'E1C 4H9', locale);
-
-      await user.type(email(), 'offres@example.com');
-      await user.type(postalCode(), 'E1C 4H9');
-      await user.click(register());
-      expect(await within(card()).findByText(m.forms_hub_offers_already({}, { locale }))).toHaveAttribute(
-        'role',
-        'alert',
-      );
+      expect(await within(card()).findByText(m.forms_hub_offers_success({}, { locale }))).toHaveAttribute('role', 'status');
+      expect(within(card()).getByText(m.consent_check_inbox_offers({ email: 'offres@example.com' }, { locale }))).toBeInTheDocument();
+      expect(subscribe_).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'offers', email: 'offres@example.com', postalCode: 'E1C 4H9', language: locale }));
     });
 
     it('reports any other failure', async () => {
-      const { user } = await renderHub(await withForms({ subscribeOffers: () => Promise.reject(new Error('offline')) }));
+      const { user } = await renderHub(await withSubscribe(() => Promise.reject(new Error('offline'))));
       await user.type(email(), 'offres@example.com');
       await user.type(postalCode(), 'E1C 4H9');
+      await user.click(consent());
       await user.click(register());
       expect(await within(card()).findByText(m.forms_hub_offers_failure({}, { locale }))).toHaveAttribute(
         'role',

@@ -17,6 +17,7 @@ type Purpose = Extract<VerifyOutcome, { purpose: unknown }>['purpose'];
 const DONE: Partial<Record<Purpose, () => string>> = {
   'verify-application': () => m.verify_done_application(),
   'verify-email-change': () => m.account_email_changed(),
+  'confirm-subscription': () => m.consent_confirmed(),
 };
 
 function resultOf(outcome: VerifyOutcome): FormResult {

@@ -15,6 +15,7 @@ import { createBoardsService } from './boards';
 import { createFirebaseContext, type FirebaseServiceOptions } from './context';
 import { createFormsService } from './forms';
 import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, releaseFirebaseSdk } from './sdk';
+import { createSubscriptionsService, createUnsubscribeService } from './subscriptions';
 import { createUsersService } from './users';
 import { createVerificationService } from './verification';
 
@@ -34,6 +35,8 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     auth: createAuthService(context),
     users: createUsersService(context),
     forms: createFormsService(context, functions),
+    subscriptions: createSubscriptionsService(context),
+    unsubscribe: createUnsubscribeService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context, functions),
     account: createAccountService(context),

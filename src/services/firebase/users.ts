@@ -1,18 +1,18 @@
 // The users service over Firestore: a member record by email (an Admin's query; a member gets their own, read by uid),
 // the contributors directory the approval function keeps, authors' display
-// names (context.ts caches them) and the member's own subscription flags
-// with the language they were saved in.
-import { collection, doc, getDoc, getDocs, limit, query, updateDoc, where } from 'firebase/firestore';
+// names (context.ts caches them) and the member's own subscriptions, through
+// the server (subscriptions.ts).
+import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
 import type { UsersService } from '../api';
-import { ServiceError } from '../../domain/errors';
 import { permissionDenied } from '../../domain/permissions';
 import type { ContributorListing } from '../../domain/types';
 import { listed, type FirebaseContext } from './context';
-import { FIELDS, parseInput } from '../schemas';
 import { COLLECTIONS, toContributorListing, toUserProfile } from './documents';
-import { firebaseErrorCode, guard } from './errors';
+import { guard } from './errors';
+import { memberSubscriptions } from './subscriptions';
 
-export function createUsersService({ db, viewer, displayNames }: FirebaseContext): UsersService {
+export function createUsersService(context: FirebaseContext): UsersService {
+  const { db, viewer, displayNames } = context;
   return {
     getUserByEmail: (email) =>
       guard(async () => {
@@ -40,21 +40,6 @@ export function createUsersService({ db, viewer, displayNames }: FirebaseContext
 
     getDisplayNames: (uids) => guard(() => displayNames(uids)),
 
-    setSubscriptions: ({ newsletter, offers }, rawLanguage) =>
-      guard(async () => {
-        const language = parseInput(FIELDS.language, rawLanguage);
-        const { uid } = await viewer.requireViewer();
-        try {
-          // The language the member saved them in is the one the consortium writes to them in.
-          await updateDoc(doc(db, COLLECTIONS.approvedUsers, uid), {
-            subscribedToNewsletter: newsletter,
-            subscribedToOffers: offers,
-            language,
-          });
-        } catch (error) {
-          if (firebaseErrorCode(error) === 'not-found') throw new ServiceError('not-found', 'No member record for this account.');
-          throw error;
-        }
-      }),
+    setSubscriptions: memberSubscriptions(context),
   };
 }

@@ -17,6 +17,8 @@ import { createFiles } from './files';
 import { createFormsService } from './forms';
 import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
+import { createSubscriptionsService } from './subscriptions';
+import { createUnsubscribeService } from './unsubscribe';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
 import { createVerificationService } from './verification';
@@ -62,6 +64,8 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     auth: createAuthService(context),
     users: createUsersService(context),
     forms: createFormsService(context),
+    subscriptions: createSubscriptionsService(context),
+    unsubscribe: createUnsubscribeService(context),
     boards: createBoardsService(context),
     admin: createAdminService(context),
     account: createAccountService(context),

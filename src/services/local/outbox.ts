@@ -2,14 +2,15 @@
 // queue into (src/domain/server/mail.ts) is the outbox table here, and the
 // /outbox page lists it, since nothing leaves this browser. Records are read
 // as untrusted: one that is not a mail is left out, not shown half. The
-// admin digest can be sent from here at will (src/domain/server/digest.ts). The
-// admin digest can be sent from here at will (src/domain/server/digest.ts).
+// admin digest can be sent from here at will (src/domain/server/digest.ts),
+// and a test newsletter (outbox-newsletter.ts).
 import { z } from 'zod/mini';
 import type { OutboxMail, OutboxService } from '../api';
 import { LANGUAGES } from '../../domain/languages';
 import { timeOf } from '../../domain/server/store';
 import type { LocalContext } from './context';
 import type { ServerRecord } from './db';
+import { createTestNewsletter } from './outbox-newsletter';
 import { localCounter, localStore } from './server-ports';
 
 const storedMail = z.object({
@@ -42,6 +43,7 @@ function outboxMail(record: ServerRecord): OutboxMail | null {
 
 export function createOutboxService({ db, watch, now }: LocalContext): OutboxService {
   return {
+    ...createTestNewsletter({ db, now }),
     async sendDigestNow() {
       // Loaded when asked: the backend's own chunk carries no React Email.
       const [{ sendAdminDigest }, { renderAdminDigest }] = await Promise.all([import('../../domain/server/digest'), import('../../mail/templates/admin-digest')]);

@@ -1,14 +1,13 @@
 // The local backend's UsersService: member records (ApprovedUsers), the
 // contributors directory and the public profiles authors are named from; the
-// member's subscriptions keep the language they were saved in.
+// member's subscriptions go through the server rule (subscriptions.ts).
 import type { UsersService } from '../api';
-import { ServiceError } from '../../domain/errors';
 import { displayName } from '../../domain/messages';
 import { permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { PublicProfile } from '../../domain/types';
-import { FIELDS, parseInput } from '../schemas';
 import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
+import { memberSubscriptions } from './subscriptions';
 
 /** The display names of the members among these uids; unknown uids are absent. */
 export async function displayNames(db: LocalDatabase, uids: readonly string[]): Promise<Map<string, string>> {
@@ -17,7 +16,8 @@ export async function displayNames(db: LocalDatabase, uids: readonly string[]): 
   return new Map(found.map((profile) => [profile.uid, displayName(profile)]));
 }
 
-export function createUsersService({ db, session }: LocalContext): UsersService {
+export function createUsersService(context: LocalContext): UsersService {
+  const { db, session } = context;
   return {
     async getUserByEmail(email) {
       const viewer = requireSignedIn(await session.viewer());
@@ -34,12 +34,6 @@ export function createUsersService({ db, session }: LocalContext): UsersService 
 
     getDisplayNames: (uids) => displayNames(db, uids),
 
-    async setSubscriptions({ newsletter, offers }, rawLanguage) {
-      // Checked as firestore.rules check the member's update: one of the site's languages.
-      const language = parseInput(FIELDS.language, rawLanguage);
-      const viewer = requireSignedIn(await session.viewer());
-      const updated = await db.approvedUsers.update(viewer.uid, { subscribedToNewsletter: newsletter, subscribedToOffers: offers, language });
-      if (!updated) throw new ServiceError('not-found', 'No member record for this account.');
-    },
+    setSubscriptions: memberSubscriptions(context),
   };
 }

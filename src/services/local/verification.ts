@@ -5,6 +5,7 @@
 import type { VerificationService } from '../api';
 import { applicationResender, verifyApplication } from '../../domain/server/applications';
 import { emailChangeHandler } from '../../domain/server/member-email';
+import { confirmSubscription } from '../../domain/server/subscriptions';
 import { resendLinks, verifyLink, type Resenders, type TokenHandlers } from '../../domain/server/verify';
 import { FIELDS, parseInput } from '../schemas';
 import type { LocalContext } from './context';
@@ -17,6 +18,7 @@ export function createVerificationService({ db, now }: LocalContext): Verificati
     'verify-application': verifyApplication,
     // Production has none: Firebase's verifyBeforeUpdateEmail sends its own link (member-email.ts).
     'verify-email-change': emailChangeHandler(localEmailChangeAccounts(db)),
+    'confirm-subscription': confirmSubscription,
   };
   const resenders: Resenders = {
     'verify-application': applicationResender(renderLocalApplicationMail),

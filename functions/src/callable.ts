@@ -1,0 +1,24 @@
+// What every callable shares: who calls (uid and decoded claims, or null
+// signed out) and how a refusal reaches the client (a rule's CallableError as
+// is; anything else logged and reported as internal, its detail kept here).
+import { logger } from 'firebase-functions/v2';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { CallableError } from '../../src/domain/server/callable-error';
+
+/**
+ * App Check on the callables: on once the web app sends tokens (README,
+ * Deploying, App Check). Read from functions/.env.<project> at deploy, so a
+ * project without App Check keeps working; the emulators leave it off.
+ */
+export const callableOptions = { enforceAppCheck: process.env['ENFORCE_APP_CHECK'] === 'true' };
+
+export function callerOf(request: CallableRequest): { uid: string; token: Record<string, unknown> } | null {
+  return request.auth ? { uid: request.auth.uid, token: { ...request.auth.token } } : null;
+}
+
+/** A refusal reaches the client as is; anything else is logged and reported as internal. */
+export function toHttpsError(error: unknown, name: string, message: string): HttpsError {
+  if (error instanceof CallableError) return new HttpsError(error.code, error.message);
+  logger.error(`${name} failed`, error);
+  return new HttpsError('internal', message);
+}

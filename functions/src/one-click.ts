@@ -1,0 +1,38 @@
+// RFC 8058 one-click unsubscribe: a mail client POSTs
+// `List-Unsubscribe=One-Click` to the List-Unsubscribe URL of a newsletter
+// (/api/unsubscribe?token=…, a Hosting rewrite to oneClickUnsubscribe), with
+// no cookie, no JavaScript and no page. This is the handler, free of
+// firebase-functions so tests/functions run it: the request in, the answer out.
+// A GET (a person who opened the URL) goes to the page with the button.
+import type { UnsubscribeResult } from '../../src/domain/consent';
+import { siteLink } from '../../src/domain/server/links';
+import type { Store } from '../../src/domain/server/store';
+import { UNSUBSCRIBE_PATH, unsubscribeByToken } from '../../src/domain/server/unsubscribe';
+
+export interface OneClickRequest {
+  method: string;
+  /** The token of the URL's query. */
+  token: unknown;
+  /** The parsed form body (application/x-www-form-urlencoded or multipart/form-data). */
+  body: unknown;
+}
+
+export type OneClickAnswer = { status: number; text: string } | { status: 303; location: string };
+
+const ANSWER: Record<UnsubscribeResult['status'], { status: number; text: string }> = {
+  unsubscribed: { status: 200, text: 'Unsubscribed.' },
+  'already-unsubscribed': { status: 200, text: 'Already unsubscribed.' },
+  invalid: { status: 404, text: 'This unsubscribe link does not work.' },
+  expired: { status: 410, text: 'This unsubscribe link has expired.' },
+};
+
+export async function answerOneClick(store: Store, request: OneClickRequest, context: { now: Date; origin: string }): Promise<OneClickAnswer> {
+  if (request.method === 'GET' && typeof request.token === 'string') {
+    return { status: 303, location: siteLink(context.origin, UNSUBSCRIBE_PATH, 'en-CA', { token: request.token }) };
+  }
+  if (request.method !== 'POST') return { status: 405, text: 'POST List-Unsubscribe=One-Click.' };
+  const oneClick = typeof request.body === 'object' && request.body !== null && Reflect.get(request.body, 'List-Unsubscribe') === 'One-Click';
+  if (!oneClick) return { status: 400, text: 'The body must be List-Unsubscribe=One-Click.' };
+  const result = await unsubscribeByToken(store, request.token, { source: 'one-click', method: 'one-click unsubscribe' }, context.now);
+  return ANSWER[result.status];
+}

@@ -1,0 +1,100 @@
+// Consent under CASL (issue 22): what a subscriber agreed to, in the words
+// they were shown. The express-consent wording is versioned: a published
+// version never changes, so a consent record that names a version names the
+// exact text the person read. The forms show the current version and send its
+// id; the server checks that the id exists and stores that version's own
+// text, never text from the client. A new wording is a new version.
+import type { Language } from './languages';
+
+export const CONSENT_PURPOSES = ['newsletter', 'offers'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** Where a grant or a withdrawal came from. */
+export const CONSENT_SOURCES = ['hub', 'newsletter-page', 'profile', 'unsubscribe-link', 'one-click', 'account-deletion'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** The forms a visitor grants consent on (the others are the server's). */
+export type GrantSource = Extract<ConsentSource, 'hub' | 'newsletter-page'>;
+
+export type ConsentAction = 'grant' | 'confirm' | 'withdraw';
+
+/** How the consent was given, confirmed or withdrawn: what an audit asks after the wording. */
+export type ConsentMethod =
+  | 'web form, awaiting confirmation'
+  | 'confirmation link'
+  | 'signed-in member, verified address'
+  | 'profile'
+  | 'unsubscribe link'
+  | 'one-click unsubscribe'
+  | 'account deletion';
+
+export const CONSENT_WORDING: Readonly<Record<string, { purpose: ConsentPurpose; text: Readonly<Record<Language, string>> }>> = {
+  'newsletter-2026-11': {
+    purpose: 'newsletter',
+    text: {
+      'en-CA':
+        'Yes, I want to receive the Atlantic Timber Consortium newsletter by email: news of our wood, our members and our events, about once a month. I can unsubscribe at any time with the link in every newsletter or from my profile.',
+      'fr-CA':
+        'Oui, je veux recevoir l’infolettre d’Atlantic Timber Consortium par courriel : des nouvelles de notre bois, de nos membres et de nos activités, environ une fois par mois. Je peux me désabonner en tout temps grâce au lien présent dans chaque infolettre ou dans mon profil.',
+    },
+  },
+  'offers-2026-11': {
+    purpose: 'offers',
+    text: {
+      'en-CA':
+        'Yes, I want to receive special offers from the Atlantic Timber Consortium and its member businesses by email, chosen for my postal code. I can unsubscribe at any time with the link in every offer or from my profile.',
+      'fr-CA':
+        'Oui, je veux recevoir par courriel les offres spéciales d’Atlantic Timber Consortium et de ses entreprises membres, choisies selon mon code postal. Je peux me désabonner en tout temps grâce au lien présent dans chaque offre ou dans mon profil.',
+    },
+  },
+};
+
+/** The version each form shows today. */
+export const CURRENT_WORDING: Readonly<Record<ConsentPurpose, string>> = {
+  newsletter: 'newsletter-2026-11',
+  offers: 'offers-2026-11',
+};
+
+export function isConsentPurpose(value: unknown): value is ConsentPurpose {
+  return typeof value === 'string' && (CONSENT_PURPOSES as readonly string[]).includes(value);
+}
+
+/** The wording version's text in a language, when `version` is a published wording for `purpose`. */
+export function wordingText(version: unknown, purpose: ConsentPurpose, language: Language): string | null {
+  if (typeof version !== 'string' || !Object.hasOwn(CONSENT_WORDING, version)) return null;
+  const wording = CONSENT_WORDING[version];
+  return wording?.purpose === purpose ? wording.text[language] : null;
+}
+
+/** An address as a page may show it to whoever holds a link: r•••@example.com. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/** What an unsubscribe link that does not work says: no such link, or an old one. */
+export type BrokenLink = { status: 'invalid' } | { status: 'expired' };
+
+/** What the /unsubscribe page shows before its button is pressed. */
+export type UnsubscribeView = { status: 'active' | 'already-unsubscribed'; purpose: ConsentPurpose; maskedEmail: string } | BrokenLink;
+
+/** What pressing it did. */
+export type UnsubscribeResult = { status: 'unsubscribed' | 'already-unsubscribed'; purpose: ConsentPurpose; maskedEmail: string } | BrokenLink;
+
+/** A visitor's subscription as a form sends it: the wording is the version it showed. */
+export interface SubscriptionInput {
+  purpose: ConsentPurpose;
+  email: string;
+  /** Special offers only. */
+  postalCode?: string;
+  language: Language;
+  wording: string;
+  source: GrantSource;
+}
+
+/** Spec §8's "already registered" messages, as the services throw them. */
+export const ALREADY_REGISTERED: Readonly<Record<ConsentPurpose, string>> = {
+  newsletter: 'Email is already registered for the newsletter.',
+  offers: 'Email is already registered for special offers.',
+};

@@ -1,0 +1,159 @@
+// A subscriber's consent as the server keeps it (issue 22, CASL): the
+// subscriber/{email} document with each purpose's state, and the append-only
+// consentRecords that prove every grant, confirmation and withdrawal. Only
+// the server rules write either (firestore.rules refuse every client); the
+// subscriptions, unsubscribe and newsletter rules share these helpers.
+//
+// subscriber/{email} keeps the spec's fields (§3: email, newsletter,
+// specialOffers {registered, postalCode}) true only while the purpose is
+// confirmed, beside `purposes.{purpose}` (status, the wording granted, the
+// language, the source, the times) and `newsletterStatus`/`offersStatus`,
+// the status alone, for the queries of the newsletter and the export.
+import { wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpose, type ConsentSource } from '../consent';
+import { isLanguage, type Language } from '../languages';
+import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+
+export const SUBSCRIBER_COLLECTION = 'subscriber';
+export const CONSENT_COLLECTION = 'consentRecords';
+export const MEMBER_COLLECTION = 'ApprovedUsers';
+
+export type SubscriptionStatus = 'unconfirmed' | 'confirmed' | 'withdrawn';
+
+export interface PurposeState {
+  status: SubscriptionStatus;
+  /** The wording version the grant was made under. */
+  wording: string;
+  language: Language;
+  source: ConsentSource;
+  grantedAt: Date;
+  confirmedAt: Date | null;
+  withdrawnAt: Date | null;
+}
+
+export interface Subscriber {
+  email: string;
+  /** The language of the latest form: the one mails go out in. */
+  language: Language;
+  /** The member whose address this is, when a member subscribed from the profile. */
+  uid: string | null;
+  postalCode: string | null;
+  purposes: Partial<Record<ConsentPurpose, PurposeState>>;
+}
+
+/** The document field holding a purpose's status alone (queried by the newsletter and the export). */
+export const STATUS_FIELD: Readonly<Record<ConsentPurpose, string>> = { newsletter: 'newsletterStatus', offers: 'offersStatus' };
+
+/** The member record's flag of each purpose (spec §3 ApprovedUsers). */
+export const MEMBER_FLAG: Readonly<Record<ConsentPurpose, string>> = { newsletter: 'subscribedToNewsletter', offers: 'subscribedToOffers' };
+
+export const subscriberRef = (email: string): DocRef => ({ collection: SUBSCRIBER_COLLECTION, id: email });
+export const memberRef = (uid: string): DocRef => ({ collection: MEMBER_COLLECTION, id: uid });
+
+const STATUSES: readonly string[] = ['unconfirmed', 'confirmed', 'withdrawn'];
+
+function dateOf(value: unknown): Date | null {
+  const millis = timeOf(value);
+  return millis === null ? null : new Date(millis);
+}
+
+function parsePurpose(value: unknown): PurposeState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const data = value as StoredData;
+  const grantedAt = dateOf(data['grantedAt']);
+  const status = data['status'];
+  if (typeof status !== 'string' || !STATUSES.includes(status) || grantedAt === null) return null;
+  return {
+    status: status as SubscriptionStatus,
+    wording: String(data['wording'] ?? ''),
+    language: isLanguage(data['language']) ? data['language'] : 'en-CA',
+    source: String(data['source'] ?? '') as ConsentSource,
+    grantedAt,
+    confirmedAt: dateOf(data['confirmedAt']),
+    withdrawnAt: dateOf(data['withdrawnAt']),
+  };
+}
+
+/** The stored subscriber, or null. A record of the old shape (no purposes) holds no provable consent. */
+export async function readSubscriber(transaction: StoreTransaction, email: string): Promise<Subscriber | null> {
+  const data = await transaction.get(subscriberRef(email));
+  if (!data) return null;
+  const purposes = (typeof data['purposes'] === 'object' && data['purposes'] !== null ? data['purposes'] : {}) as StoredData;
+  const offers = data['specialOffers'] as { postalCode?: unknown } | undefined;
+  const parsed: Subscriber['purposes'] = {};
+  for (const purpose of ['newsletter', 'offers'] as const) {
+    const state = parsePurpose(purposes[purpose]);
+    if (state) parsed[purpose] = state;
+  }
+  return {
+    email,
+    language: isLanguage(data['language']) ? data['language'] : 'en-CA',
+    uid: typeof data['uid'] === 'string' ? data['uid'] : null,
+    postalCode: typeof offers?.postalCode === 'string' ? offers.postalCode : null,
+    purposes: parsed,
+  };
+}
+
+export const statusOf = (subscriber: Subscriber | null, purpose: ConsentPurpose): SubscriptionStatus | null =>
+  subscriber?.purposes[purpose]?.status ?? null;
+
+/** Writes the whole subscriber document, the spec's flags and the queried statuses derived from the purposes. */
+export function writeSubscriber(transaction: StoreTransaction, subscriber: Subscriber): void {
+  const { newsletter, offers } = subscriber.purposes;
+  transaction.set(subscriberRef(subscriber.email), {
+    email: subscriber.email,
+    language: subscriber.language,
+    uid: subscriber.uid,
+    newsletter: newsletter?.status === 'confirmed',
+    specialOffers: { registered: offers?.status === 'confirmed', postalCode: subscriber.postalCode ?? '' },
+    newsletterStatus: newsletter?.status ?? 'none',
+    offersStatus: offers?.status ?? 'none',
+    purposes: { ...subscriber.purposes },
+  });
+}
+
+export interface ConsentEvent {
+  email: string;
+  uid: string | null;
+  purpose: ConsentPurpose;
+  action: ConsentAction;
+  /** A published wording version: its own text is stored beside it. */
+  wording: string;
+  language: Language;
+  source: ConsentSource;
+  method: ConsentMethod;
+}
+
+/** Appends a consent record: never updated, never deleted, written by the server only. */
+export function appendConsentRecord(transaction: StoreTransaction, event: ConsentEvent, now: Date): string {
+  const id = crypto.randomUUID();
+  transaction.set(
+    { collection: CONSENT_COLLECTION, id },
+    { ...event, wordingText: wordingText(event.wording, event.purpose, event.language) ?? '', at: now },
+  );
+  return id;
+}
+
+/**
+ * Withdraws a purpose at once (CASL: within 10 business days; here, now):
+ * the subscriber's state, the member's flag when the address is a member's
+ * (read first: `memberExists`), and a withdraw record. False, and nothing
+ * written, when the purpose is not active.
+ */
+export function withdrawPurpose(
+  transaction: StoreTransaction,
+  subscriber: Subscriber,
+  purpose: ConsentPurpose,
+  how: { source: ConsentSource; method: ConsentMethod; memberExists: boolean },
+  now: Date,
+): boolean {
+  const state = subscriber.purposes[purpose];
+  if (!state || state.status === 'withdrawn') return false;
+  writeSubscriber(transaction, { ...subscriber, purposes: { ...subscriber.purposes, [purpose]: { ...state, status: 'withdrawn', withdrawnAt: now } } });
+  if (subscriber.uid && how.memberExists) transaction.update(memberRef(subscriber.uid), { [MEMBER_FLAG[purpose]]: false });
+  appendConsentRecord(
+    transaction,
+    { email: subscriber.email, uid: subscriber.uid, purpose, action: 'withdraw', wording: state.wording, language: state.language, source: how.source, method: how.method },
+    now,
+  );
+  return true;
+}

@@ -1,0 +1,211 @@
+// Subscriptions through the server, with double opt-in (issue 22, CASL; ADR
+// 015). Run by the requestSubscription and setMemberSubscriptions callables
+// (functions/src/consent.ts) and by the local backend over its tables.
+// - A visitor's grant (hub, newsletter page) records the purpose as
+//   UNCONFIRMED, appends a grant record, issues a confirm-subscription token
+//   and queues the confirmation request, in one transaction. Nothing
+//   commercial goes to the address until it confirms through /verify.
+// - A confirmed purpose answers 'already-registered' (spec §8); an
+//   unconfirmed one is asked again, at most RESEND_LIMIT times an hour.
+// - A member's grant from the profile is confirmed at once: their address
+//   was proven (a verified application or a verified email change).
+import { CURRENT_WORDING, isConsentPurpose, wordingText, type ConsentPurpose, type GrantSource } from '../consent';
+import { isLanguage, type Language } from '../languages';
+import { CallableError } from './callable-error';
+import {
+  appendConsentRecord,
+  MEMBER_FLAG,
+  memberRef,
+  readSubscriber,
+  statusOf,
+  writeSubscriber,
+  type ConsentEvent,
+  type PurposeState,
+  type Subscriber,
+} from './consent-records';
+import { siteLink } from './links';
+import { queueMail, type RenderedMail } from './mail';
+import { takeRateLimit, type RateLimit } from './rate-limits';
+import type { Store, StoreTransaction } from './store';
+import { newToken, sha256Hex, storeToken, type TokenRecord } from './tokens';
+import { VERIFY_PATH } from './verify';
+
+/** The mails of the consent rules, rendered outside the transaction by src/mail (the domain imports no React). */
+export type ConsentMailTemplate =
+  | { name: 'confirm-subscription'; language: Language; purpose: ConsentPurpose; confirmUrl: string }
+  | { name: 'newsletter'; language: Language; unsubscribeUrl: string };
+
+export type RenderConsentMail = (template: ConsentMailTemplate) => Promise<RenderedMail>;
+
+/** Confirmation requests per address and hour: enough to retry, too few to flood someone's inbox. */
+export const RESEND_LIMIT: RateLimit = { limit: 3, windowMs: 60 * 60 * 1000 };
+
+export interface SubscriptionRequest {
+  purpose: ConsentPurpose;
+  email: string;
+  postalCode: string | null;
+  language: Language;
+  wording: string;
+  source: GrantSource;
+}
+
+export type SubscriptionOutcome = 'requested' | 'already-registered';
+
+const EMAIL = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
+/** Canada Post's format: no D, F, I, O, Q or U anywhere, no W or Z first. */
+const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
+const GRANT_SOURCES: readonly string[] = ['hub', 'newsletter-page'];
+
+const invalid = (message: string) => new CallableError('invalid-argument', message);
+
+/** A lowercased, trimmed address, or a refusal: the client's checks are not the server's. */
+export function parseEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (email.length > 254 || !EMAIL.test(email)) throw invalid('Not a valid email.');
+  return email;
+}
+
+function parseLanguage(value: unknown): Language {
+  if (!isLanguage(value)) throw invalid('Unknown language.');
+  return value;
+}
+
+/** The wording version sent, checked: a published version of this purpose (its text is the server's). */
+function parseWording(value: unknown, purpose: ConsentPurpose, language: Language): string {
+  if (wordingText(value, purpose, language) === null) throw invalid('Unknown consent wording.');
+  return value as string;
+}
+
+export function parseSubscriptionRequest(payload: unknown): SubscriptionRequest {
+  const data = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const { purpose, source } = data;
+  if (!isConsentPurpose(purpose)) throw invalid('Unknown subscription.');
+  if (typeof source !== 'string' || !GRANT_SOURCES.includes(source)) throw invalid('Unknown form.');
+  const language = parseLanguage(data['language']);
+  const postal = typeof data['postalCode'] === 'string' ? data['postalCode'].trim().toUpperCase() : '';
+  if (purpose === 'offers' && !POSTAL_CODE.test(postal)) throw invalid('Not a valid postal code.');
+  return {
+    purpose,
+    email: parseEmail(data['email']),
+    postalCode: purpose === 'offers' ? postal : null,
+    language,
+    wording: parseWording(data['wording'], purpose, language),
+    source: source as GrantSource,
+  };
+}
+
+const pending = (request: SubscriptionRequest, now: Date): PurposeState => ({
+  status: 'unconfirmed',
+  wording: request.wording,
+  language: request.language,
+  source: request.source,
+  grantedAt: now,
+  confirmedAt: null,
+  withdrawnAt: null,
+});
+
+/** A visitor's grant: recorded unconfirmed, with its confirmation request queued in the same transaction. */
+export async function requestSubscription(
+  store: Store,
+  render: RenderConsentMail,
+  payload: unknown,
+  context: { now: Date; origin: string },
+): Promise<SubscriptionOutcome> {
+  const request = parseSubscriptionRequest(payload);
+  const { email, purpose, language } = request;
+  const token = await newToken();
+  const rendered = await render({ name: 'confirm-subscription', language, purpose, confirmUrl: siteLink(context.origin, VERIFY_PATH, language, { token: token.raw }) });
+  const limitKey = `subscribe_${await sha256Hex(email)}`;
+  return store.runTransaction(async (transaction) => {
+    const subscriber = await readSubscriber(transaction, email);
+    if (statusOf(subscriber, purpose) === 'confirmed') return 'already-registered';
+    // Over the limit, the earlier request (valid 48 hours) stands: the answer stays the same, so it tells nothing more.
+    if (!(await takeRateLimit(transaction, limitKey, RESEND_LIMIT, context.now)).allowed) return 'requested';
+    const base: Subscriber = subscriber ?? { email, language, uid: null, postalCode: null, purposes: {} };
+    writeSubscriber(transaction, {
+      ...base,
+      language,
+      postalCode: request.postalCode ?? base.postalCode,
+      purposes: { ...base.purposes, [purpose]: pending(request, context.now) },
+    });
+    appendConsentRecord(transaction, { ...eventOf(base, request), action: 'grant', method: 'web form, awaiting confirmation' }, context.now);
+    storeToken(transaction, token, { purpose: 'confirm-subscription', email, subject: { collection: 'subscriber', id: email }, language, scope: purpose }, context.now);
+    queueMail(transaction, { to: email, kind: 'confirm-subscription', language, rendered }, context.now);
+    return 'requested';
+  });
+}
+
+function eventOf(subscriber: Subscriber, request: SubscriptionRequest): Omit<ConsentEvent, 'action' | 'method'> {
+  const { email, purpose, wording, language, source } = request;
+  return { email, uid: subscriber.uid, purpose, wording, language, source };
+}
+
+/**
+ * The /verify handler of a confirm-subscription link (verify.ts's registry;
+ * verifyLink marks the token used): marks the purpose confirmed and appends a
+ * confirmation record. A purpose withdrawn since the request stays withdrawn,
+ * and one already confirmed is left as it is.
+ */
+export async function confirmSubscription(transaction: StoreTransaction, token: TokenRecord, now: Date): Promise<void> {
+  const purpose = token.scope;
+  if (!isConsentPurpose(purpose)) return;
+  const subscriber = await readSubscriber(transaction, token.email);
+  const state = subscriber?.purposes[purpose];
+  if (!subscriber || state?.status !== 'unconfirmed') return;
+  writeSubscriber(transaction, { ...subscriber, purposes: { ...subscriber.purposes, [purpose]: { ...state, status: 'confirmed', confirmedAt: now } } });
+  const { wording, language, source } = state;
+  appendConsentRecord(transaction, { email: subscriber.email, uid: subscriber.uid, purpose, action: 'confirm', wording, language, source, method: 'confirmation link' }, now);
+}
+
+export interface MemberSubscriptions {
+  flags: Record<ConsentPurpose, boolean>;
+  language: Language;
+  /** The wording version the profile showed for each purpose. */
+  wording: Record<ConsentPurpose, string>;
+}
+
+function parseMemberSubscriptions(payload: unknown): MemberSubscriptions {
+  const data = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const { newsletter, offers } = data;
+  if (typeof newsletter !== 'boolean' || typeof offers !== 'boolean') throw invalid('Subscriptions are true or false.');
+  const language = parseLanguage(data['language']);
+  const sent = (typeof data['wording'] === 'object' && data['wording'] !== null ? data['wording'] : {}) as Record<string, unknown>;
+  const wording = (purpose: ConsentPurpose) => (sent[purpose] === undefined ? CURRENT_WORDING[purpose] : parseWording(sent[purpose], purpose, language));
+  return { flags: { newsletter, offers }, language, wording: { newsletter: wording('newsletter'), offers: wording('offers') } };
+}
+
+/**
+ * The signed-in member's own subscriptions, from the profile: a grant is
+ * confirmed at once ('signed-in member, verified address'), a withdrawal
+ * takes effect at once; each is a consent record, and the member record's
+ * flags follow. The address is the member record's, never the client's.
+ */
+export async function setMemberSubscriptions(store: Store, caller: { uid: string } | null | undefined, payload: unknown, now: Date): Promise<void> {
+  if (!caller) throw new CallableError('permission-denied', 'Sign in to change your subscriptions.');
+  const request = parseMemberSubscriptions(payload);
+  await store.runTransaction(async (transaction) => {
+    const member = await transaction.get(memberRef(caller.uid));
+    if (!member || typeof member['email'] !== 'string') throw new CallableError('not-found', 'No member record for this account.');
+    const email = member['email'].toLowerCase();
+    const stored = await readSubscriber(transaction, email);
+    const next: Subscriber = { ...(stored ?? { email, postalCode: null, purposes: {} }), language: request.language, uid: caller.uid };
+    const events: ConsentEvent[] = [];
+    for (const purpose of ['newsletter', 'offers'] as const) {
+      const state = next.purposes[purpose];
+      const active = state !== undefined && state.status !== 'withdrawn';
+      const base = { email, uid: caller.uid, purpose, language: request.language, source: 'profile' as const };
+      if (request.flags[purpose] && state?.status !== 'confirmed') {
+        const wording = request.wording[purpose];
+        next.purposes[purpose] = { status: 'confirmed', wording, language: request.language, source: 'profile', grantedAt: now, confirmedAt: now, withdrawnAt: null };
+        events.push({ ...base, wording, action: 'grant', method: 'signed-in member, verified address' });
+        events.push({ ...base, wording, action: 'confirm', method: 'signed-in member, verified address' });
+      } else if (!request.flags[purpose] && active) {
+        next.purposes[purpose] = { ...state, status: 'withdrawn', withdrawnAt: now };
+        events.push({ ...base, wording: state.wording, language: state.language, action: 'withdraw', method: 'profile' });
+      }
+    }
+    writeSubscriber(transaction, next);
+    for (const event of events) appendConsentRecord(transaction, event, now);
+    transaction.update(memberRef(caller.uid), { [MEMBER_FLAG.newsletter]: request.flags.newsletter, [MEMBER_FLAG.offers]: request.flags.offers, language: request.language });
+  });
+}
