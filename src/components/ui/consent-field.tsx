@@ -25,7 +25,7 @@ export function ConsentField<T extends FieldValues, TT = T>({ control, name, pur
   const error = fieldState.error?.message;
   return (
     <div className={styles.field}>
-      <label className={styles.option} htmlFor={fieldId}>
+      <label className={`${styles.option} ${styles.optionLong}`} htmlFor={fieldId}>
         <input
           type="checkbox"
           id={fieldId}

@@ -18,7 +18,7 @@ export function DigestButton() {
   };
   return (
     <div>
-      <button type="button" onClick={send} disabled={pending}>
+      <button type="button" className="button button--quiet" onClick={send} disabled={pending}>
         {m.outbox_digest_send()}
       </button>
       <p role="status">

@@ -51,7 +51,7 @@ export function OpenedMail({ mail, onClose }: { mail: OutboxMail; onClose: () =>
           <dd>{formatShortDateTime(mail.sentAt, { locale })}</dd>
         </div>
       </dl>
-      <button type="button" className={styles.close} onClick={onClose}>
+      <button type="button" className={`button button--quiet ${styles.close}`} onClick={onClose}>
         {m.outbox_close()}
       </button>
       <h3>{m.outbox_html_part()}</h3>

@@ -18,7 +18,7 @@ export function TestNewsletterButton() {
   };
   return (
     <div>
-      <button type="button" onClick={send} disabled={pending}>
+      <button type="button" className="button button--quiet" onClick={send} disabled={pending}>
         {m.consent_test_newsletter_button()}
       </button>
       <p role="status">{sent === null ? null : m.consent_test_newsletter_sent({ count: sent })}</p>
