@@ -11,11 +11,11 @@
 // the status alone, for the queries of the newsletter and the export.
 import { wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpose, type ConsentSource } from '../consent';
 import { isLanguage, type Language } from '../languages';
+import { memberRef } from './approval-records';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 
 export const SUBSCRIBER_COLLECTION = 'subscriber';
 export const CONSENT_COLLECTION = 'consentRecords';
-export const MEMBER_COLLECTION = 'ApprovedUsers';
 
 export type SubscriptionStatus = 'unconfirmed' | 'confirmed' | 'withdrawn';
 
@@ -47,7 +47,6 @@ export const STATUS_FIELD: Readonly<Record<ConsentPurpose, string>> = { newslett
 export const MEMBER_FLAG: Readonly<Record<ConsentPurpose, string>> = { newsletter: 'subscribedToNewsletter', offers: 'subscribedToOffers' };
 
 export const subscriberRef = (email: string): DocRef => ({ collection: SUBSCRIBER_COLLECTION, id: email });
-export const memberRef = (uid: string): DocRef => ({ collection: MEMBER_COLLECTION, id: uid });
 
 const STATUSES: readonly string[] = ['unconfirmed', 'confirmed', 'withdrawn'];
 

@@ -11,11 +11,11 @@
 //   was proven (a verified application or a verified email change).
 import { CURRENT_WORDING, isConsentPurpose, wordingText, type ConsentPurpose, type GrantSource } from '../consent';
 import { isLanguage, type Language } from '../languages';
+import { memberRef } from './approval-records';
 import { CallableError } from './callable-error';
 import {
   appendConsentRecord,
   MEMBER_FLAG,
-  memberRef,
   readSubscriber,
   statusOf,
   writeSubscriber,

@@ -14,7 +14,8 @@ import {
   type UnsubscribeResult,
   type UnsubscribeView,
 } from '../consent';
-import { memberRef, readSubscriber, statusOf, withdrawPurpose } from './consent-records';
+import { memberRef } from './approval-records';
+import { readSubscriber, statusOf, withdrawPurpose } from './consent-records';
 import type { Store, StoreTransaction } from './store';
 import { checkToken, tokenIdOf, type TokenRecord } from './tokens';
 
