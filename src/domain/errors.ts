@@ -10,6 +10,10 @@ export type ServiceErrorCode =
   | 'permission-denied'
   | 'not-found'
   | 'invalid-argument'
+  /** The item changed since it was read (a stale-safe approve, issue 23). */
+  | 'changed'
+  /** Too many tries: try again after the error's retryAt (issue 23 rate limits). */
+  | 'rate-limited'
   | 'unavailable'
   | 'unknown';
 

@@ -7,6 +7,7 @@
 import { ServiceError } from './errors';
 import { attachmentRefusal, sanitizeFileName } from './attachments';
 import type { Board, PendingComment, PublicProfile } from './types';
+import { holdFlagsOf } from './moderation';
 
 /** §4 Message deletion: the text a soft-deleted message keeps. */
 export const DELETED_MESSAGE = 'This message has been deleted';
@@ -106,9 +107,20 @@ export function displayName(profile: Pick<PublicProfile, 'firstName' | 'lastName
 
 /** §3 "a comment request shows id, commentBoardId, path, topic, userName, date, content, isApproved". */
 export function pendingComment(
-  message: { id: string; boardId: string; userId: string | null; timestamp: string; content: string; isApproved: boolean },
+  message: {
+    id: string;
+    boardId: string;
+    userId: string | null;
+    timestamp: string;
+    editTimestamp: string | null;
+    content: string;
+    isApproved: boolean;
+    attachments: readonly unknown[];
+  },
   board: Pick<Board, 'pathname' | 'heading'> | undefined,
   names: ReadonlyMap<string, string>,
+  /** How many of each author's messages were approved (authorStats), for the hold flags; an author absent has none. */
+  approvedCounts: ReadonlyMap<string, number>,
 ): PendingComment {
   return {
     id: message.id,
@@ -119,6 +131,12 @@ export function pendingComment(
     date: message.timestamp,
     content: message.content,
     isApproved: message.isApproved,
+    authorId: message.userId,
+    version: message.editTimestamp ?? message.timestamp,
+    flags: holdFlagsOf(
+      { content: message.content, attachmentCount: message.attachments.length },
+      (message.userId && approvedCounts.get(message.userId)) || 0,
+    ),
   };
 }
 

@@ -2,6 +2,7 @@
 // (Timestamp, DocumentSnapshot, Dexie Table) ever crosses this boundary.
 
 import type { Language } from './languages';
+import type { HoldFlag } from './moderation';
 
 export const ROLES = ['Contributor', 'Franchisee', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -143,6 +144,16 @@ export interface PendingComment {
   date: string;
   content: string;
   isApproved: boolean;
+  /** The author's uid (an Admin's console opens their record with it); null once soft-deleted. */
+  authorId: string | null;
+  /**
+   * The version the Admin saw: the edit time, or the post time of a message
+   * never edited. Approve carries it and fails if the author changed the
+   * message since (issue 23, stale-safe approve).
+   */
+  version: string;
+  /** Why the hold rules flag it (issue 23). */
+  flags: HoldFlag[];
 }
 
 export interface PendingItems {

@@ -23,6 +23,8 @@ import type { Language } from '../domain/languages';
 import type { MemberData } from '../domain/server/member-data';
 import type { ConsentPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
 import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
+import type { AuditEntry, AuthorRecord, Decision, HistoryFilter, Rejection, TrustSettings } from '../domain/moderation';
+import type { MemberNotification } from '../domain/notifications';
 
 export type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 
@@ -140,8 +142,58 @@ export interface AdminService {
     callback: (page: PendingPage<K>) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
+  /**
+   * Approves one item through the server rules (issue 23), which log the
+   * decision. A comment is stale-safe: the item's `version` must still be the
+   * stored one, else ServiceError 'changed' (the live page brings the fresh
+   * text). ServiceError 'not-found' when it is no longer pending.
+   */
   approve<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
-  reject<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
+  /**
+   * Rejects one item with a reason the author is told (comments: the bell;
+   * applications: the notice). Only a pending item: an approved comment is
+   * never removed this way (ServiceError 'not-found'). The item is archived,
+   * so the decision can be undone for UNDO_WINDOW_MS.
+   */
+  reject<K extends ReviewKind>(kind: K, item: PendingItems[K], rejection: Rejection): Promise<void>;
+  /** Decides up to BULK_MAX items of one kind at once; each item's own outcome, in order (never a throw for one item). */
+  decideMany<K extends ReviewKind>(kind: K, items: readonly PendingItems[K][], decision: Decision): Promise<BulkOutcome[]>;
+  /**
+   * Undoes a logged decision: a Reject puts the item back, pending, exactly
+   * as it was; an Approve of a comment makes it pending again. ServiceError
+   * 'not-found' when it cannot be undone (too old, already undone, an approved
+   * application).
+   */
+  undo(entryId: string): Promise<void>;
+  /** Live, newest first: the audit log's latest `limit` entries matching the filter. */
+  watchHistory(
+    options: HistoryFilter & { limit: number },
+    callback: (entries: AuditEntry[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+  /** Live: the entries logged since `since` (the console marks rows decided elsewhere with them). Bounded: the newest 100. */
+  watchDecisionsSince(since: Date, callback: (entries: AuditEntry[]) => void, onError?: (error: Error) => void): Unsubscribe;
+  /** The per-author drawer: counts and last messages. */
+  getAuthorRecord(uid: string): Promise<AuthorRecord>;
+  getTrustSettings(): Promise<TrustSettings>;
+  setTrustSettings(settings: TrustSettings): Promise<void>;
+}
+
+/** One item's outcome in a bulk decision. */
+export interface BulkOutcome {
+  itemId: string;
+  /** 'done', or why not: no longer pending ('not-found'), changed since read ('changed'), any other failure ('failed'). */
+  outcome: 'done' | 'not-found' | 'changed' | 'failed';
+}
+
+/** The bell (issue 23): a signed-in member's notifications. Signed out: ServiceError 'permission-denied'. */
+export interface NotificationsService {
+  /** Live, newest first: the latest NOTIFICATIONS_SHOWN notifications and how many are unread in all. */
+  watch(callback: (notifications: MemberNotification[], unread: number) => void, onError?: (error: Error) => void): Unsubscribe;
+  markAllRead(): Promise<void>;
+  /** The member's opt-in to email for the same events (off by default). */
+  getEmailOptIn(): Promise<boolean>;
+  setEmailOptIn(optIn: boolean): Promise<void>;
 }
 
 /** The signed-in member's say over their data (issue 22; PIPEDA, Law 25). Signed out: ServiceError 'permission-denied'. */
@@ -189,6 +241,7 @@ export interface Services {
   readonly admin: AdminService;
   readonly account: AccountService;
   readonly verification: VerificationService;
+  readonly notifications: NotificationsService;
   /** The local backend's outbox (issue 22); the firebase backend has none (its mail goes out by SMTP). */
   readonly outbox?: OutboxService;
 }

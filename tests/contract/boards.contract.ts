@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOnOrigin } from '../../src/domain/attachments';
 import { isServiceError } from '../../src/domain/errors';
-import { expectServiceError, pendingItems, boardMessages, textFile, type ContractBackend } from './contract-helpers';
+import { REJECTION, expectServiceError, pendingItems, boardMessages, textFile, type ContractBackend } from './contract-helpers';
 
 export function describeBoardsContract(create: () => Promise<ContractBackend>) {
   describe('boards', () => {
@@ -295,7 +295,7 @@ export function describeBoardsContract(create: () => Promise<ContractBackend>) {
         (caught: unknown) => caught,
       );
       expect(isServiceError(refusal), String(refusal)).toBe(true);
-      await backend.services.admin.reject('comment', elsewhere);
+      await backend.services.admin.reject('comment', elsewhere, REJECTION);
       const still = await pendingItems(backend.services, 'comment', (list) => list.some((entry) => entry.id === pending.id));
       expect(still.find((entry) => entry.id === pending.id)?.isApproved).toBe(false);
 
@@ -321,7 +321,7 @@ export function describeBoardsContract(create: () => Promise<ContractBackend>) {
       expect(keepItem.path).toBe('/knees');
       expect(keepItem.userName).toBe('Sarah Doucette');
       await backend.services.admin.approve('comment', keepItem);
-      await backend.services.admin.reject('comment', pending.find((item) => item.id === drop.id)!);
+      await backend.services.admin.reject('comment', pending.find((item) => item.id === drop.id)!, REJECTION);
 
       await backend.signInAs(null);
       const visible = await boardMessages(backend.services, board.id, (list) => list.some((m) => m.id === keep.id));

@@ -1,6 +1,7 @@
 // What every part of the service contract shares (issue 21 split the suite by
 // service): the backend a runner hands it, live-query helpers that wait for
 // the first matching value, and members made through the approval flow.
+import type { Rejection } from '../../src/domain/moderation';
 import { expect } from 'vitest';
 import type { BoardWindow, Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
@@ -221,3 +222,6 @@ export async function followEmailChangeLink(backend: ContractBackend, email: str
 }
 
 export const WRONG_PASSWORD = 'Wrong!234567';
+
+/** A rejection as the console sends one (issue 23): a reason from the list, and a note. */
+export const REJECTION: Rejection = { reason: 'off-topic', note: 'Please keep to the board’s subject.' };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../src/domain/errors';
 import type { PendingItems } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry, buildSubscription } from '../builders';
-import { confirmApplicant, expectServiceError, pendingItems, type ContractBackend } from './contract-helpers';
+import { REJECTION, confirmApplicant, expectServiceError, pendingItems, type ContractBackend } from './contract-helpers';
 
 export function describeFormsContract(create: () => Promise<ContractBackend>) {
   describe('public forms and the review lists', () => {
@@ -86,17 +86,17 @@ export function describeFormsContract(create: () => Promise<ContractBackend>) {
 
       await backend.signInAs('franchisee');
       await expectServiceError(admin.approve('contact', contact('Approve contact')), 'permission-denied');
-      await expectServiceError(admin.reject('pricing', inquiry('Reject Pricing Ltd')), 'permission-denied');
+      await expectServiceError(admin.reject('pricing', inquiry('Reject Pricing Ltd'), REJECTION), 'permission-denied');
       await backend.signInAs(null);
-      await expectServiceError(admin.reject('franchisee', franchisee), 'permission-denied');
+      await expectServiceError(admin.reject('franchisee', franchisee, REJECTION), 'permission-denied');
 
       await backend.signInAs('admin');
       await admin.approve('contact', contact('Approve contact'));
-      await admin.reject('contact', contact('Reject contact'));
+      await admin.reject('contact', contact('Reject contact'), REJECTION);
       await admin.approve('pricing', inquiry('Approve Pricing Ltd'));
-      await admin.reject('pricing', inquiry('Reject Pricing Ltd'));
-      await admin.reject('franchisee', franchisee);
-      await admin.reject('contributor', contributor);
+      await admin.reject('pricing', inquiry('Reject Pricing Ltd'), REJECTION);
+      await admin.reject('franchisee', franchisee, REJECTION);
+      await admin.reject('contributor', contributor, REJECTION);
 
       const gone = (ids: readonly string[]) => (list: { id: string }[]) => !list.some((item) => ids.includes(item.id));
       await pendingItems(backend.services, 'contact', gone([contact('Approve contact').id, contact('Reject contact').id]));

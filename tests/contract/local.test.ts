@@ -10,7 +10,7 @@ import type { PendingComment } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
 import { createTestLocalServices } from '../setup/local-services';
 import { mailsTo } from '../setup/mailed-links';
-import { confirmApplicant, nextValue, pendingItems, type ContractBackend, type ContractRole } from './contract-helpers';
+import { REJECTION, confirmApplicant, nextValue, pendingItems, type ContractBackend, type ContractRole } from './contract-helpers';
 import { describeServiceContract } from './services.contract';
 import { queueMail } from '../../src/domain/server/mail';
 import type { StoredData } from '../../src/domain/server/store';
@@ -194,13 +194,13 @@ describe('local backend: the server-side checks', () => {
     );
     const item = items.find((entry) => entry.id === pending.id)!;
 
-    await backend.services.admin.reject('comment', { ...item, commentBoardId: quality.id });
+    await backend.services.admin.reject('comment', { ...item, commentBoardId: quality.id }, REJECTION);
     expect(await backend.db.comments.get(pending.id)).toBeDefined();
-    const refused = await failure(backend.services.admin.reject('comment', { ...item, id: approved.id }));
+    const refused = await failure(backend.services.admin.reject('comment', { ...item, id: approved.id }, REJECTION));
     expect(isServiceError(refused)).toBe(true);
     expect(await backend.db.comments.get(approved.id)).toBeDefined();
 
-    await backend.services.admin.reject('comment', item);
+    await backend.services.admin.reject('comment', item, REJECTION);
     expect(await backend.db.comments.get(pending.id)).toBeUndefined();
   });
 });

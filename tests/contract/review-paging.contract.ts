@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services/api';
 import type { PendingItems, ReviewKind } from '../../src/domain/types';
 import { buildContact } from '../builders';
-import { nextValue, expectServiceError, pendingItems, type ContractBackend } from './contract-helpers';
+import { REJECTION, nextValue, expectServiceError, pendingItems, type ContractBackend } from './contract-helpers';
 
 export function describeReviewPagingContract(create: () => Promise<ContractBackend>) {
   describe('review paging', () => {
@@ -60,7 +60,7 @@ export function describeReviewPagingContract(create: () => Promise<ContractBacke
       expect(page.items.at(-1)).toMatchObject({ id: older.id, path: '/heritage', userName: 'Sarah Doucette', isApproved: false });
       expect(page.total).toBe(all.length);
 
-      await backend.services.admin.reject('comment', page.items.at(-1)!);
+      await backend.services.admin.reject('comment', page.items.at(-1)!, REJECTION);
       const next = await pendingPage(backend.services, 'comment', at + 1, (current) => current.total === all.length - 1);
       expect(next.items.at(-1)?.id).toBe(newer.id);
     });

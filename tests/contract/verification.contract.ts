@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_VERIFIED } from '../../src/domain/server/approval-records';
 import type { PendingItems } from '../../src/domain/types';
 import { buildContributorApplication } from '../builders';
-import { approvedMember, confirmApplicant, expectServiceError, mailedToken, pendingItems, type ContractBackend } from './contract-helpers';
+import { REJECTION, approvedMember, confirmApplicant, expectServiceError, mailedToken, pendingItems, type ContractBackend } from './contract-helpers';
 
 let applicants = 0;
 const newEmail = (name: string) => {
@@ -92,7 +92,7 @@ export function describeVerificationContract(create: () => Promise<ContractBacke
       await confirmApplicant(backend, email);
       await backend.signInAs('admin');
       const items = await pendingItems(backend.services, 'contributor', (list) => list.some((item) => item.email === email));
-      await backend.services.admin.reject('contributor', items.find((item) => item.email === email)!);
+      await backend.services.admin.reject('contributor', items.find((item) => item.email === email)!, REJECTION);
       expect((await backend.mailsTo(email)).map((mail) => [mail.kind, mail.language])).toContainEqual(['application-rejected', 'en-CA']);
       await pendingItems(backend.services, 'contributor', (list) => !list.some((item) => item.email === email));
     });

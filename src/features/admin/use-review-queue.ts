@@ -99,7 +99,10 @@ export function useReviewQueue(): ReviewQueue {
     () => ({ franchisee, contributor, pricing, contact, comment }),
     [franchisee, contributor, pricing, contact, comment],
   );
-  const { run: carryOut } = useServiceAction((services, { kind, item, action }: ReviewDecision) => services.admin[action](kind, item));
+  const { run: carryOut } = useServiceAction((services, { kind, item, action }: ReviewDecision) => 
+    // TODO(issue 23 console): the reject dialog asks for the reason.
+    action === 'approve' ? services.admin.approve(kind, item) : services.admin.reject(kind, item, { reason: 'other', note: '' }),
+  );
 
   const showMore = useCallback((kind: ReviewKind) => setLimits((previous) => ({ ...previous, [kind]: previous[kind] + PAGE_SIZE })), []);
   const onlySelectedPaged = (selected: ReviewKind) => {

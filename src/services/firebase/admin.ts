@@ -7,6 +7,7 @@
 import { deleteDoc, doc, getDoc, runTransaction, updateDoc } from 'firebase/firestore';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { AdminService } from '../api';
+import { unbuiltAdmin } from '../unbuilt';
 import { ServiceError } from '../../domain/errors';
 import { requireAdminViewer } from '../../domain/permissions';
 import type { PendingItems, ReviewKind } from '../../domain/types';
@@ -60,6 +61,7 @@ export function createAdminService(context: FirebaseContext, functions: Function
   }
 
   return {
+    ...unbuiltAdmin,
     watchPending(kind, callback, onError) {
       const fail = (error: Error) => onError?.(error);
       return viewer.watchAsViewer((current) => {

@@ -18,6 +18,7 @@ import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, releaseFirebaseSdk } fro
 import { createSubscriptionsService, createUnsubscribeService } from './subscriptions';
 import { createUsersService } from './users';
 import { createVerificationService } from './verification';
+import { unbuiltNotifications } from '../unbuilt';
 
 export type { FirebaseServiceOptions } from './context';
 
@@ -41,6 +42,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     admin: createAdminService(context, functions),
     account: createAccountService(context),
     verification: createVerificationService(functions),
+    notifications: unbuiltNotifications,
   };
 }
 

@@ -207,7 +207,7 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
       }),
     );
     const names = await displayNames(records.map((item) => item.userId).filter((uid): uid is string => uid !== null));
-    return records.map((message) => pendingComment(message, boards.get(message.boardId), names));
+    return records.map((message) => pendingComment(message, boards.get(message.boardId), names, new Map() /* TODO(issue 23 core): authorStats */));
   }
 
   const sources: { [K in ReviewKind]: ReviewSource<PendingItems[K]> } = {

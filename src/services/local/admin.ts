@@ -5,6 +5,7 @@
 // an existing member's email, role claim.
 import Dexie, { type Table } from 'dexie';
 import type { AdminService } from '../api';
+import { unbuiltAdmin } from '../unbuilt';
 import { ServiceError } from '../../domain/errors';
 import { pendingComment } from '../../domain/messages';
 import { requireAdminViewer, type Viewer } from '../../domain/permissions';
@@ -70,7 +71,7 @@ export function createAdminService(context: LocalContext): AdminService {
     const names = await displayNames(db, authors);
     onRead(records.length + boards.length + names.size);
     const byId = new Map(boards.map((board) => [board.id, board]));
-    return records.map((message) => pendingComment(message, byId.get(message.boardId), names));
+    return records.map((message) => pendingComment(message, byId.get(message.boardId), names, new Map() /* TODO(issue 23 core): authorStats */));
   }
 
   /** The oldest `limit` records of a table by an index (all of them without a limit), counted as read. */
@@ -100,6 +101,7 @@ export function createAdminService(context: LocalContext): AdminService {
   };
 
   return {
+    ...unbuiltAdmin,
     watchPending(kind, callback, onError) {
       return watch.asViewer(
         async (viewer) => {

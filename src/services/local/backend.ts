@@ -22,6 +22,7 @@ import { createUnsubscribeService } from './unsubscribe';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
 import { createVerificationService } from './verification';
+import { unbuiltNotifications } from '../unbuilt';
 import { createWatch } from './watch';
 
 export interface LocalOptions {
@@ -70,6 +71,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     admin: createAdminService(context),
     account: createAccountService(context),
     verification: createVerificationService(context),
+    notifications: unbuiltNotifications,
     outbox: createOutboxService(context),
   };
 }
