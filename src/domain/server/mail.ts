@@ -25,7 +25,8 @@ export type MailKind =
   | 'application-rejected'
   | 'verify-email-change'
   | 'newsletter'
-  | 'admin-digest';
+  | 'admin-digest'
+  | 'notification';
 
 export const COMMERCIAL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['newsletter']);
 

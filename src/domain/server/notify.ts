@@ -1,15 +1,22 @@
 // Writes a member notification (notifications/{id}) among a transaction's
-// writes: the one place the server rules tell a member something (issue 23).
-// Only the server writes these; a member reads their own and marks them read.
+// writes, and the mail for it when the member opted in (issue 23): the one
+// place the server rules tell a member something. Only the server writes
+// these; a member reads their own and marks them read.
+//
+// Firestore transactions read before they write: call readRecipient among the
+// reads, notify among the writes.
+import { parseLanguage, memberRef } from './approval-records';
 import { excerptOf, type NotificationKind } from '../notifications';
+import type { Language } from '../languages';
 import type { RejectReason } from '../moderation';
+import { queueMail, type RenderedMail } from './mail';
 import type { DocRef, StoreTransaction } from './store';
 
 export const NOTIFICATION_COLLECTION = 'notifications';
+/** notificationSettings/{uid}: { email: boolean }, the member's opt-in to mail for their notifications. */
+export const NOTIFICATION_SETTINGS_COLLECTION = 'notificationSettings';
 
 export interface NotificationInput {
-  /** The member told. */
-  uid: string;
   kind: NotificationKind;
   boardId?: string | null;
   boardPath?: string | null;
@@ -20,12 +27,32 @@ export interface NotificationInput {
   actorName?: string | null;
 }
 
+/** Who is told, and how: read before the transaction's writes. */
+export interface Recipient {
+  uid: string;
+  /** The member's address (proven at approval); null when they have no member record. */
+  email: string | null;
+  language: Language;
+  emailOptIn: boolean;
+}
+
+/** Renders the mail of one notification, in the member's language (src/mail; the rules stay free of React). */
+export type RenderNotificationMail = (language: Language, notification: NotificationInput & { excerpt: string }) => Promise<RenderedMail>;
+
 export const notificationRef = (id: string): DocRef => ({ collection: NOTIFICATION_COLLECTION, id });
+export const notificationSettingsRef = (uid: string): DocRef => ({ collection: NOTIFICATION_SETTINGS_COLLECTION, id: uid });
+
+export async function readRecipient(transaction: StoreTransaction, uid: string): Promise<Recipient> {
+  const member = await transaction.get(memberRef(uid));
+  const settings = await transaction.get(notificationSettingsRef(uid));
+  const email = typeof member?.['email'] === 'string' && member['email'] !== '' ? member['email'] : null;
+  return { uid, email, language: parseLanguage(member?.['language']), emailOptIn: settings?.['email'] === true };
+}
 
 /** The stored document: `at` is the server's time, `read` starts false. */
-export function notificationData(input: NotificationInput, now: Date): Record<string, unknown> {
+export function notificationData(uid: string, input: NotificationInput, now: Date): Record<string, unknown> {
   return {
-    uid: input.uid,
+    uid,
     kind: input.kind,
     at: now,
     read: false,
@@ -39,7 +66,24 @@ export function notificationData(input: NotificationInput, now: Date): Record<st
   };
 }
 
-/** Queues the notification's write; `id` must be new (a random id). */
-export function notify(transaction: StoreTransaction, id: string, input: NotificationInput, now: Date): void {
-  transaction.set(notificationRef(id), notificationData(input, now));
+/**
+ * Queues the notification (a new random id) and, when the member opted in
+ * and has an address, its mail (not commercial: it reports the member's own
+ * activity). Without a `render` port no mail goes.
+ */
+export async function notify(
+  transaction: StoreTransaction,
+  recipient: Recipient,
+  input: NotificationInput,
+  options: { now: Date; render?: RenderNotificationMail },
+): Promise<void> {
+  const data = notificationData(recipient.uid, input, options.now);
+  const rendered =
+    recipient.emailOptIn && recipient.email !== null && options.render
+      ? await options.render(recipient.language, { ...input, excerpt: String(data['excerpt']) })
+      : null;
+  transaction.set(notificationRef(crypto.randomUUID()), data);
+  if (rendered && recipient.email !== null) {
+    queueMail(transaction, { to: recipient.email, kind: 'notification', language: recipient.language, rendered }, options.now);
+  }
 }
