@@ -147,6 +147,13 @@ export type LocalDatabase = Dexie & {
   /** A member's server-kept links (e.g. to their contributor directory entry), by uid. */
   memberLinks: EntityTable<ServerRecord & { uid?: string }, 'id'>;
   applicationSecrets: EntityTable<ApplicationSecretRecord, 'id'>;
+  /** Version 9 (issue 23): written only by the server rules (src/domain/server/moderation-records.ts, notify.ts). */
+  moderationLog: EntityTable<ServerRecord, 'id'>;
+  moderationArchive: EntityTable<ServerRecord, 'id'>;
+  authorStats: EntityTable<ServerRecord, 'id'>;
+  moderationSettings: EntityTable<ServerRecord, 'id'>;
+  notifications: EntityTable<ServerRecord, 'id'>;
+  notificationSettings: EntityTable<ServerRecord, 'id'>;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
@@ -283,6 +290,18 @@ export function openDatabase(name: string): LocalDatabase {
     memberLinks: 'id',
   });
   declareVerifiedApplications(db);
+  // Version 9 (issue 23): moderation's records, written only by the server
+  // rules: the audit log (newest first, by kind, by Admin), the archive of
+  // rejected items (purged by expiresAt), each author's stats, the trust rule,
+  // and members' notifications (newest first per member) with their opt-in.
+  db.version(9).stores({
+    moderationLog: 'id, at, [kind+at], [adminUid+at]',
+    moderationArchive: 'id, expiresAt',
+    authorStats: 'id',
+    moderationSettings: 'id',
+    notifications: 'id, [uid+at]',
+    notificationSettings: 'id',
+  });
   keepListKeys(db);
   return db;
 }

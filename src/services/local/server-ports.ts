@@ -32,6 +32,12 @@ const TABLES: Record<string, keyof LocalDatabase> = {
   rateLimits: 'rateLimits',
   memberLinks: 'memberLinks',
   applicationSecrets: 'applicationSecrets',
+  moderationLog: 'moderationLog',
+  moderationArchive: 'moderationArchive',
+  authorStats: 'authorStats',
+  moderationSettings: 'moderationSettings',
+  notifications: 'notifications',
+  notificationSettings: 'notificationSettings',
 };
 
 /** commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board. */
