@@ -76,6 +76,14 @@ export const ATTACHMENT_LIMITS = {
   types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'text/plain', 'text/csv'],
 } as const;
 
+/**
+ * What one member may keep in Storage (issue 23, docs/decisions/019): 100
+ * files and 200 MB, room for ten full messages of the discussion board. The
+ * firebase backend counts with a Storage trigger (src/domain/server/storage-usage.ts),
+ * the local one counts its files table before it stores.
+ */
+export const STORAGE_QUOTA = { objects: 100, bytes: 200 * 1024 * 1024 } as const;
+
 /** A board's message length when the board does not set one (§9: 500 for comments, 750 for discussion). */
 export function defaultMessageLength(kind: 'comments' | 'discussion'): number {
   return kind === 'discussion' ? FIELD_LIMITS.discussionMessage : FIELD_LIMITS.commentMessage;

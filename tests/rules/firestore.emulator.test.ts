@@ -247,6 +247,9 @@ const MATRIX: Record<string, Row> = {
     at: STORED_AT,
   }),
   'rateLimits/{key} (Admin SDK only)': adminSdkOnlyRow('rateLimits', 'subscribe_abc', { windowStart: STORED_AT, count: 0 }),
+  // Issue 23: the Storage quota's counts and markers are the triggers' alone; a client that wrote one would lift its own quota.
+  'storageUsage/{uid} (Admin SDK only)': adminSdkOnlyRow('storageUsage', 'u-contributor', { objects: 0, bytes: 0 }),
+  'storageObjects/{path} (Admin SDK only)': adminSdkOnlyRow('storageObjects', 'attachments%2Fu-contributor%2Fgallery%2Fg-2%2Fdraft.png', { uid: 'u-contributor', size: 16 }),
   commentBoards: {
     get: { allowed: EVERYONE, attempt: (db) => db.doc('commentBoards/store').get() },
     list: { allowed: EVERYONE, attempt: (db) => db.collection('commentBoards').where('pathKey', '==', '/store').limit(1).get() },

@@ -81,15 +81,19 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         // and only their own files are touched. An entry whose stored path is
         // not that folder's is no file of this message: it is dropped.
         const target: UploadTarget = { uid: viewer.uid, boardId, messageId };
+        const existing = new Set(record.attachments.map((entry) => entry.name));
+        // storage.rules never let an object be replaced (issue 23): a new file
+        // of a name the message has takes the old one's place only once that
+        // one is deleted. A failure after this leaves the entry naming a file
+        // that is gone, which the board shows by name only.
+        await files.remove(target, plan.newNames.filter((name) => existing.has(name)));
         let attachments: StoredAttachment[];
         try {
           attachments = mergeAttachments(plan.kept, await files.upload(target, newFiles));
           await updateDoc(commentRef(db, boardId, messageId), { content: plan.text, attachments, editTimestamp: serverTimestamp() });
         } catch (error) {
-          // Take back what this edit uploaded, except names the message already
-          // had (those were overwritten in place, their entries still stand).
-          const existing = new Set(record.attachments.map((entry) => entry.name));
-          await files.remove(target, plan.newNames.filter((name) => !existing.has(name))).catch(() => undefined);
+          // Take back what this edit uploaded.
+          await files.remove(target, plan.newNames).catch(() => undefined);
           throw error;
         }
         // Only after the message no longer lists them, and not a name a new
