@@ -17,6 +17,7 @@ import type { ContractBackend } from './contract-helpers';
 import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
 import { describeOutboxContract } from './outbox.contract';
+import { describeRateLimitsContract } from './rate-limits.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
 import { describeSubscriptionsContract } from './subscriptions.contract';
 import { describeUsersContract } from './users.contract';
@@ -42,5 +43,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeVerificationContract(create);
     describeOutboxContract(backendName, create);
     describeAccountContract(create);
+    describeRateLimitsContract(create);
   });
 }

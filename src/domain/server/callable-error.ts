@@ -10,15 +10,20 @@ export type CallableErrorCode =
   | 'not-found'
   | 'already-exists'
   | 'failed-precondition'
-  | 'aborted';
+  | 'aborted'
+  /** A rate limit (issue 23): the refusal carries retryAt. */
+  | 'resource-exhausted';
 
 export class CallableError extends Error {
   readonly code: CallableErrorCode;
+  /** A 'resource-exhausted' refusal: when the next try is allowed (sent as the HttpsError's details). */
+  readonly retryAt: Date | null;
 
-  constructor(code: CallableErrorCode, message: string) {
+  constructor(code: CallableErrorCode, message: string, retryAt: Date | null = null) {
     super(message);
     this.name = 'CallableError';
     this.code = code;
+    this.retryAt = retryAt;
   }
 }
 
@@ -31,9 +36,11 @@ const SERVICE_CODES: Record<CallableErrorCode, ServiceErrorCode> = {
   'already-exists': 'email-in-use',
   'failed-precondition': 'invalid-argument',
   aborted: 'unavailable',
+  'resource-exhausted': 'rate-limited',
 };
 
 /** A rule's refusal as the service layer throws it, with the rule's own message; anything else as it is. */
 export function asServiceError(error: unknown): unknown {
-  return error instanceof CallableError ? new ServiceError(SERVICE_CODES[error.code], error.message, { cause: error }) : error;
+  if (!(error instanceof CallableError)) return error;
+  return new ServiceError(SERVICE_CODES[error.code], error.message, { cause: error, ...(error.retryAt ? { retryAt: error.retryAt } : {}) });
 }
