@@ -8,9 +8,10 @@
 //   npm run deploy                      everything
 //   npm run deploy -- --only hosting    any `firebase deploy` options
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
+import { deployConfig } from './hosting-config.mjs';
 
 const REQUIRED = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_STORAGE_BUCKET', 'VITE_FIREBASE_APP_ID'];
 
@@ -42,4 +43,13 @@ if (!scripts.some((name) => readFileSync(join('dist/assets', name), 'utf8').incl
   fail('The build has no Firebase code: check VITE_BACKEND in .env.production.');
 }
 
-run('npx', ['firebase', 'deploy', '--project', projectId, ...process.argv.slice(2)]);
+// The Content-Security-Policy's connect-src names this project's functions
+// origin only (scripts/hosting-config.mjs): a copy of firebase.json beside it
+// (relative paths unchanged), removed afterwards.
+const DEPLOY_CONFIG = 'firebase.deploy.json';
+writeFileSync(DEPLOY_CONFIG, JSON.stringify(deployConfig(JSON.parse(readFileSync('firebase.json', 'utf8')), projectId), null, 2));
+const deployArgs = ['firebase', 'deploy', '--config', DEPLOY_CONFIG, '--project', projectId, ...process.argv.slice(2)];
+console.log(`\n▶ npx ${deployArgs.join(' ')}`);
+const deployed = spawnSync('npx', deployArgs, { stdio: 'inherit' });
+rmSync(DEPLOY_CONFIG, { force: true });
+if (deployed.status !== 0) fail('firebase deploy failed.');

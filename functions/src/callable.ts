@@ -18,7 +18,7 @@ export function callerOf(request: CallableRequest): { uid: string; token: Record
 
 /** A refusal reaches the client as is; anything else is logged and reported as internal. */
 export function toHttpsError(error: unknown, name: string, message: string): HttpsError {
-  if (error instanceof CallableError) return new HttpsError(error.code, error.message);
+  if (error instanceof CallableError) return new HttpsError(error.code, error.message, error.retryAt ? { retryAt: error.retryAt.toISOString() } : undefined);
   logger.error(`${name} failed`, error);
   return new HttpsError('internal', message);
 }

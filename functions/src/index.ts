@@ -19,6 +19,9 @@
 //   RFC 8058 one-click endpoint), the confirmed list as CSV, the newsletter.
 // - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
 //   pending counts; the rule in src/domain/server/digest.ts.
+// - countStoredObject, uncountStoredObject, sweepStorage: the per-member
+//   Storage quota and the daily sweep of objects no message lists (issue 23,
+//   storage.ts).
 // - deliverMailInEmulator: the emulators' stand-in for the Trigger Email
 //   extension (mail-delivery.ts), never deployed.
 // The rules are the app's own (ADR 012): the build bundles them from src/domain
@@ -51,6 +54,7 @@ import { rejectApplication as rejectApplicationCore, type RejectionResult } from
 import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
 import { FIELDS } from '../../src/services/schemas';
 
+export { countStoredObject, sweepStorage, uncountStoredObject } from './storage';
 export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
 
 const app = initializeApp();

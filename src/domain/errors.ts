@@ -14,16 +14,21 @@ export type ServiceErrorCode =
   | 'changed'
   /** Too many tries: try again after the error's retryAt (issue 23 rate limits). */
   | 'rate-limited'
+  /** The member's files would pass their Storage quota (issue 23, STORAGE_QUOTA). */
+  | 'quota-exceeded'
   | 'unavailable'
   | 'unknown';
 
 export class ServiceError extends Error {
   readonly code: ServiceErrorCode;
+  /** A 'rate-limited' refusal: when the next try is allowed. */
+  readonly retryAt: Date | null;
 
-  constructor(code: ServiceErrorCode, message: string = code, options?: { cause?: unknown }) {
+  constructor(code: ServiceErrorCode, message: string = code, options?: { cause?: unknown; retryAt?: Date }) {
     super(message, options);
     this.name = 'ServiceError';
     this.code = code;
+    this.retryAt = options?.retryAt ?? null;
   }
 }
 

@@ -76,6 +76,32 @@ export const ATTACHMENT_LIMITS = {
   types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'text/plain', 'text/csv'],
 } as const;
 
+/**
+ * What one member may keep in Storage (issue 23, docs/decisions/019): 100
+ * files and 200 MB, room for ten full messages of the discussion board. The
+ * firebase backend counts with a Storage trigger (src/domain/server/storage-usage.ts),
+ * the local one counts its files table before it stores.
+ */
+export const STORAGE_QUOTA = { objects: 100, bytes: 200 * 1024 * 1024 } as const;
+
+/**
+ * How often a member or an anonymous client may act (issue 23,
+ * docs/decisions/019): at most `limit` times per fixed window of `windowMs`.
+ * The server rules take them through takeRateLimit (src/domain/server/rate-limits.ts);
+ * firestore.rules hold board posts to `post` (postLimits/{uid}), which
+ * tests/unit/rules-files.test.ts checks.
+ */
+export const RATE_LIMITS = {
+  /** Messages and replies, per member. */
+  post: { limit: 10, windowMs: 10 * 60 * 1000 },
+  /** Pricing and contact forms, per client. */
+  form: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Franchisee and contributor applications, per client. */
+  application: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /** New verification links, per client (each address has its own limit too). */
+  verification: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+
 /** A board's message length when the board does not set one (§9: 500 for comments, 750 for discussion). */
 export function defaultMessageLength(kind: 'comments' | 'discussion'): number {
   return kind === 'discussion' ? FIELD_LIMITS.discussionMessage : FIELD_LIMITS.commentMessage;

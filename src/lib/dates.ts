@@ -73,10 +73,16 @@ export function formatShortDateTime(iso: string, { locale = currentLocale(), tim
   return firstOfMonth(formatter(locale, options), date, locale);
 }
 
+/** A time of day: '2:05 p.m.', '14 h 05'; '' for an invalid date. */
+export function formatTime(date: Date, { locale = currentLocale(), timeZone }: Omit<DateFormatOptions, 'now'> = {}): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+}
+
 export function formatMessageDate(iso: string, { now = new Date(), locale = currentLocale(), timeZone }: DateFormatOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const time = formatter(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  const time = formatTime(date, { locale, timeZone });
   const daysAgo = dayNumber(now, timeZone) - dayNumber(date, timeZone);
   if (daysAgo <= 0) return `${relativeDay(locale, 0)}, ${time}`;
   if (daysAgo === 1) return `${relativeDay(locale, 1)}, ${time}`;

@@ -16,5 +16,5 @@ export async function loadServices(): Promise<Services> {
     return createFirebaseServices(config.firebase);
   }
   const { createLocalServices } = await import('./local/backend');
-  return createLocalServices();
+  return createLocalServices({ sweepFiles: true });
 }

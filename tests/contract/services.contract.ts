@@ -18,6 +18,7 @@ import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
 import { describeModerationContract } from './moderation.contract';
 import { describeOutboxContract } from './outbox.contract';
+import { describeRateLimitsContract } from './rate-limits.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
 import { describeSubscriptionsContract } from './subscriptions.contract';
 import { describeUsersContract } from './users.contract';
@@ -44,5 +45,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeOutboxContract(backendName, create);
     describeAccountContract(create);
     describeModerationContract(create);
+    describeRateLimitsContract(create);
   });
 }

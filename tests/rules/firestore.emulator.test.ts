@@ -35,6 +35,7 @@ import {
   memberDoc,
   messageDoc,
   newMessageBy,
+  postAs,
   pricingDoc,
   seedDocument,
   seedFirestore,
@@ -136,7 +137,7 @@ function commentsRow(board: string, own: string, readers: readonly RoleName[], p
   return {
     get: { allowed: readers, attempt: (db) => db.doc(`${comments}/${own}`).get() },
     list: { allowed: readers, attempt: (db) => db.collection(comments).where('isApproved', '==', true).orderBy('timestamp').get() },
-    create: { allowed: posters, attempt: (db, _caller, role) => db.doc(`${comments}/new-1`).set(newMessageBy(role, { threadId: 'new-1' })) },
+    create: { allowed: posters, attempt: (db, _caller, role) => postAs(role, db.doc(`${comments}/new-1`), newMessageBy(role, { threadId: 'new-1' })) },
     update: {
       allowed: allowed(author),
       attempt: (db) => db.doc(`${comments}/${own}`).update({ content: 'Edited', editTimestamp: serverTimestamp() }),
@@ -246,7 +247,22 @@ const MATRIX: Record<string, Row> = {
     method: 'confirmation link',
     at: STORED_AT,
   }),
+  // Issue 23: a member's post window, read and counted by that member only (the message's create checks it was counted).
+  'postLimits/{uid} (the Contributor’s post window)': {
+    get: { allowed: allowed('contributor'), attempt: (db) => db.doc('postLimits/u-contributor').get() },
+    list: { allowed: NOBODY, attempt: (db) => db.collection('postLimits').get() },
+    // A new window of one's own; the Contributor's is in progress (seeded), so theirs would restart it early.
+    create: {
+      allowed: allowed('signedIn', 'franchisee', 'admin'),
+      attempt: (db, caller) => db.doc(`postLimits/${caller.uid}`).set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp() }),
+    },
+    update: { allowed: NOBODY, attempt: (db) => db.doc('postLimits/u-contributor').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp() }) },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc('postLimits/u-contributor').delete() },
+  },
   'rateLimits/{key} (Admin SDK only)': adminSdkOnlyRow('rateLimits', 'subscribe_abc', { windowStart: STORED_AT, count: 0 }),
+  // Issue 23: the Storage quota's counts and markers are the triggers' alone; a client that wrote one would lift its own quota.
+  'storageUsage/{uid} (Admin SDK only)': adminSdkOnlyRow('storageUsage', 'u-contributor', { objects: 0, bytes: 0 }),
+  'storageObjects/{path} (Admin SDK only)': adminSdkOnlyRow('storageObjects', 'attachments%2Fu-contributor%2Fgallery%2Fg-2%2Fdraft.png', { uid: 'u-contributor', size: 16 }),
   commentBoards: {
     get: { allowed: EVERYONE, attempt: (db) => db.doc('commentBoards/store').get() },
     list: { allowed: EVERYONE, attempt: (db) => db.collection('commentBoards').where('pathKey', '==', '/store').limit(1).get() },
@@ -583,47 +599,67 @@ describe('comment boards', () => {
     for (const role of ['anonymous', 'signedIn', 'contributor', 'franchisee'] as const) await assertFails(queue(role));
   });
 
+  it('holds each member to RATE_LIMITS.post: a message only with its count, 10 per 10 minutes (issue 23)', async () => {
+    const franchisee = db('franchisee');
+    const window = (fields: Record<string, unknown>) => seedDocument(env, 'postLimits/u-franchisee', { at: Timestamp.now(), ...fields });
+    // A message written without counting it.
+    await assertFails(comments('franchisee').doc('uncounted').set(newMessageBy('franchisee', { threadId: 'uncounted' })));
+    // The tenth post of the window passes, the eleventh does not, nor a window restarted early or skipped counts.
+    await window({ windowStart: Timestamp.now(), count: 9 });
+    await assertSucceeds(postAs('franchisee', comments('franchisee').doc('tenth'), newMessageBy('franchisee', { threadId: 'tenth' })));
+    await assertFails(postAs('franchisee', comments('franchisee').doc('eleventh'), newMessageBy('franchisee', { threadId: 'eleventh' })));
+    await assertFails(franchisee.doc('postLimits/u-franchisee').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp() }));
+    await window({ windowStart: Timestamp.now(), count: 3 });
+    await assertFails(franchisee.doc('postLimits/u-franchisee').update({ count: 2, at: serverTimestamp() }));
+    await assertFails(franchisee.doc('postLimits/u-franchisee').update({ count: 5, at: serverTimestamp() }));
+    // Once the window is over, a new one starts at the server's time.
+    await window({ windowStart: Timestamp.fromMillis(Date.now() - 11 * 60_000), count: 10 });
+    await assertSucceeds(postAs('franchisee', comments('franchisee').doc('next'), newMessageBy('franchisee', { threadId: 'next' })));
+    // Nobody counts for someone else.
+    await assertFails(franchisee.doc('postLimits/u-contributor').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp() }));
+  });
+
   it('holds Contributor posts for approval and lets Franchisee and Admin posts skip it', async () => {
-    await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { threadId: 'n', isApproved: true })));
-    await assertSucceeds(comments('contributor').doc('n').set(newMessageBy('contributor', { threadId: 'n', isApproved: false })));
-    await assertFails(comments('franchisee').doc('m').set(newMessageBy('franchisee', { threadId: 'm', isApproved: false })));
-    await assertSucceeds(comments('franchisee').doc('m').set(newMessageBy('franchisee', { threadId: 'm', isApproved: true })));
+    await assertFails(postAs('contributor', comments('contributor').doc('n'), newMessageBy('contributor', { threadId: 'n', isApproved: true })));
+    await assertSucceeds(postAs('contributor', comments('contributor').doc('n'), newMessageBy('contributor', { threadId: 'n', isApproved: false })));
+    await assertFails(postAs('franchisee', comments('franchisee').doc('m'), newMessageBy('franchisee', { threadId: 'm', isApproved: false })));
+    await assertSucceeds(postAs('franchisee', comments('franchisee').doc('m'), newMessageBy('franchisee', { threadId: 'm', isApproved: true })));
   });
 
   it("takes a new message's time from the server only", async () => {
-    await assertFails(comments('contributor').doc('t1').set(newMessageBy('contributor', { threadId: 't1', timestamp: Timestamp.now() })));
-    await assertFails(comments('contributor').doc('t2').set(newMessageBy('contributor', { threadId: 't2', timestamp: Timestamp.fromMillis(Date.now() - 24 * 60 * 60_000) })));
-    await assertFails(comments('contributor').doc('t3').set(newMessageBy('contributor', { threadId: 't3', timestamp: AT })));
-    await assertFails(comments('contributor').doc('t4').set(newMessageBy('contributor', { threadId: 't4', timestamp: null })));
-    await assertSucceeds(comments('contributor').doc('t5').set(newMessageBy('contributor', { threadId: 't5', timestamp: serverTimestamp() })));
+    await assertFails(postAs('contributor', comments('contributor').doc('t1'), newMessageBy('contributor', { threadId: 't1', timestamp: Timestamp.now() })));
+    await assertFails(postAs('contributor', comments('contributor').doc('t2'), newMessageBy('contributor', { threadId: 't2', timestamp: Timestamp.fromMillis(Date.now() - 24 * 60 * 60_000) })));
+    await assertFails(postAs('contributor', comments('contributor').doc('t3'), newMessageBy('contributor', { threadId: 't3', timestamp: AT })));
+    await assertFails(postAs('contributor', comments('contributor').doc('t4'), newMessageBy('contributor', { threadId: 't4', timestamp: null })));
+    await assertSucceeds(postAs('contributor', comments('contributor').doc('t5'), newMessageBy('contributor', { threadId: 't5', timestamp: serverTimestamp() })));
   });
 
   it('cannot forge another author or a finished state', async () => {
-    await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { threadId: 'n', userId: 'u-franchisee' })));
-    await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { threadId: 'n', isDeleted: true })));
-    await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { threadId: 'n', editTimestamp: AT })));
-    await assertFails(comments('contributor').doc('n').set(newMessageBy('contributor', { threadId: 'n', editTimestamp: serverTimestamp() })));
+    await assertFails(postAs('contributor', comments('contributor').doc('n'), newMessageBy('contributor', { threadId: 'n', userId: 'u-franchisee' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('n'), newMessageBy('contributor', { threadId: 'n', isDeleted: true })));
+    await assertFails(postAs('contributor', comments('contributor').doc('n'), newMessageBy('contributor', { threadId: 'n', editTimestamp: AT })));
+    await assertFails(postAs('contributor', comments('contributor').doc('n'), newMessageBy('contributor', { threadId: 'n', editTimestamp: serverTimestamp() })));
     await assertFails(comments('contributor').doc('n').set({ ...newMessageBy('contributor', { threadId: 'n' }), userEmail: 'contributor@example.com' }));
   });
 
   it('takes 500 characters on comment boards and 750 on the discussion board, trimmed, never empty where no file can follow', async () => {
-    await assertSucceeds(comments('contributor').doc('a').set(newMessageBy('contributor', { threadId: 'a', content: 'x'.repeat(500) })));
-    await assertFails(comments('contributor').doc('b').set(newMessageBy('contributor', { threadId: 'b', content: 'x'.repeat(501) })));
-    await assertSucceeds(comments('franchisee', 'discussion').doc('c').set(newMessageBy('franchisee', { threadId: 'c', content: 'x'.repeat(750) })));
-    await assertFails(comments('franchisee', 'discussion').doc('d').set(newMessageBy('franchisee', { threadId: 'd', content: 'x'.repeat(751) })));
-    await assertFails(comments('contributor').doc('e').set(newMessageBy('contributor', { threadId: 'e', content: '' })));
-    await assertFails(comments('contributor').doc('f').set(newMessageBy('contributor', { threadId: 'f', content: ' padded ' })));
+    await assertSucceeds(postAs('contributor', comments('contributor').doc('a'), newMessageBy('contributor', { threadId: 'a', content: 'x'.repeat(500) })));
+    await assertFails(postAs('contributor', comments('contributor').doc('b'), newMessageBy('contributor', { threadId: 'b', content: 'x'.repeat(501) })));
+    await assertSucceeds(postAs('franchisee', comments('franchisee', 'discussion').doc('c'), newMessageBy('franchisee', { threadId: 'c', content: 'x'.repeat(750) })));
+    await assertFails(postAs('franchisee', comments('franchisee', 'discussion').doc('d'), newMessageBy('franchisee', { threadId: 'd', content: 'x'.repeat(751) })));
+    await assertFails(postAs('contributor', comments('contributor').doc('e'), newMessageBy('contributor', { threadId: 'e', content: '' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('f'), newMessageBy('contributor', { threadId: 'f', content: ' padded ' })));
   });
 
   it('creates every message without files; an empty text only where files follow (the board takes them)', async () => {
     const file = attachmentEntry(CALLERS.franchisee.uid, 'discussion', 'g', 'plan.pdf');
-    await assertFails(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { threadId: 'g', attachments: [file] })));
-    await assertFails(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { threadId: 'g', content: '', attachments: [file] })));
-    await assertFails(comments('franchisee').doc('g').set(newMessageBy('franchisee', { threadId: 'g', attachments: [file] })));
-    await assertFails(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { threadId: 'g', attachments: null })));
-    await assertSucceeds(comments('franchisee', 'discussion').doc('g').set(newMessageBy('franchisee', { threadId: 'g', content: '' })));
-    await assertSucceeds(comments('contributor', 'gallery').doc('h').set(newMessageBy('contributor', { threadId: 'h', content: '' })));
-    await assertFails(comments('franchisee').doc('i').set(newMessageBy('franchisee', { threadId: 'i', content: '' })));
+    await assertFails(postAs('franchisee', comments('franchisee', 'discussion').doc('g'), newMessageBy('franchisee', { threadId: 'g', attachments: [file] })));
+    await assertFails(postAs('franchisee', comments('franchisee', 'discussion').doc('g'), newMessageBy('franchisee', { threadId: 'g', content: '', attachments: [file] })));
+    await assertFails(postAs('franchisee', comments('franchisee').doc('g'), newMessageBy('franchisee', { threadId: 'g', attachments: [file] })));
+    await assertFails(postAs('franchisee', comments('franchisee', 'discussion').doc('g'), newMessageBy('franchisee', { threadId: 'g', attachments: null })));
+    await assertSucceeds(postAs('franchisee', comments('franchisee', 'discussion').doc('g'), newMessageBy('franchisee', { threadId: 'g', content: '' })));
+    await assertSucceeds(postAs('contributor', comments('contributor', 'gallery').doc('h'), newMessageBy('contributor', { threadId: 'h', content: '' })));
+    await assertFails(postAs('franchisee', comments('franchisee').doc('i'), newMessageBy('franchisee', { threadId: 'i', content: '' })));
   });
 
   it('takes replies to approved, not deleted messages of the same board only', async () => {
@@ -632,12 +668,12 @@ describe('comment boards', () => {
       'commentBoards/store/comments/deleted-1',
       messageDoc({ userId: null, content: 'This message has been deleted', isApproved: true, isDeleted: true }),
     );
-    await assertSucceeds(comments('contributor').doc('r1').set(newMessageBy('contributor', { threadId: 'approved-1', replyTo: 'approved-1' })));
-    await assertFails(comments('contributor').doc('r2').set(newMessageBy('contributor', { threadId: 'pending-1', replyTo: 'pending-1' })));
-    await assertFails(comments('contributor').doc('r3').set(newMessageBy('contributor', { threadId: 'missing', replyTo: 'missing' })));
-    await assertFails(comments('contributor').doc('r4').set(newMessageBy('contributor', { threadId: 'deleted-1', replyTo: 'deleted-1' })));
+    await assertSucceeds(postAs('contributor', comments('contributor').doc('r1'), newMessageBy('contributor', { threadId: 'approved-1', replyTo: 'approved-1' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('r2'), newMessageBy('contributor', { threadId: 'pending-1', replyTo: 'pending-1' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('r3'), newMessageBy('contributor', { threadId: 'missing', replyTo: 'missing' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('r4'), newMessageBy('contributor', { threadId: 'deleted-1', replyTo: 'deleted-1' })));
     // g-1 is approved, but on the gallery board.
-    await assertFails(comments('contributor').doc('r5').set(newMessageBy('contributor', { threadId: 'g-1', replyTo: 'g-1' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('r5'), newMessageBy('contributor', { threadId: 'g-1', replyTo: 'g-1' })));
   });
 
   it('takes a threadId that names the thread’s root: a root’s own id, a reply’s parent’s threadId', async () => {
@@ -646,16 +682,16 @@ describe('comment boards', () => {
       'commentBoards/store/comments/reply-a',
       messageDoc({ userId: CALLERS.franchisee.uid, replyTo: 'approved-1', threadId: 'approved-1', isApproved: true }),
     );
-    await assertSucceeds(comments('contributor').doc('th-1').set(newMessageBy('contributor', { threadId: 'th-1' })));
+    await assertSucceeds(postAs('contributor', comments('contributor').doc('th-1'), newMessageBy('contributor', { threadId: 'th-1' })));
     // A root with another id, or none.
-    await assertFails(comments('contributor').doc('th-2').set(newMessageBy('contributor', { threadId: 'approved-1' })));
-    await assertFails(comments('contributor').doc('th-3').set(newMessageBy('contributor', { threadId: null })));
-    await assertFails(comments('contributor').doc('th-4').set(newMessageBy('contributor')));
+    await assertFails(postAs('contributor', comments('contributor').doc('th-2'), newMessageBy('contributor', { threadId: 'approved-1' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('th-3'), newMessageBy('contributor', { threadId: null })));
+    await assertFails(postAs('contributor', comments('contributor').doc('th-4'), newMessageBy('contributor')));
     // A reply of a reply: its thread is the root's, not its parent's id, nor its own.
-    await assertSucceeds(comments('contributor').doc('th-5').set(newMessageBy('contributor', { replyTo: 'reply-a', threadId: 'approved-1' })));
-    await assertFails(comments('contributor').doc('th-6').set(newMessageBy('contributor', { replyTo: 'reply-a', threadId: 'reply-a' })));
-    await assertFails(comments('contributor').doc('th-7').set(newMessageBy('contributor', { replyTo: 'reply-a', threadId: 'th-7' })));
-    await assertFails(comments('contributor').doc('th-8').set(newMessageBy('contributor', { replyTo: 'approved-1', threadId: 'wrong' })));
+    await assertSucceeds(postAs('contributor', comments('contributor').doc('th-5'), newMessageBy('contributor', { replyTo: 'reply-a', threadId: 'approved-1' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('th-6'), newMessageBy('contributor', { replyTo: 'reply-a', threadId: 'reply-a' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('th-7'), newMessageBy('contributor', { replyTo: 'reply-a', threadId: 'th-7' })));
+    await assertFails(postAs('contributor', comments('contributor').doc('th-8'), newMessageBy('contributor', { replyTo: 'approved-1', threadId: 'wrong' })));
   });
 
   it('lets the author edit while pending, or always when they post without approval, and nothing but the text', async () => {
@@ -711,8 +747,8 @@ describe('comment boards', () => {
   });
 
   it('keeps members without a role and anonymous visitors from posting (register / login)', async () => {
-    await assertFails(comments('signedIn').doc('x').set(newMessageBy('signedIn', { threadId: 'x' })));
-    await assertFails(comments('anonymous').doc('y').set(newMessageBy('anonymous', { threadId: 'y' })));
+    await assertFails(postAs('signedIn', comments('signedIn').doc('x'), newMessageBy('signedIn', { threadId: 'x' })));
+    await assertFails(postAs('anonymous', comments('anonymous').doc('y'), newMessageBy('anonymous', { threadId: 'y' })));
   });
 });
 
@@ -723,7 +759,7 @@ describe('attaching the uploaded files to a new message', () => {
   const message = (id: string) => db('franchisee').doc(`commentBoards/discussion/comments/${id}`);
   const own = (id: string, name = 'plan.pdf') => attachmentEntry(uid, 'discussion', id, name);
   /** The first half of a post with files, as the firebase backend makes it: the message, with no files yet. */
-  const post = (id: string) => message(id).set(newMessageBy('franchisee', { threadId: id, content: '' }));
+  const post = (id: string) => postAs('franchisee', message(id), newMessageBy('franchisee', { threadId: id, content: '' }));
   const attach = (id: string, attachments: unknown[]) => message(id).update({ attachments });
 
   it('takes 1 to 10 entries of the message’s own folder once, from its author', async () => {
@@ -807,15 +843,15 @@ describe('attaching the uploaded files to a new message', () => {
   it('follows the edit rule: a Contributor attaches while the message is pending, on a board that takes files', async () => {
     const contributor = CALLERS.contributor.uid;
     const gallery = (id: string) => db('contributor').doc(`commentBoards/gallery/comments/${id}`);
-    await assertSucceeds(gallery('c-1').set(newMessageBy('contributor', { threadId: 'c-1', content: '' })));
+    await assertSucceeds(postAs('contributor', gallery('c-1'), newMessageBy('contributor', { threadId: 'c-1', content: '' })));
     await assertSucceeds(gallery('c-1').update({ attachments: [attachmentEntry(contributor, 'gallery', 'c-1', 'photo.png')] }));
 
-    await assertSucceeds(gallery('c-2').set(newMessageBy('contributor', { threadId: 'c-2', content: 'Approved before its files' })));
+    await assertSucceeds(postAs('contributor', gallery('c-2'), newMessageBy('contributor', { threadId: 'c-2', content: 'Approved before its files' })));
     await assertSucceeds(db('admin').doc('commentBoards/gallery/comments/c-2').update({ isApproved: true }));
     await assertFails(gallery('c-2').update({ attachments: [attachmentEntry(contributor, 'gallery', 'c-2', 'photo.png')] }));
 
     const store = db('contributor').doc('commentBoards/store/comments/c-3');
-    await assertSucceeds(store.set(newMessageBy('contributor', { threadId: 'c-3', content: 'No files here' })));
+    await assertSucceeds(postAs('contributor', store, newMessageBy('contributor', { threadId: 'c-3', content: 'No files here' })));
     await assertFails(store.update({ attachments: [attachmentEntry(contributor, 'store', 'c-3', 'photo.png')] }));
   });
 });

@@ -195,6 +195,27 @@ export function newMessageBy(role: RoleName, overrides: Record<string, unknown> 
   });
 }
 
+type DocumentRef = ReturnType<Db['doc']>;
+
+/**
+ * A post as the firebase backend writes it (issue 23): the message and the
+ * poster's postLimits/{uid} window in one batch, counted once more, or a new
+ * window when there is none yet. firestore.rules take a message only so.
+ */
+export async function postAs(role: RoleName, ref: DocumentRef, data: Record<string, unknown>): Promise<void> {
+  const limitRef = ref.firestore.doc(`postLimits/${CALLERS[role].uid}`);
+  const stored = await limitRef.get().catch(() => null);
+  const batch = ref.firestore.batch();
+  batch.set(ref, data);
+  batch.set(
+    limitRef,
+    stored?.exists
+      ? { windowStart: stored.get('windowStart') as unknown, count: (stored.get('count') as number) + 1, at: serverTimestamp() }
+      : { windowStart: serverTimestamp(), count: 1, at: serverTimestamp() },
+  );
+  await batch.commit();
+}
+
 // ---- The fixture -------------------------------------------------------------------
 
 /**
@@ -239,6 +260,8 @@ export async function seedFirestore(db: Db): Promise<void> {
   set('commentBoards/gallery', boardDoc({ pathname: '/gallery', heading: 'Gallery', allowAttachments: true }));
   set('commentBoards/store/comments/approved-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Yes, all of it.', isApproved: true, threadId: 'approved-1' }));
   set('commentBoards/store/comments/pending-1', messageDoc({ timestamp: STORED_LATER }));
+  // The Contributor's post window (issue 23): one post in the current 10 minutes.
+  set('postLimits/u-contributor', { windowStart: Timestamp.now(), count: 1, at: Timestamp.now() });
   set('commentBoards/discussion/comments/d-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Kiln schedule attached', isApproved: true }));
   set('commentBoards/gallery/comments/g-1', messageDoc({ content: 'Our boardwalk', isApproved: true }));
   set('commentBoards/gallery/comments/g-2', messageDoc({ content: 'Draft photo', isApproved: false }));

@@ -88,7 +88,8 @@ const MATRIX: Record<string, Record<Operation, Cell>> = {
         return put(bucket, `attachments/${caller.uid}/discussion/new-msg/notes.pdf`, 'application/pdf');
       },
     },
-    update: { allowed: allowed('franchisee'), attempt: (bucket) => put(bucket, DISCUSSION_FILE, 'application/pdf') },
+    // Issue 23: no object is ever replaced, not even by its owner.
+    update: { allowed: NOBODY, attempt: (bucket) => put(bucket, DISCUSSION_FILE, 'application/pdf') },
     // The Admin's deletions go through the deleteMessage callable (Admin SDK).
     delete: { allowed: allowed('franchisee'), attempt: (bucket) => bucket.ref(DISCUSSION_FILE).delete() },
   },
@@ -102,7 +103,7 @@ const MATRIX: Record<string, Record<Operation, Cell>> = {
         return put(bucket, `attachments/${caller.uid}/gallery/new-msg/photo.png`, 'image/png');
       },
     },
-    update: { allowed: allowed('contributor'), attempt: (bucket) => put(bucket, GALLERY_FILE, 'image/png') },
+    update: { allowed: NOBODY, attempt: (bucket) => put(bucket, GALLERY_FILE, 'image/png') },
     delete: { allowed: allowed('contributor'), attempt: (bucket) => bucket.ref(GALLERY_FILE).delete() },
   },
   'any other path (deny by default)': {
@@ -162,6 +163,19 @@ describe('attachments', () => {
       messageDoc({ userId: null, content: 'This message has been deleted', isApproved: true, isDeleted: true }),
     );
     await assertFails(put(contributor, 'attachments/u-contributor/gallery/deleted-1/photo.png', 'image/png'));
+  });
+
+  it('takes a file only while the message may be edited: pending, or its author posts without approval (issue 23)', async () => {
+    // g-1 is the Contributor's approved message: its files are what the Admin approved.
+    await assertFails(put(bucketOf('contributor'), 'attachments/u-contributor/gallery/g-1/extra.png', 'image/png'));
+    // g-2 is pending: the author may still add to it.
+    await assertSucceeds(put(bucketOf('contributor'), 'attachments/u-contributor/gallery/g-2/extra.png', 'image/png'));
+    // d-1 is the Franchisee's (approved on posting): a Franchisee edits at any time.
+    await assertSucceeds(put(bucketOf('franchisee'), 'attachments/u-franchisee/discussion/d-1/extra.pdf', 'application/pdf'));
+    // Never over an existing object, even in an editable message: delete it first.
+    await assertFails(put(bucketOf('contributor'), PENDING_FILE, 'image/png'));
+    await assertSucceeds(bucketOf('contributor').ref(PENDING_FILE).delete());
+    await assertSucceeds(put(bucketOf('contributor'), PENDING_FILE, 'image/png'));
   });
 
   it("never writes into another user's folder, nor adds files to another user's message", async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import firebaseJsonText from '../../firebase.json?raw';
 import indexHtml from '../../index.html?raw';
+import { deployConfig, functionsOrigin } from '../../scripts/hosting-config.mjs';
 
 const hostingSchema = z.object({
   hosting: z.object({
@@ -54,6 +55,8 @@ describe('hosting headers (firebase.json)', () => {
     expect(header('Content-Security-Policy')).toBeDefined();
     expect(header('X-Content-Type-Options')).toBe('nosniff');
     expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    // HSTS: two years, subdomains too (no preload: that is the domain owner's commitment).
+    expect(header('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
     const permissions = (header('Permissions-Policy') ?? '').split(/,\s*/);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(permissions, `Permissions-Policy turns off ${feature}`).toContain(`${feature}=()`);
@@ -91,10 +94,24 @@ describe('hosting headers (firebase.json)', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://firebasestorage.googleapis.com',
-      'https://*.cloudfunctions.net',
+      // The project's own functions origin, never every *.cloudfunctions.net: the demo project's here, the deployed one's in deployConfig.
+      'https://us-central1-demo-atlantic-timber.cloudfunctions.net',
       'https://content-firebaseappcheck.googleapis.com',
     ]);
+    for (const sources of policy.values()) expect(sources.filter((source) => source.includes('*'))).toEqual([]);
     expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+  });
+
+  it('deploys a policy naming the deployed project’s functions origin, and only it', () => {
+    const deployed = deployConfig(hostingSchema.parse(JSON.parse(firebaseJsonText)), 'atlantic-timber-prod');
+    const rule = deployed.hosting.headers.find((entry) => entry.source === '**');
+    const deployedPolicy = directives(rule?.headers.find((entry) => entry.key === 'Content-Security-Policy')?.value ?? '');
+    const functionsSources = (deployedPolicy.get('connect-src') ?? []).filter((source) => source.includes('cloudfunctions'));
+    expect(functionsSources).toEqual([functionsOrigin('atlantic-timber-prod')]);
+    expect(functionsSources).toEqual(['https://us-central1-atlantic-timber-prod.cloudfunctions.net']);
+    // Everything else is deployed as firebase.json says.
+    expect(deployedPolicy.get('script-src')).toEqual(policy.get('script-src'));
+    expect(() => deployConfig(hostingSchema.parse(JSON.parse(firebaseJsonText)), 'bad id/..')).toThrow();
   });
 
   it('never deploys the build’s source maps', () => {

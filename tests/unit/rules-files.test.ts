@@ -22,12 +22,12 @@ import sdkSource from '../../src/services/firebase/sdk.ts?raw';
 import storageSource from '../../storage.rules?raw';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/domain/attachments';
 import { LANGUAGES } from '../../src/domain/languages';
-import { LIMITS, PATTERNS } from '../../src/domain/limits';
+import { LIMITS, PATTERNS, RATE_LIMITS } from '../../src/domain/limits';
 
 
 const METHODS = ['read', 'write', 'get', 'list', 'create', 'update', 'delete'] as const;
 /** Collections only the Admin SDK touches: no match block, so no client access. */
-const ADMIN_SDK_ONLY: readonly string[] = ['approvalMarkers', 'config', 'applicationSecrets', 'emailTokens'];
+const ADMIN_SDK_ONLY: readonly string[] = ['approvalMarkers', 'config', 'applicationSecrets', 'emailTokens', 'storageUsage', 'storageObjects'];
 const DOCUMENTS = '/databases/{database}/documents';
 const COMMENTS = `${DOCUMENTS}/commentBoards/{boardId}/comments/{commentId}`;
 const READ_METHODS = new Set<string>(['read', 'get', 'list']);
@@ -566,11 +566,30 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
     const { storage } = rules();
     const files = '/b/{bucket}/o/attachments/{uid}/{boardId}/{messageId}/{fileName}';
     expect(conditionOf(storage, files, 'create')).toContain('ownMessage(boardId, messageId)');
-    expect(conditionOf(storage, files, 'update')).toContain('ownMessage(boardId, messageId)');
     expect(bodyOf(storage, 'ownMessage')).toBe(
       'return firestore.exists(messagePath(boardId, messageId)) && firestore.get(messagePath(boardId, messageId)).data.userId == request.auth.uid;',
     );
     expect(conditionOf(storage, files, 'delete')).toBe('signedIn() && request.auth.uid == uid');
+  });
+
+  it('hold every post to RATE_LIMITS.post through postLimits/{uid} (issue 23)', () => {
+    const { firestore } = rules();
+    expect(conditionOf(firestore, COMMENTS, 'create')).toContain('(isAdmin() || postCounted())');
+    expect(bodyOf(firestore, 'postCounted')).toBe('return getAfter(/databases/$(database)/documents/postLimits/$(request.auth.uid)).data.at == request.time;');
+    const window = bodyOf(firestore, 'postWindow');
+    const seconds = RATE_LIMITS.post.windowMs / 1000;
+    expect([...window.matchAll(/duration\.value\((\d+), /g)].map((match) => Number(match[1]))).toEqual([seconds, seconds]);
+    expect(firestoreSource).toContain(`duration.value(${seconds}, 's')`);
+    expect(window).toContain(`request.resource.data.count <= ${RATE_LIMITS.post.limit}`);
+    expect(window).toContain('request.auth.uid == uid');
+  });
+
+  it('never let storage replace an object, and take a new one only while its message may be edited (issue 23)', () => {
+    const { storage } = rules();
+    const files = '/b/{bucket}/o/attachments/{uid}/{boardId}/{messageId}/{fileName}';
+    expect(allowsAt(storage, files).flatMap((allow) => allow.methods).sort()).toEqual(['create', 'delete', 'get']);
+    expect(conditionOf(storage, files, 'create')).toContain('editableMessage(boardId, messageId)');
+    expect(bodyOf(storage, 'editableMessage')).toBe('return firestore.get(messagePath(boardId, messageId)).data.isApproved == false || postsFreely();');
   });
 });
 

@@ -11,15 +11,20 @@ export type CallableErrorCode =
   | 'not-found'
   | 'already-exists'
   | 'failed-precondition'
-  | 'aborted';
+  | 'aborted'
+  /** A rate limit (issue 23): the refusal carries retryAt. */
+  | 'resource-exhausted';
 
 export class CallableError extends Error {
   readonly code: CallableErrorCode;
+  /** A 'resource-exhausted' refusal: when the next try is allowed (sent as the HttpsError's details). */
+  readonly retryAt: Date | null;
 
-  constructor(code: CallableErrorCode, message: string) {
+  constructor(code: CallableErrorCode, message: string, retryAt: Date | null = null) {
     super(message);
     this.name = 'CallableError';
     this.code = code;
+    this.retryAt = retryAt;
   }
 }
 
@@ -32,6 +37,7 @@ const SERVICE_CODES: Record<CallableErrorCode, ServiceErrorCode> = {
   'already-exists': 'email-in-use',
   'failed-precondition': 'invalid-argument',
   aborted: 'unavailable',
+  'resource-exhausted': 'rate-limited',
 };
 
 /** A rule's refusal as the service layer throws it, with the rule's own message; anything else as it is. */
@@ -39,5 +45,5 @@ export function asServiceError(error: unknown): unknown {
   if (!(error instanceof CallableError)) return error;
   // A stale approve (issue 23): the console reads the fresh text.
   const code = error.code === 'failed-precondition' && error.message === CHANGED_SINCE_READ ? 'changed' : SERVICE_CODES[error.code];
-  return new ServiceError(code, error.message, { cause: error });
+  return new ServiceError(code, error.message, { cause: error, ...(error.retryAt ? { retryAt: error.retryAt } : {}) });
 }

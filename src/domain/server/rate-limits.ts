@@ -3,6 +3,7 @@
 // Issue 22 limits verification mails per address and per hour; issue 23 uses
 // the same counter for posts and forms. Keys hold no raw address: callers
 // pass a hash or an id.
+import { CallableError } from './callable-error';
 import { timeOf, type DocRef, type StoreTransaction } from './store';
 
 export const RATE_LIMIT_COLLECTION = 'rateLimits';
@@ -25,10 +26,33 @@ const limitRef = (key: string): DocRef => ({ collection: RATE_LIMIT_COLLECTION, 
  */
 export async function takeRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date): Promise<RateDecision> {
   const stored = await transaction.get(limitRef(key));
+  const next = nextRateWindow(stored, rule, now);
+  if (!next.allowed) return next;
+  transaction.set(limitRef(key), { windowStart: next.windowStart ?? now, count: next.count });
+  return { allowed: true };
+}
+
+/**
+ * The window after one more action, from a stored {windowStart, count}: the
+ * same window counted once more (windowStart kept), a new one (windowStart
+ * null: now, or the server's time where the client writes it: firestore.rules'
+ * postLimits), or a refusal with when the window ends.
+ */
+export function nextRateWindow(
+  stored: Record<string, unknown> | null | undefined,
+  rule: RateLimit,
+  now: Date,
+): { allowed: true; windowStart: Date | null; count: number } | { allowed: false; retryAt: Date } {
   const start = timeOf(stored?.['windowStart']);
   const count = typeof stored?.['count'] === 'number' ? stored['count'] : 0;
   const current = start !== null && now.getTime() - start < rule.windowMs;
-  if (current && count >= rule.limit) return { allowed: false, retryAt: new Date(start + rule.windowMs) };
-  transaction.set(limitRef(key), current ? { windowStart: new Date(start), count: count + 1 } : { windowStart: now, count: 1 });
-  return { allowed: true };
+  if (!current) return { allowed: true, windowStart: null, count: 1 };
+  if (count >= rule.limit) return { allowed: false, retryAt: new Date(start + rule.windowMs) };
+  return { allowed: true, windowStart: new Date(start), count: count + 1 };
+}
+
+/** takeRateLimit, refusing with 'resource-exhausted' and when to try again (the client's 'rate-limited'). */
+export async function requireRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date): Promise<void> {
+  const decision = await takeRateLimit(transaction, key, rule, now);
+  if (!decision.allowed) throw new CallableError('resource-exhausted', 'Too many tries.', decision.retryAt);
 }

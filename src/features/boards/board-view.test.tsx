@@ -242,7 +242,7 @@ describe('interaction prompt', () => {
   });
 });
 
-/** Posts `count` threads one after another, each in a later millisecond, so their order is their number. */
+/** Posts `count` threads one after another, each in a later millisecond, so their order is their number (as the Admin: no post limit). */
 async function postThreads(services: Services, boardId: string, count: number) {
   const posted = [];
   for (let index = 1; index <= count; index += 1) {
@@ -255,7 +255,7 @@ async function postThreads(services: Services, boardId: string, count: number) {
 describe('a long board', () => {
   it('opens on the newest 30 threads and shows earlier ones on request, moving focus to them', async () => {
     const services = await createTestServices();
-    await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
+    await services.auth.signIn('admin@example.com', 'Admin!2345');
     const board = (await services.boards.findBoard('/sweeps'))!;
     await postThreads(services, board.id, 34);
     const { user, panel } = await openComments('/sweeps', { as: 'franchisee', services });
@@ -278,7 +278,7 @@ describe('a long board', () => {
   });
   it("shows the admin's selected message even when its thread is older than the newest 30", async () => {
     const services = await createTestServices();
-    await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
+    await services.auth.signIn('admin@example.com', 'Admin!2345');
     const board = (await services.boards.findBoard('/sweeps'))!;
     const posted = await postThreads(services, board.id, 34);
     await services.auth.signOut();
@@ -372,7 +372,7 @@ describe('discussion board', () => {
 describe('comment board, in French only', () => {
   it('shows earlier threads with the French count, one and many', async () => {
     const services = await createTestServices();
-    await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
+    await services.auth.signIn('admin@example.com', 'Admin!2345');
     const board = (await services.boards.findBoard('/sweeps'))!;
     await postThreads(services, board.id, 31);
     await services.auth.signOut();

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { FileListField } from '../../components/ui/file-list-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useGuardedSubmit } from '../../lib/forms/use-service-form';
+import { limitMessage } from '../../lib/limits';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../domain/attachments';
 import { boardMessageSchema } from '../../lib/validation/schemas';
 import { m } from '../../i18n';
@@ -77,7 +78,7 @@ function KeptAttachments({ existing, kept, onChange }: { existing: readonly Atta
 }
 
 export function Composer({ board, label, submitLabel, initialText = '', existing = [], onSubmit, onCancel, autoFocus }: ComposerProps) {
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -92,13 +93,15 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
   const kept = useWatch({ control, name: 'keep' });
 
   const submit = useGuardedSubmit(handleSubmit(async ({ message, attachments }) => {
-    setFailed(false);
+    setFailure(null);
     try {
       await onSubmit({ content: message, files: attachments, keep: getValues('keep') });
       reset({ message: '', attachments: [], keep: [] });
     } catch (error) {
-      console.error('Sending the message failed.', error);
-      setFailed(true);
+      // A rate limit or the storage quota is an answer, not a fault: it says what to do.
+      const limit = limitMessage(error);
+      if (limit === undefined) console.error('Sending the message failed.', error);
+      setFailure(limit ?? m.boards_send_failed());
     }
   }));
 
@@ -134,7 +137,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
         />
       )}
       <p role="alert" className={styles.failure}>
-        {failed ? m.boards_send_failed() : null}
+        {failure}
       </p>
       <div className={styles.composerActions}>
         <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>

@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { LOCALES, setCurrentLocale } from '../../i18n';
+import { formatTime } from '../dates';
+import { m } from '../../paraglide/messages.js';
 import { isServiceError, ServiceError } from '../../domain/errors';
 import type { Services } from '../../services/api';
 import { ServicesProvider } from '../../services/context';
@@ -125,6 +128,17 @@ describe('useServiceForm', () => {
     const { name, save } = await setup(() => Promise.reject(new ServiceError('already-registered')));
     await save();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Name taken.'));
+    expect(name).toHaveValue('Anne');
+  });
+
+  it.each(LOCALES)('says when to try again after a rate limit, in %s, without logging it and keeping the values (issue 23)', async (locale) => {
+    setCurrentLocale(locale);
+    onTestFinished(() => setCurrentLocale('en-CA'));
+    const retryAt = new Date('2026-11-26T14:05:00.000Z');
+    const { name, save } = await setup(() => Promise.reject(new ServiceError('rate-limited', 'Too many tries.', { retryAt })));
+    await save();
+    const expected = m.limits_retry_at({ time: formatTime(retryAt, { locale }) }, { locale });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(expected));
     expect(name).toHaveValue('Anne');
   });
 

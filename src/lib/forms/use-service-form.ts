@@ -9,6 +9,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Services } from '../../services/api';
 import { useServices } from '../../services/context';
 import type { FormResult } from '../../components/ui/form-status';
+import { limitMessage } from '../limits';
 
 /**
  * A submit handler that ignores a second submit while the first still runs.
@@ -85,7 +86,8 @@ export function useServiceForm<TInput extends FieldValues, TValues>(
       try {
         await send(await servicesReady, values);
       } catch (error) {
-        const known = expected?.(error);
+        // A rate limit's refusal is an answer too: when to try again (issue 23).
+        const known = expected?.(error) ?? limitMessage(error);
         if (known === 'handled') {
           setState({ status: 'idle' });
           return;

@@ -90,6 +90,8 @@ describe('attachment store', () => {
       new File(['2'], 'a.txt', { type: 'text/plain' }),
     ]);
     expect(stored.map((entry) => entry.name)).toEqual(['a.txt']);
+    // Sent once: storage.rules refuse a second write to the same object.
+    expect(calls.uploads).toEqual(['attachments/u1/b1/m1/a.txt']);
   });
 
   it('deletes the files it derives from the ids and names, with their metadata, ignoring files already gone', async () => {

@@ -35,12 +35,13 @@ export interface UploadTarget {
 export function createAttachmentStore(db: Firestore, storage: FirebaseStorage) {
   /**
    * Uploads the files into the message's folder and writes their metadata.
-   * A later file with the same name replaces an earlier one.
+   * A later file with the same name replaces an earlier one before anything is
+   * sent: storage.rules take each object once, never over an existing one.
    */
   async function upload({ uid, boardId, messageId }: UploadTarget, files: readonly File[]): Promise<StoredAttachment[]> {
     let stored: StoredAttachment[] = [];
-    for (const file of files) {
-      const name = sanitizeFileName(file.name);
+    const lastByName = new Map(files.map((file) => [sanitizeFileName(file.name), file]));
+    for (const [name, file] of lastByName) {
       const path = attachmentPath(uid, boardId, messageId, name);
       const fileRef = ref(storage, path);
       await uploadBytes(fileRef, file, { contentType: file.type });

@@ -3,7 +3,10 @@
 // existing message, deletion by the callable). Who may post, reply and edit,
 // what text and files a message may carry and how an edit merges them come
 // from src/domain; firestore.rules and storage.rules check the same again.
-import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { ServiceError } from '../../domain/errors';
+import { RATE_LIMITS } from '../../domain/limits';
+import { nextRateWindow } from '../../domain/server/rate-limits';
 import type { BoardsService } from '../api';
 import { normalizePath } from '../../domain/boards';
 import { sanitizeFileName } from '../../domain/attachments';
@@ -49,7 +52,23 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         // into an existing message of the uploader, so no file is ever left
         // without its message. The server stamps the time.
         const estimatedTime = now().toISOString();
-        await setDoc(ref, { ...plan, attachments: [], timestamp: serverTimestamp() });
+        const batch = writeBatch(db);
+        batch.set(ref, { ...plan, attachments: [], timestamp: serverTimestamp() });
+        // The member's rate limit (RATE_LIMITS.post; not an Admin's):
+        // firestore.rules take a message only with its count in
+        // postLimits/{uid}, written in the same batch.
+        if (viewer.role !== 'Admin') {
+          const limitRef = doc(db, COLLECTIONS.postLimits, viewer.uid);
+          const stored = await getDoc(limitRef);
+          const window = nextRateWindow(stored.data(), RATE_LIMITS.post, now());
+          if (!window.allowed) throw new ServiceError('rate-limited', 'Too many tries.', { retryAt: window.retryAt });
+          batch.set(limitRef, {
+            windowStart: window.windowStart === null ? serverTimestamp() : (stored.get('windowStart') as unknown),
+            count: window.count,
+            at: serverTimestamp(),
+          });
+        }
+        await batch.commit();
         let attachments: StoredAttachment[] = [];
         if (newFiles.length > 0) {
           const target: UploadTarget = { uid: viewer.uid, boardId, messageId: ref.id };
@@ -81,15 +100,19 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         // and only their own files are touched. An entry whose stored path is
         // not that folder's is no file of this message: it is dropped.
         const target: UploadTarget = { uid: viewer.uid, boardId, messageId };
+        const existing = new Set(record.attachments.map((entry) => entry.name));
+        // storage.rules never let an object be replaced (issue 23): a new file
+        // of a name the message has takes the old one's place only once that
+        // one is deleted. A failure after this leaves the entry naming a file
+        // that is gone, which the board shows by name only.
+        await files.remove(target, plan.newNames.filter((name) => existing.has(name)));
         let attachments: StoredAttachment[];
         try {
           attachments = mergeAttachments(plan.kept, await files.upload(target, newFiles));
           await updateDoc(commentRef(db, boardId, messageId), { content: plan.text, attachments, editTimestamp: serverTimestamp() });
         } catch (error) {
-          // Take back what this edit uploaded, except names the message already
-          // had (those were overwritten in place, their entries still stand).
-          const existing = new Set(record.attachments.map((entry) => entry.name));
-          await files.remove(target, plan.newNames.filter((name) => !existing.has(name))).catch(() => undefined);
+          // Take back what this edit uploaded.
+          await files.remove(target, plan.newNames).catch(() => undefined);
           throw error;
         }
         // Only after the message no longer lists them, and not a name a new

@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   commentBoards: 'commentBoards',
   comments: 'comments',
   attachments: 'attachments',
+  /** A member's post rate-limit window (issue 23): firestore.rules count it with each post. */
+  postLimits: 'postLimits',
 } as const;
 
 /**

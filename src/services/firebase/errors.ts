@@ -54,7 +54,8 @@ const CODES: Record<string, ServiceErrorCode> = {
   'functions/unavailable': 'unavailable',
   'functions/aborted': 'unavailable',
   'functions/deadline-exceeded': 'unavailable',
-  'functions/resource-exhausted': 'unavailable',
+  // A rate limit of a callable (issue 23): its details carry retryAt.
+  'functions/resource-exhausted': 'rate-limited',
 };
 
 const DEFAULT_MESSAGES: Partial<Record<ServiceErrorCode, string>> = {
@@ -77,7 +78,14 @@ export function toServiceError(error: unknown): ServiceError {
   // it, without the ' [400]' HTTP status the SDK appends.
   const ownMessage = firebaseCode?.startsWith('functions/') && error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : null;
   const message = ownMessage ?? DEFAULT_MESSAGES[code] ?? (error instanceof Error ? error.message : String(error));
-  return new ServiceError(code, message, { cause: error });
+  return new ServiceError(code, message, { cause: error, ...retryOf(error) });
+}
+
+/** A callable's rate-limit refusal sends when to try again as details.retryAt (functions/src/callable.ts). */
+function retryOf(error: unknown): { retryAt?: Date } {
+  const details: unknown = typeof error === 'object' && error !== null && 'details' in error ? error.details : null;
+  const at = typeof details === 'object' && details !== null && 'retryAt' in details && typeof details.retryAt === 'string' ? new Date(details.retryAt) : null;
+  return at && !Number.isNaN(at.getTime()) ? { retryAt: at } : {};
 }
 
 /** Runs an operation, rethrowing any failure as a ServiceError. */

@@ -12,7 +12,7 @@ import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
 import type { LocalContext } from './context';
-import { openDatabase } from './db';
+import { openDatabase, type LocalDatabase } from './db';
 import { createFiles } from './files';
 import { createFormsService } from './forms';
 import { createOutboxService } from './outbox';
@@ -24,6 +24,8 @@ import { createUsersService } from './users';
 import { createVerificationService } from './verification';
 import { unbuiltNotifications } from '../unbuilt';
 import { createWatch } from './watch';
+import { sweepOrphans } from '../../domain/server/storage-sweep';
+import { localSweepBackend } from './server-ports';
 
 export interface LocalOptions {
   /** IndexedDB database name; tests use a fresh one each. */
@@ -37,6 +39,11 @@ export interface LocalOptions {
   now?: () => Date;
   /** Told how many records a read returned ("documents read": the bench and tests only). */
   onRead?: (count: number) => void;
+  /**
+   * Sweep the files no message lists once the backend is up (the app's start:
+   * the local stand-in for the daily sweepStorage function, ADR 019).
+   */
+  sweepFiles?: boolean;
 }
 
 export async function createLocalServices(options: LocalOptions = {}): Promise<Services> {
@@ -46,6 +53,8 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
 
   await db.open();
   if (options.seed ?? true) await seedDemoData(db, { iterations, now });
+
+  if (options.sweepFiles) void sweepFiles(db, now());
 
   const session = createSession(db, options.sessionStore ?? defaultSessionStore());
   const context: LocalContext = {
@@ -74,4 +83,13 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     notifications: unbuiltNotifications,
     outbox: createOutboxService(context),
   };
+}
+
+/** In the background: nothing waits for it, and a failure only leaves the files for the next start. */
+async function sweepFiles(db: LocalDatabase, at: Date): Promise<void> {
+  try {
+    await sweepOrphans(localSweepBackend(db), at);
+  } catch (error) {
+    console.warn('Sweeping the files no message lists failed.', error);
+  }
 }

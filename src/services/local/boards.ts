@@ -14,7 +14,9 @@ import { asServiceError } from '../../domain/server/callable-error';
 import { deleteMessage as deleteMessageRule } from '../../domain/server/delete-message';
 import type { LocalContext } from './context';
 import { LIST_KEY, type BoardRecord, type MessageRecord } from './db';
-import { localDeletionBackend } from './server-ports';
+import { localDeletionBackend, localStore } from './server-ports';
+import { RATE_LIMITS } from '../../domain/limits';
+import { requireRateLimit } from '../../domain/server/rate-limits';
 
 function toBoard({ pathKey: _pathKey, ...board }: BoardRecord): Board {
   return board;
@@ -108,6 +110,15 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
     async postMessage({ boardId, content, replyTo, files: newFiles }) {
       const viewer = await session.viewer();
       const board = await getBoard(boardId);
+      // The member's rate limit (RATE_LIMITS.post), as firestore.rules hold the
+      // firebase backend to it; not an Admin's (the moderators' own posts).
+      if (viewer && viewer.role !== 'Admin') {
+        await localStore(db)
+          .runTransaction((transaction) => requireRateLimit(transaction, `post_${viewer.uid}`, RATE_LIMITS.post, now()))
+          .catch((error: unknown) => {
+            throw asServiceError(error);
+          });
+      }
       const id = newId();
       const record = await db.transaction('rw', [db.comments, db.files], async (): Promise<MessageRecord> => {
         const stored = replyTo === null ? undefined : await db.comments.get(replyTo);

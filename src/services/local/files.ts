@@ -3,6 +3,8 @@
 // out from the author, board and message ids and its name, as in Storage; the
 // path kept in a message record is never read back.
 import { sanitizeFileName } from '../../domain/attachments';
+import { ServiceError } from '../../domain/errors';
+import { withinQuota } from '../../domain/server/storage-usage';
 import { attachmentPath, mergeAttachments, messageFolder } from '../../domain/messages';
 import type { Message } from '../../domain/types';
 import type { LocalDatabase, MessageRecord } from './db';
@@ -10,7 +12,11 @@ import type { LocalDatabase, MessageRecord } from './db';
 export interface LocalFiles {
   /** The origin of the URLs handed out (blob:{origin}/…), which the UI requires before it links or shows an attachment. */
   readonly origin: string;
-  /** Stores the files of a message; call inside a transaction on db.files. A later file of the same name replaces an earlier one. */
+  /**
+   * Stores the files of a message; call inside a transaction on db.files. A
+   * later file of the same name replaces an earlier one. Throws
+   * 'quota-exceeded' past the member's STORAGE_QUOTA.
+   */
   store(uid: string, boardId: string, messageId: string, files: readonly File[]): Promise<{ name: string; path: string }[]>;
   /** Deletes every file in the message's folder, named in its record or not; call inside a transaction on db.files. */
   deleteFolder(uid: string, boardId: string, messageId: string): Promise<string[]>;
@@ -65,6 +71,13 @@ export function createFiles(db: LocalDatabase, now: () => Date): LocalFiles {
     origin,
 
     async store(uid, boardId, messageId, files) {
+      // The member's quota (STORAGE_QUOTA), as the firebase backend's Storage trigger counts it;
+      // a file replaced in this message no longer counts.
+      const replaced = new Set(files.map((file) => attachmentPath(uid, boardId, messageId, sanitizeFileName(file.name))));
+      const kept = (await db.files.where('path').startsWith(`attachments/${uid}/`).toArray()).filter((file) => !replaced.has(file.path));
+      // A stored Blob that lost its size (fake-indexeddb keeps a plain object) counts as an object only.
+      const usage = { objects: kept.length, bytes: kept.reduce((sum, file) => sum + (Number.isFinite(file.blob.size) ? file.blob.size : 0), 0) };
+      if (!withinQuota(usage, files.map((file) => file.size))) throw new ServiceError('quota-exceeded', 'The member’s files would pass their storage quota.');
       let stored: { name: string; path: string }[] = [];
       for (const file of files) {
         const name = sanitizeFileName(file.name);

@@ -11,6 +11,7 @@ import type { AccountDeletionBackend } from '../../domain/server/delete-account'
 import type { MemberDataBackend, MemberMessages } from '../../domain/server/member-data';
 import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';
 import type { StoreCounter } from '../../domain/server/digest';
+import type { SweepBackend } from '../../domain/server/storage-sweep';
 import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
 import { Dexie } from 'dexie';
 import type { AccountRecord, LocalDatabase } from './db';
@@ -239,6 +240,23 @@ export function localEmailChangeAccounts(db: LocalDatabase): EmailChangeAccounts
     accountWith: async (email) => (await db.accounts.where('email').equals(email).first())?.uid ?? null,
     async setAccountEmail(uid, email) {
       await db.accounts.update(uid, { email });
+    },
+  };
+}
+
+/** The sweeper's files (src/domain/server/storage-sweep.ts): the files table, its records' times as Storage's creation times. */
+export function localSweepBackend(db: LocalDatabase): SweepBackend & { deletedPaths: string[] } {
+  const deletedPaths: string[] = [];
+  return {
+    ...localStore(db),
+    deletedPaths,
+    async listFiles(prefix) {
+      const files = await db.files.where('path').startsWith(prefix).toArray();
+      return files.map((file) => ({ path: file.path, createdAt: new Date(file.timestamp) }));
+    },
+    async deleteFile(path) {
+      await db.files.delete(path);
+      deletedPaths.push(path);
     },
   };
 }

@@ -1,0 +1,38 @@
+// firebase.json names the emulators' demo project's functions origin in the
+// Content-Security-Policy's connect-src (the one project the preview and the
+// end-to-end suite know), so the policy allows one functions origin, not every
+// *.cloudfunctions.net. scripts/deploy.mjs writes a copy naming the deployed
+// project's origin and deploys with it (`firebase deploy --config`).
+// tests/unit/hosting-headers.test.ts checks both.
+
+/** The region of every function and callable: getFunctions() defaults to it (src/services/firebase/sdk.ts), firebase.json's rewrite names it. */
+export const FUNCTIONS_REGION = 'us-central1';
+
+/** The demo project of the emulators (DEMO_PROJECT_ID in src/services/config.ts). */
+export const DEMO_PROJECT_ID = 'demo-atlantic-timber';
+
+/** Where the callables of a project answer (2nd gen callables keep this alias). */
+export function functionsOrigin(projectId) {
+  return `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
+}
+
+/**
+ * firebase.json with the deployed project's functions origin in every header
+ * that names the demo one. Throws when none does, so a policy edited without
+ * it never deploys unnoticed.
+ */
+export function deployConfig(firebaseJson, projectId) {
+  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId)) throw new Error(`Not a Firebase project id: ${projectId}`);
+  const demo = functionsOrigin(DEMO_PROJECT_ID);
+  let replaced = 0;
+  const headers = firebaseJson.hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map(({ key, value }) => {
+      if (!value.includes(demo)) return { key, value };
+      replaced += 1;
+      return { key, value: value.replaceAll(demo, functionsOrigin(projectId)) };
+    }),
+  }));
+  if (replaced === 0) throw new Error(`firebase.json's headers do not name ${demo}.`);
+  return { ...firebaseJson, hosting: { ...firebaseJson.hosting, headers } };
+}

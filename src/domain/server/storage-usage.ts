@@ -1,0 +1,78 @@
+// The per-member Storage quota (issue 23, docs/decisions/019). storage.rules
+// cannot count, and their two Firestore reads per request are the board and
+// the message, so the firebase backend counts with Storage triggers: each
+// finished upload is counted here (storageUsage/{uid}: objects and bytes)
+// with a marker per object (storageObjects/{encoded path}), so a trigger that
+// runs twice counts once; an upload that would pass the quota is not counted
+// and the trigger deletes it. A deleted object is uncounted through its marker,
+// so an upload refused (never counted) is never subtracted. The local backend
+// checks the same numbers before it stores (src/services/local/files.ts).
+// Only the server reads and writes both collections (firestore.rules: no match).
+import { STORAGE_QUOTA } from '../limits';
+import type { DocRef, Store } from './store';
+
+export const STORAGE_USAGE_COLLECTION = 'storageUsage';
+export const STORAGE_OBJECTS_COLLECTION = 'storageObjects';
+
+export interface StorageUsage {
+  objects: number;
+  bytes: number;
+}
+
+/** A finished or deleted object, as the Storage trigger reports it. */
+export interface StorageObject {
+  path: string;
+  size: number;
+}
+
+/** The uploader of an attachment (attachments/{uid}/{boardId}/{messageId}/{name}); null for any other path. */
+export function uploaderOf(path: string): string | null {
+  const match = /^attachments\/([^/]+)\/[^/]+\/[^/]+\/[^/]+$/.exec(path);
+  return match ? match[1]! : null;
+}
+
+/** Whether adding these sizes to a member's usage stays within the quota. */
+export function withinQuota(usage: StorageUsage, sizes: readonly number[]): boolean {
+  const bytes = sizes.reduce((sum, size) => sum + size, usage.bytes);
+  return usage.objects + sizes.length <= STORAGE_QUOTA.objects && bytes <= STORAGE_QUOTA.bytes;
+}
+
+const usageRef = (uid: string): DocRef => ({ collection: STORAGE_USAGE_COLLECTION, id: uid });
+const markerRef = (path: string): DocRef => ({ collection: STORAGE_OBJECTS_COLLECTION, id: encodeURIComponent(path) });
+
+function usageOf(data: Record<string, unknown> | null): StorageUsage {
+  const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+  return { objects: count(data?.['objects']), bytes: count(data?.['bytes']) };
+}
+
+/**
+ * Counts a finished upload. 'over-quota': not counted, the caller deletes the
+ * object. 'ignored': not an attachment path.
+ */
+export async function countUpload(store: Store, object: StorageObject): Promise<'counted' | 'over-quota' | 'ignored'> {
+  const uid = uploaderOf(object.path);
+  if (uid === null) return 'ignored';
+  return store.runTransaction(async (transaction) => {
+    const marker = await transaction.get(markerRef(object.path));
+    if (marker) return 'counted';
+    const usage = usageOf(await transaction.get(usageRef(uid)));
+    if (!withinQuota(usage, [object.size])) return 'over-quota';
+    transaction.set(markerRef(object.path), { uid, size: object.size });
+    transaction.set(usageRef(uid), { objects: usage.objects + 1, bytes: usage.bytes + object.size });
+    return 'counted';
+  });
+}
+
+/** Uncounts a deleted object, if it was counted. */
+export async function countRemoval(store: Store, path: string): Promise<void> {
+  const uid = uploaderOf(path);
+  if (uid === null) return;
+  await store.runTransaction(async (transaction) => {
+    const marker = await transaction.get(markerRef(path));
+    if (!marker) return;
+    const size = typeof marker['size'] === 'number' ? marker['size'] : 0;
+    const usage = usageOf(await transaction.get(usageRef(uid)));
+    transaction.delete(markerRef(path));
+    transaction.set(usageRef(uid), { objects: Math.max(0, usage.objects - 1), bytes: Math.max(0, usage.bytes - size) });
+  });
+}
