@@ -5,6 +5,7 @@
 // (or when the browser is idle).
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { m } from '../../../i18n';
+import { isServiceError } from '../../../domain/errors';
 import type { MemberNotification } from '../../../domain/notifications';
 import { usePrefetch } from '../../../lib/use-prefetch';
 import { useLiveQuery } from '../../../services/use-live-query';
@@ -37,7 +38,10 @@ export function NotificationBell({ uid }: { uid: string }) {
   const state = useLiveQuery<Notifications>(
     `notifications:${uid}`,
     (services, next, fail) => services.notifications.watch((list, unread) => next({ list, unread }), fail),
-    { onError: (error) => console.error('The notifications could not be loaded.', error) },
+    {
+      // Signing out ends the subscription with a refusal before the bell unmounts: not a fault.
+      onError: (error) => isServiceError(error, 'permission-denied') || console.error('The notifications could not be loaded.', error),
+    },
   );
   const unread = state.status === 'ready' ? state.data.unread : null;
   const announcement = useArrivalAnnouncement(unread);
