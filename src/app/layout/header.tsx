@@ -1,6 +1,7 @@
 // The site header (spec §2 Header): four content dropdowns, Discussion for
 // Franchisee and Admin, Admin for Admin, the profile dropdown or Join Us. One
-// dropdown is open at a time and any route change closes it.
+// dropdown is open at a time and any route change closes it. A signed-in
+// member also has the notification bell (issue 23).
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, m, useNavigate, usePagePath } from '../../i18n';
@@ -11,6 +12,7 @@ import { headerMenus } from '../../config/sections';
 import { useSession, type Session } from '../../services/context';
 import { useServiceAction } from '../../services/use-service-action';
 import { LanguageToggle } from './language/language-toggle';
+import { NotificationBell } from './bell/notification-bell';
 import styles from './header.module.css';
 
 /** Open state tied to the location it was opened at, so navigating closes it without an effect. */
@@ -139,6 +141,7 @@ export function Header() {
       <div className={styles.inner}>
         <Brand />
         <LanguageToggle />
+        {session.user && <NotificationBell uid={session.user.uid} />}
         <button
           ref={toggleRef}
           type="button"

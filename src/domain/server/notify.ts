@@ -6,11 +6,11 @@
 // Firestore transactions read before they write: call readRecipient among the
 // reads, notify among the writes.
 import { parseLanguage, memberRef } from './approval-records';
-import { excerptOf, type NotificationKind } from '../notifications';
+import { excerptOf, NOTIFICATION_KINDS, type MemberNotification, type NotificationKind } from '../notifications';
 import type { Language } from '../languages';
-import type { RejectReason } from '../moderation';
+import { isRejectReason, type RejectReason } from '../moderation';
 import { queueMail, type RenderedMail } from './mail';
-import type { DocRef, StoreTransaction } from './store';
+import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 
 export const NOTIFICATION_COLLECTION = 'notifications';
 /** notificationSettings/{uid}: { email: boolean }, the member's opt-in to mail for their notifications. */
@@ -86,4 +86,26 @@ export async function notify(
   if (rendered && recipient.email !== null) {
     queueMail(transaction, { to: recipient.email, kind: 'notification', language: recipient.language, rendered }, options.now);
   }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A stored notification as its member reads it (both backends); null for a document of another shape. */
+export function parseNotification(id: string, data: StoredData): MemberNotification | null {
+  const at = timeOf(data['at']);
+  const kind = NOTIFICATION_KINDS.find((known) => known === data['kind']);
+  if (at === null || kind === undefined) return null;
+  return {
+    id,
+    kind,
+    at: new Date(at).toISOString(),
+    read: data['read'] === true,
+    boardPath: textOrNull(data['boardPath']),
+    messageId: textOrNull(data['messageId']),
+    excerpt: text(data['excerpt']),
+    reason: isRejectReason(data['reason']) ? data['reason'] : null,
+    note: text(data['note']),
+    actorName: textOrNull(data['actorName']),
+  };
 }

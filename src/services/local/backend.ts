@@ -15,6 +15,7 @@ import type { LocalContext } from './context';
 import { openDatabase, type LocalDatabase } from './db';
 import { createFiles } from './files';
 import { createFormsService } from './forms';
+import { createNotificationsService } from './notifications';
 import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
 import { createSubscriptionsService } from './subscriptions';
@@ -22,7 +23,6 @@ import { createUnsubscribeService } from './unsubscribe';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
 import { createVerificationService } from './verification';
-import { unbuiltNotifications } from '../unbuilt';
 import { createWatch } from './watch';
 import { sweepOrphans } from '../../domain/server/storage-sweep';
 import { localSweepBackend } from './server-ports';
@@ -80,7 +80,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     admin: createAdminService(context),
     account: createAccountService(context),
     verification: createVerificationService(context),
-    notifications: unbuiltNotifications,
+    notifications: createNotificationsService(context),
     outbox: createOutboxService(context),
   };
 }
