@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shown labels of the shared option lists and content sections follow the
 // page's language (issue 17); the stored values and the anchors do not.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAllowedAttachment, isOnOrigin, MAX_ATTACHMENT_BYTES, sanitizeFileName } from './attachments';
 

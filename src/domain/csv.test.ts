@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { csvField, toCsv } from './csv';
 
 describe('CSV (RFC 4180, safe in a spreadsheet)', () => {

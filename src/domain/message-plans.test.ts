@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isServiceError } from './errors';
 import { planEdit, planPost } from './message-plans';

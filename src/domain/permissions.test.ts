@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canDelete, canEdit, canReadBoard, canReadMessage, canReply, interactionStatus, postsWithoutApproval } from './permissions';
 

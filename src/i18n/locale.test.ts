@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { localeOfPath, localizePath, otherLocale, pagePath } from './locale';
 import { localizeTo } from './navigation';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../i18n/current';
 import { formatMessageDate, formatShortDateTime } from './dates';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, beforeEach } from 'vitest';
 import type { z } from 'zod/mini';
 import { fileListSchema, matchesAccept, validateFile } from './validation/files';

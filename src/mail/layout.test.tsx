@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The mail frame: every mail names the consortium, its mailing address and its
 // contact in the recipient's language, in the HTML and the plain-text part; a
 // commercial mail adds its unsubscribe link.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../../tests/builders';
 import { isServiceError } from '../domain/errors';

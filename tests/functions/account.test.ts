@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Unit tests of a member's own account rules (issue 22) over the fake
 // Firestore with production semantics (tests/functions/fake-firestore.ts), a
 // fake bucket and a fake Auth: syncMemberEmail (the verified Auth address

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Unit tests of the createUserOnApproval logic (src/domain/server/approval.ts) with
 // production semantics: a fake Auth whose importUsers REPLACES a user whose
 // uid exists, as production Firebase Auth does (the Auth emulator refuses

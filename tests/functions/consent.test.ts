@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The consent rules of issue 22 (src/domain/server/subscriptions.ts,
 // unsubscribe.ts, newsletter.ts and functions/src/one-click.ts) over the fake
 // Firestore with production semantics: double opt-in in one transaction with

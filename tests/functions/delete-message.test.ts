@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Unit tests of the deleteMessage callable's logic (src/domain/server/delete-message.ts)
 // over the fake Firestore with transactions (tests/functions/fake-firestore.ts)
 // and a fake bucket: spec §4's hard delete without replies and soft delete with

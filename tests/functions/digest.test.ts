@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The admin digest (src/domain/server/digest.ts) against the in-memory
 // Firestore with production semantics: the pending count of each console tab
 // read by count queries, one mail per Admin in the Admin's language, none when

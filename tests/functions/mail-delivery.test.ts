@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The emulators' mail delivery (functions/src/mail-delivery.ts) against a real
 // SMTP server: maildev, started here on ports of its own. A mail document is
 // sent as the Trigger Email extension sends it (to, subject, both parts, the

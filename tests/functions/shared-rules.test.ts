@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The server rules (src/domain/server) are the app's own code now (ADR 012),
 // so nothing is copied; what stays to prove is that they read what the app's
 // other halves write: the password hash the browser makes, the folder and the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Unit test of the beforeUserCreated decision (functions/src/sign-up.ts):
 // every account creation that reaches the blocking function is a client
 // sign-up (the Admin SDK's importUsers and createUser never trigger it) and is

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The submitApplication callable's check of its input (functions/src/verification.ts):
 // the form's own service schema, the role, and the password hashed on the
 // server, never stored or passed on as typed. A refusal is the callable's

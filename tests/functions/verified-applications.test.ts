@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The rules of issue 22's proven addresses (ADR 014), against the fake
 // Firestore with production semantics: an application is stored unverified
 // with its hash in a secret and its verification mail queued; /verify's

@@ -1,14 +1,16 @@
 // Test environment: a fake IndexedDB for the local backend, jest-dom matchers,
 // object URLs, a <dialog> and a rule that any unexpected console.error or
-// console.warn fails the test.
+// console.warn fails the test. A file that needs no DOM says
+// `// @vitest-environment node` on its first line (no jsdom to set up, about
+// a second a file on this machine); Testing Library is then not loaded.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setCurrentLocale } from '../../src/i18n/current';
 
+const dom = typeof document === 'undefined' ? null : await import('@testing-library/react');
 // Route modules load lazily and the backend answers asynchronously.
-configure({ asyncUtilTimeout: 10_000 });
+dom?.configure({ asyncUtilTimeout: 10_000 });
 
 let unexpected: string[] = [];
 
@@ -25,7 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  dom?.cleanup();
   const messages = unexpected;
   unexpected = [];
   if (messages.length > 0) throw new Error(`Unexpected console output:\n${messages.join('\n')}`);

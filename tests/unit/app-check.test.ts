@@ -1,3 +1,4 @@
+// @vitest-environment node
 // App Check in the firebase build (src/services/firebase/app-check.ts): on
 // only with a site key from the environment, with reCAPTCHA Enterprise and
 // automatic refresh, started before the services, and with the debug token

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every form the app renders says method="post": a form submitted before the
 // app has taken the page over (index.html's script holds such a submit, but a
 // visitor may have scripts off) then never puts what was typed, a password

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The French catalogue against the glossary (issue 21): docs/glossary.md is one
 // term table whose Forbidden column gives each rejected variant as a regular
 // expression; no French message may use one. The table's syntax is described

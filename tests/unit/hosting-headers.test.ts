@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Offline checks of the headers Firebase Hosting sends (firebase.json, which
 // `vite preview` sends too, so the end-to-end suite runs under them): the
 // Content-Security-Policy allows exactly the inline scripts index.html carries

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The lock files must let `npm ci` (CI's install, .ci/run) build the tree
 // without resolving anything: every dependency of every locked package,
 // optional ones included, must have its own entry. npm writes entries for the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The message catalogue (issue 17): every key in both languages, none empty,
 // the same placeholders in each, one area per key. And no message is called
 // while a module loads, which would freeze it in English.

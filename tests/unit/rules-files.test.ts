@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Offline checks of the security rules and Firebase config (`npm test`). The
 // rules themselves run only on the emulators (tests/rules, `npm run
 // test:emulators`): the Firestore and Storage emulators need Java 21 and a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The hosted CI workflows cannot run here; this reads them offline: valid
 // YAML, the jobs and commands they must run, actions pinned to a major
 // version, and only npm scripts that exist.

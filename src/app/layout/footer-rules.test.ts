@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STORE_PATHS } from '../../config/paths';
 import { footerLinks } from './footer-rules';

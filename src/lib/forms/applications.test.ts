@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contributorSchema, toContributorApplication } from './contributor-application';
 import { EMPTY_FRANCHISEE_FORM, franchiseeSchema, joinBusinessTypes, toFranchiseeApplication } from './franchisee-application';

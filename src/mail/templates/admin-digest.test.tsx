@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The admin digest's mail, in each language: every console tab by the name
 // the console gives it, with its count, the link to the console, the sender,
 // and the same in the plain-text part.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The consent mails in each language (issue 22): the double opt-in request
 // (not commercial: no unsubscribe link) and the newsletter (commercial: the
 // consortium identified, its mailing address, its contact, the recipient's own

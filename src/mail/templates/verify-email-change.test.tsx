@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The email-change mail (issue 22) in the recipient's language: its subject,
 // the address it proves, the link, and the sender's identity, in HTML and text.
 import { CONTACT_EMAIL } from '../../config/contact';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The firebase backend's attachment store against stand-ins for Firestore and
 // Storage (the emulators cannot run under `npm test`): uploads go to the
 // uploader's folder of the message with server-stamped metadata under

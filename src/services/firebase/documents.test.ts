@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The firebase backend's parsers of stored documents (docs/decisions/005):
 // server Timestamps and older ISO strings both become the domain's ISO
 // strings, attachment entries are taken only with exactly { name, path, url }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The local review pages read what they show, not the lists: with hundreds of
 // pending items per kind, a page of 24 reads 24 records (and, for comments,
 // their boards and authors), counted by LocalOptions.onRead.
