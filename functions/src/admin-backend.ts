@@ -3,7 +3,8 @@
 // applicant's PBKDF2 hash, set the role claim, delete), firestoreStore (the
 // Store of store.ts: Firestore transactions) and deletionBackend (deleting a
 // message's files for delete-message.ts), firestoreCounter (the digest's
-// count queries). index.ts joins them;
+// count queries), moderationBackend (all of them, and the archive's expired
+// documents, for the moderation rules of issue 23). index.ts joins them;
 // tests/functions runs the Auth half against the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
@@ -11,6 +12,8 @@ import type { Storage } from 'firebase-admin/storage';
 import type { MailPorts } from '../../src/domain/server/applications';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/server/approval';
 import type { DeletionBackend } from '../../src/domain/server/delete-message';
+import type { ModerationBackend } from '../../src/domain/server/moderation';
+import { ARCHIVE_COLLECTION } from '../../src/domain/server/moderation-records';
 import type { StoreCounter } from '../../src/domain/server/digest';
 import type { Store, StoreTransaction } from '../../src/domain/server/store';
 
@@ -118,6 +121,18 @@ export function deletionBackend(db: Firestore, storage: Storage): DeletionBacken
       } catch (error) {
         if (errorCode(error) !== 404) throw error;
       }
+    },
+  };
+}
+
+/** The moderation rules' ports (issue 23): approval's, deletion's, and the archive's expired documents by expiresAt. */
+export function moderationBackend(auth: Auth, db: Firestore, storage: Storage, mail: MailPorts): ModerationBackend {
+  return {
+    ...adminBackend(auth, db, mail),
+    ...deletionBackend(db, storage),
+    async expiredArchiveIds(now, limit) {
+      const snapshot = await db.collection(ARCHIVE_COLLECTION).where('expiresAt', '<=', now).limit(limit).select().get();
+      return snapshot.docs.map((doc) => doc.id);
     },
   };
 }

@@ -17,6 +17,9 @@
 // - the consent functions of issue 22 (consent.ts): subscriptions with double
 //   opt-in, the member's own subscriptions, unsubscribe (callables and the
 //   RFC 8058 one-click endpoint), the confirmed list as CSV, the newsletter.
+// - moderate, undoDecision, setTrustSettings, purgeModerationArchive (issue
+//   23): an Admin's decisions, their undo, the trust rule, the archive's purge
+//   (moderation.ts; the rules in src/domain/server/moderation*.ts).
 // - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
 //   pending counts; the rule in src/domain/server/digest.ts.
 // - countStoredObject, uncountStoredObject, sweepStorage: the per-member
@@ -56,6 +59,7 @@ import { FIELDS } from '../../src/services/schemas';
 
 export { countStoredObject, sweepStorage, uncountStoredObject } from './storage';
 export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
+export { moderate, purgeModerationArchive, setTrustSettings, undoDecision } from './moderation';
 
 const app = initializeApp();
 

@@ -7,16 +7,6 @@ export function unbuilt(name: string): never {
   throw new ServiceError('unavailable', `${name} is not built yet (issue 23).`);
 }
 
-export const unbuiltAdmin = {
-  decideMany: () => unbuilt('decideMany'),
-  undo: () => unbuilt('undo'),
-  watchHistory: () => unbuilt('watchHistory'),
-  watchDecisionsSince: () => unbuilt('watchDecisionsSince'),
-  getAuthorRecord: () => unbuilt('getAuthorRecord'),
-  getTrustSettings: () => unbuilt('getTrustSettings'),
-  setTrustSettings: () => unbuilt('setTrustSettings'),
-};
-
 export const unbuiltNotifications = {
   watch: () => unbuilt('notifications.watch'),
   markAllRead: () => unbuilt('markAllRead'),

@@ -358,6 +358,11 @@ describe('createUserOnApproval: the approval', () => {
     expect(store.has('applicationSecrets/FranchiseeApplication_app-1')).toBe(false);
     expect(store.get('approvalMarkers/FranchiseeApplication_app-1')).toEqual({ uid, email: 'owen.sullivan@example.com', role: 'Franchisee', state: 'committed' });
     expect(store.list('contributorDirectory')).toEqual([]);
+    // Logged in the commit (issue 23): never undoable, no password; the new member's first notification.
+    const [entry] = store.list('moderationLog').map((path) => store.get(path));
+    expect(entry).toMatchObject({ kind: 'franchisee', action: 'approve', itemId: 'app-1', adminUid: ADMIN.uid, undoableUntil: null });
+    expect(entry?.['item']).not.toHaveProperty('password');
+    expect(store.list('notifications').map((path) => store.get(path))).toEqual([expect.objectContaining({ uid, kind: 'application-approved' })]);
   });
 
   it('gives the member the language the application was sent in, English when it names none or another', async () => {

@@ -71,24 +71,27 @@ interface Cell {
 }
 type Row = Record<Operation, Cell>;
 
-/** An inquiry or a contact submission: anyone submits, only an Admin reads or removes (§4, §6). */
+/**
+ * An inquiry or a contact submission: anyone submits, only an Admin reads;
+ * only the moderate callable removes one (issue 23: logged, archived for undo).
+ */
 function publicFormRow(collection: string, id: string, valid: () => Record<string, unknown>, change: Record<string, unknown>): Row {
   return {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/${id}`).get() },
     list: { allowed: allowed('admin'), attempt: (db) => db.collection(collection).get() },
     create: { allowed: EVERYONE, attempt: (db) => db.collection(collection).add(valid()) },
     update: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).update(change) },
-    delete: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/${id}`).delete() },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).delete() },
   };
 }
 
-/** ApprovedReadyToTalk or ContactApproved: an Admin moves a pending item there (§4). */
+/** ApprovedReadyToTalk or ContactApproved: only the moderate callable moves a pending item there (§4, issue 23); an Admin reads. */
 function approvedCopyRow(collection: string, source: string, sourceId: string, copy: () => Record<string, unknown>): Row {
   return {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/old-1`).get() },
     list: { allowed: allowed('admin'), attempt: (db) => db.collection(collection).get() },
     create: {
-      allowed: allowed('admin'),
+      allowed: NOBODY,
       attempt: (db) => {
         const batch = db.batch();
         batch.set(db.doc(`${collection}/${sourceId}`), copy());
@@ -124,6 +127,15 @@ function adminSdkOnlyRow(collection: string, id: string, data: Record<string, un
     create: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/new-1`).set(data) },
     update: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).set(data) },
     delete: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).delete() },
+  };
+}
+
+/** Read by an Admin, written by nobody but the functions (the moderation records of issue 23). */
+function adminReadOnlyRow(collection: string, id: string, data: Record<string, unknown>): Row {
+  return {
+    ...adminSdkOnlyRow(collection, id, data),
+    get: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/${id}`).get() },
+    list: { allowed: allowed('admin'), attempt: (db) => db.collection(collection).get() },
   };
 }
 
@@ -263,6 +275,31 @@ const MATRIX: Record<string, Row> = {
   // Issue 23: the Storage quota's counts and markers are the triggers' alone; a client that wrote one would lift its own quota.
   'storageUsage/{uid} (Admin SDK only)': adminSdkOnlyRow('storageUsage', 'u-contributor', { objects: 0, bytes: 0 }),
   'storageObjects/{path} (Admin SDK only)': adminSdkOnlyRow('storageObjects', 'attachments%2Fu-contributor%2Fgallery%2Fg-2%2Fdraft.png', { uid: 'u-contributor', size: 16 }),
+  'moderationLog/{id} (the audit log, issue 23: an Admin reads, only the functions write)': adminReadOnlyRow('moderationLog', 'entry-1', {
+    kind: 'comment',
+    action: 'approve',
+    itemId: 'pending-1',
+    adminUid: 'u-admin',
+    adminName: 'Forged',
+    at: STORED_AT,
+  }),
+  'moderationArchive/{entryId} (rejected items kept for undo: Admin SDK only)': adminSdkOnlyRow('moderationArchive', 'entry-2', {
+    collection: 'commentBoards/store/comments',
+    id: 'gone-1',
+    data: { content: 'Rejected' },
+    extra: [],
+    folder: null,
+    expiresAt: STORED_AT,
+  }),
+  'authorStats/{uid} (an author’s counts, issue 23: an Admin reads, only the functions write)': adminReadOnlyRow('authorStats', 'u-contributor', {
+    approved: 99,
+    rejected: 0,
+    streak: 99,
+  }),
+  'moderationSettings/trust (the trust rule: an Admin reads, the setTrustSettings callable writes)': adminReadOnlyRow('moderationSettings', 'trust', {
+    enabled: true,
+    approvedCount: 1,
+  }),
   commentBoards: {
     get: { allowed: EVERYONE, attempt: (db) => db.doc('commentBoards/store').get() },
     list: { allowed: EVERYONE, attempt: (db) => db.collection('commentBoards').where('pathKey', '==', '/store').limit(1).get() },
@@ -451,7 +488,7 @@ describe('the language a form was sent in', () => {
     await assertFails(db('anonymous').doc('ApprovedUsers/u-contributor').update({ language: 'fr-CA' }));
   });
 
-  it('keeps an approved copy in the language of its original', async () => {
+  it('lets no client move a form to its approved copy, the Admin included (the moderate callable keeps its language, issue 23)', async () => {
     await seedDocument(env, 'ContactSubmissions/contact-fr', contactDoc({ timestamp: STORED_AT, language: 'fr-CA' }));
     const move = (language: string) => {
       const admin = db('admin');
@@ -461,7 +498,7 @@ describe('the language a form was sent in', () => {
       return batch.commit();
     };
     await assertFails(move('en-CA'));
-    await assertSucceeds(move('fr-CA'));
+    await assertFails(move('fr-CA'));
   });
 });
 
@@ -722,10 +759,10 @@ describe('comment boards', () => {
     await assertSucceeds(edit([attachmentEntry(uid, 'discussion', 'd-1', 'plan.pdf')]));
   });
 
-  it('lets the Admin approve, and nobody approve their own message', async () => {
+  it('lets no client approve, the Admin included: the moderate callable does, for the version read (issue 23)', async () => {
     await assertFails(comments('contributor').doc('pending-1').update({ isApproved: true }));
     await assertFails(comments('franchisee').doc('pending-1').update({ isApproved: true }));
-    await assertSucceeds(comments('admin').doc('pending-1').update({ isApproved: true }));
+    await assertFails(comments('admin').doc('pending-1').update({ isApproved: true }));
   });
 
   it('lets no client delete a message, its author and the Admin included (the deleteMessage callable does)', async () => {
@@ -847,7 +884,7 @@ describe('attaching the uploaded files to a new message', () => {
     await assertSucceeds(gallery('c-1').update({ attachments: [attachmentEntry(contributor, 'gallery', 'c-1', 'photo.png')] }));
 
     await assertSucceeds(postAs('contributor', gallery('c-2'), newMessageBy('contributor', { threadId: 'c-2', content: 'Approved before its files' })));
-    await assertSucceeds(db('admin').doc('commentBoards/gallery/comments/c-2').update({ isApproved: true }));
+    await env.withSecurityRulesDisabled((context) => context.firestore().doc('commentBoards/gallery/comments/c-2').update({ isApproved: true }));
     await assertFails(gallery('c-2').update({ attachments: [attachmentEntry(contributor, 'gallery', 'c-2', 'photo.png')] }));
 
     const store = db('contributor').doc('commentBoards/store/comments/c-3');

@@ -1,6 +1,6 @@
 // The firebase backend: the service interface over Firebase Auth, Cloud
-// Firestore, Cloud Storage and the createUserOnApproval and deleteMessage
-// callables, operation for operation as spec §7 lists them. This file only
+// Firestore, Cloud Storage and the callables (deleteMessage, moderate and the
+// others of functions/src), operation for operation as spec §7 lists them. This file only
 // composes the services, one file each (auth, users, forms, boards, admin),
 // over one shared context (context.ts). They store and read; every rule
 // they apply comes from src/domain, as the local backend's do, and

@@ -1,16 +1,16 @@
 // What the firebase services share, made once per createFirebaseServices: the
 // SDK objects of one app, the clock, who is asking (viewer.ts), the attachment
-// store, the two callables, the session's cache of author names and the
+// store, the deleteMessage callable, the session's cache of author names and the
 // references of boards and their messages. Each service file (auth, users,
 // forms, boards, admin) receives it and only reads and writes: the rules it
 // applies come from src/domain.
 import type { Auth } from 'firebase/auth';
 import { collection, doc, getDoc, type DocumentData, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { httpsCallable, type Functions, type HttpsCallable } from 'firebase/functions';
+import { httpsCallable, type Functions } from 'firebase/functions';
 import type { FirebaseSettings } from '../config';
 import { ServiceError } from '../../domain/errors';
 import { displayName } from '../../domain/messages';
-import type { Board, Role } from '../../domain/types';
+import type { Board } from '../../domain/types';
 import { createAttachmentStore, type AttachmentStore } from './attachments';
 import { COLLECTIONS, ESTIMATED_TIMES, messageDoc, parseDoc, toBoard, toPublicProfile, type MessageDoc } from './documents';
 import { getFirebaseSdk } from './sdk';
@@ -20,15 +20,6 @@ export interface FirebaseServiceOptions {
   /** Firebase app name; tests use one per simulated user. Defaults to the default app. */
   appName?: string;
   now?: () => Date;
-}
-
-/** The payload of the createUserOnApproval callable (spec §7). */
-export interface ApprovalPayload {
-  email: string;
-  password: unknown;
-  role: Extract<Role, 'Franchisee' | 'Contributor'>;
-  applicationData: Record<string, unknown>;
-  docId: string;
 }
 
 /** The payload of the deleteMessage callable (docs/decisions/005); it answers { outcome }, unused here. */
@@ -45,7 +36,6 @@ export interface FirebaseContext {
   readonly now: () => Date;
   readonly viewer: ViewerTools;
   readonly files: AttachmentStore;
-  readonly createUserOnApproval: HttpsCallable<ApprovalPayload, unknown>;
   /**
    * Deletes a message as spec §4 says, through the deleteMessage callable:
    * soft when it has replies (pending ones too, which no client may count),
@@ -68,7 +58,6 @@ export function createFirebaseContext(settings: FirebaseSettings, options: Fireb
     now: options.now ?? (() => new Date()),
     viewer: createViewerTools(auth),
     files: createAttachmentStore(db, storage),
-    createUserOnApproval: httpsCallable<ApprovalPayload, unknown>(functions, 'createUserOnApproval'),
     async removeMessage(boardId, messageId) {
       // An Admin's second delete of a soft-deleted message comes back as
       // failed-precondition, which errors.ts maps to 'invalid-argument', as the

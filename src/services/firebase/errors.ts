@@ -3,6 +3,7 @@
 // spec's messages without knowing which backend runs.
 import { FirebaseError } from 'firebase/app';
 import { ServiceError, type ServiceErrorCode } from '../../domain/errors';
+import { CHANGED_SINCE_READ } from '../../domain/moderation';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password!';
 
@@ -78,6 +79,8 @@ export function toServiceError(error: unknown): ServiceError {
   // it, without the ' [400]' HTTP status the SDK appends.
   const ownMessage = firebaseCode?.startsWith('functions/') && error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : null;
   const message = ownMessage ?? DEFAULT_MESSAGES[code] ?? (error instanceof Error ? error.message : String(error));
+  // A stale approve (issue 23): the moderate callable's own refusal, which the console answers with the fresh text.
+  if (firebaseCode === 'functions/failed-precondition' && ownMessage === CHANGED_SINCE_READ) return new ServiceError('changed', message, { cause: error });
   return new ServiceError(code, message, { cause: error, ...retryOf(error) });
 }
 

@@ -3,10 +3,12 @@
 // verified applications (issue 22; their hashes are in secrets the console
 // cannot read), the inquiries and contact
 // messages, and the pending comments projected by the domain's pendingComment
-// (board path and topic, author name). A malformed document is left out.
+// (board path and topic, author name, hold flags from the authors' stats).
+// A malformed document is left out.
 import {
   collection,
   collectionGroup,
+  doc,
   getCountFromServer,
   getDoc,
   limit as limitTo,
@@ -19,6 +21,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { pendingComment } from '../../domain/messages';
+import { authorStatsRef, parseAuthorStats } from '../../domain/server/moderation-records';
 import type {
   Board,
   ContactSubmission,
@@ -206,8 +209,15 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
         }
       }),
     );
-    const names = await displayNames(records.map((item) => item.userId).filter((uid): uid is string => uid !== null));
-    return records.map((message) => pendingComment(message, boards.get(message.boardId), names, new Map() /* TODO(issue 23 core): authorStats */));
+    const authors = [...new Set(records.map((item) => item.userId).filter((uid): uid is string => uid !== null))];
+    const [names, approvedCounts] = await Promise.all([displayNames(authors), approvedCountsOf(authors)]);
+    return records.map((message) => pendingComment(message, boards.get(message.boardId), names, approvedCounts));
+  }
+
+  /** How many of each author's messages were approved (authorStats, Admin-readable), for the hold flags. */
+  async function approvedCountsOf(uids: readonly string[]): Promise<Map<string, number>> {
+    const stats = await Promise.all(uids.map(async (uid) => [uid, parseAuthorStats((await getDoc(doc(db, authorStatsRef(uid).collection, uid))).data() ?? null)] as const));
+    return new Map(stats.map(([uid, counts]) => [uid, counts?.approved ?? 0]));
   }
 
   const sources: { [K in ReviewKind]: ReviewSource<PendingItems[K]> } = {

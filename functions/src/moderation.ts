@@ -1,0 +1,54 @@
+// The moderation functions of issue 23 (ADR 017), each a thin wire from a
+// request to a rule of src/domain/server/moderation*.ts:
+// - moderate: an Admin's decision, { kind, item, decision } for one item
+//   (its refusal as an HttpsError) or { kind, items, decision } for a bulk
+//   (each item's outcome);
+// - undoDecision: { entryId }, within the undo window;
+// - setTrustSettings: the trust rule, checked;
+// - purgeModerationArchive (scheduled, daily): the archive past its undo
+//   window, a comment's files with it.
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions/v2';
+import { onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { isRecord } from '../../src/domain/server/approval-records';
+import { decide, decideMany } from '../../src/domain/server/moderation';
+import { purgeArchive, undoDecision as undo } from '../../src/domain/server/moderation-undo';
+import { setTrustSettings as setTrust } from '../../src/domain/server/trust-settings';
+import { firestoreStore, moderationBackend } from './admin-backend';
+import { callableOptions, callerOf, toHttpsError } from './callable';
+import { mailPorts } from './verification';
+
+const backend = () => moderationBackend(getAuth(), getFirestore(), getStorage(), mailPorts());
+
+async function run<T>(name: string, failure: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toHttpsError(error, name, failure);
+  }
+}
+
+export const moderate = onCall(callableOptions, (call) =>
+  run('moderate', 'The decision could not be made.', async () => {
+    const options = { now: new Date() };
+    if (isRecord(call.data) && 'items' in call.data) return { outcomes: await decideMany(backend(), callerOf(call), call.data, options) };
+    return decide(backend(), callerOf(call), call.data, options);
+  }),
+);
+
+export const undoDecision = onCall(callableOptions, (call) =>
+  run('undoDecision', 'The decision could not be undone.', () => undo(backend(), callerOf(call), call.data, { now: new Date() })),
+);
+
+export const setTrustSettings = onCall(callableOptions, (call) =>
+  run('setTrustSettings', 'The trust rule could not be saved.', () => setTrust(firestoreStore(getFirestore()), callerOf(call), call.data)),
+);
+
+/** Every night, Atlantic time: what can no longer be undone goes. */
+export const purgeModerationArchive = onSchedule({ schedule: 'every day 03:00', timeZone: 'America/Halifax' }, async () => {
+  const purged = await purgeArchive(backend(), new Date());
+  logger.info(`Moderation archive: ${purged} items purged.`);
+});
