@@ -21,6 +21,7 @@
 //   npm run bench -- --only i18n --i18n-alt <alt-dir>   (message libraries' bundle cost, no app build: bench/i18n-libraries.mjs)
 //   npm run bench -- --only dev                          (the dev server: requests and load of /store, /fr/store)
 //   npm run bench -- --only register-tasks               (the longest task after first paint on /register, /fr/register)
+//   npm run bench -- --only moderation                   (issue 23: the console's decisions and a bulk of 100 with 10,000 pending)
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -43,10 +44,11 @@ const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'
  * tooling), `--only i18n` (issue 17: Paraglide against FormatJS, which
  * `--i18n-alt <dir>` or I18N_ALT provides), `--only dev` (issue 21: the dev
  * server's requests and load of /store) and `--only register-tasks` (issue 21:
- * the longest task after first paint on /register, 2 × --runs loads). Neither
+ * the longest task after first paint on /register, 2 × --runs loads) and
+ * `--only moderation` (issue 23: bench/moderation.mjs). Neither
  * i18n nor dev builds the app or serves it.
  */
-const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks'];
+const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation'];
 const NO_BUILD = ['i18n', 'dev'];
 const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin', '/fr/store', '/fr/register'];
 
@@ -263,8 +265,17 @@ async function registerTasksPart({ browser, origin }) {
   }
 }
 
+async function moderationPart({ browser, origin }) {
+  const { benchModeration } = await import('./moderation.mjs');
+  const moderation = await benchModeration({ browser, origin });
+  results.moderation = moderation;
+  row(`Moderation, ${moderation.pending} pending: decide-to-next-row longest task (${moderation.mode})`, '< 50 ms', ms(moderation.longestTask), moderation.longestTask < 50);
+  row(`Moderation: bulk ${moderation.bulk.decided} decisions (decideMany, local backend under Node)`, '< 10 s', ms(moderation.bulk.ms), moderation.bulk.ms < 10_000);
+  row('Moderation: documents read, console open to last decision', 'bounded by the page', String(moderation.documentsRead), null);
+}
+
 /** The parts that measure in a browser on the served build, in the order they run. */
-const BROWSER_PARTS = { cls: clsPart, hydration: hydrationPart, 'register-tasks': registerTasksPart, board: boardPart, scale: scalePart, interactions: interactionsPart };
+const BROWSER_PARTS = { cls: clsPart, hydration: hydrationPart, 'register-tasks': registerTasksPart, board: boardPart, scale: scalePart, moderation: moderationPart, interactions: interactionsPart };
 
 let exitCode = 0;
 try {
