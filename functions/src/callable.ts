@@ -22,3 +22,12 @@ export function toHttpsError(error: unknown, name: string, message: string): Htt
   logger.error(`${name} failed`, error);
   return new HttpsError('internal', message);
 }
+
+/** Runs a callable's rule and maps its refusal; `failure` is what the client sees of anything else. */
+export async function runCallable<T>(name: string, failure: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toHttpsError(error, name, failure);
+  }
+}

@@ -11,52 +11,43 @@ import { requestSubscription as request, setMemberSubscriptions as setMember } f
 import { describeUnsubscribe as describe, unsubscribeByToken } from '../../src/domain/server/unsubscribe';
 import { renderConsentMail } from '../../src/mail/consent-mail';
 import { firestoreStore } from './admin-backend';
-import { callableOptions, callerOf, toHttpsError } from './callable';
+import { callableOptions, callerOf, runCallable } from './callable';
 import { answerOneClick } from './one-click';
 import { mailPorts } from './verification';
 
 const store = () => firestoreStore(getFirestore());
 const tokenOf = (data: unknown): unknown => (typeof data === 'object' && data !== null ? Reflect.get(data, 'token') : undefined);
 
-/** Runs a callable's rule and maps its refusal; `failure` is what the client sees of anything else. */
-async function run<T>(name: string, failure: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toHttpsError(error, name, failure);
-  }
-}
-
 export const requestSubscription = onCall(callableOptions, (call) =>
-  run('requestSubscription', 'The subscription could not be recorded.', async () => ({
+  runCallable('requestSubscription', 'The subscription could not be recorded.', async () => ({
     outcome: await request(store(), renderConsentMail, call.data, { now: new Date(), origin: mailPorts().origin }),
   })),
 );
 
 export const setMemberSubscriptions = onCall(callableOptions, (call) =>
-  run('setMemberSubscriptions', 'The subscriptions could not be saved.', async () => {
+  runCallable('setMemberSubscriptions', 'The subscriptions could not be saved.', async () => {
     await setMember(store(), callerOf(call), call.data, new Date());
     return { saved: true };
   }),
 );
 
 export const describeUnsubscribe = onCall(callableOptions, (call) =>
-  run('describeUnsubscribe', 'The link could not be read.', async () => ({ link: await describe(store(), tokenOf(call.data), new Date()) })),
+  runCallable('describeUnsubscribe', 'The link could not be read.', async () => ({ link: await describe(store(), tokenOf(call.data), new Date()) })),
 );
 
 export const unsubscribe = onCall(callableOptions, (call) =>
-  run('unsubscribe', 'The unsubscribe could not be completed.', async () => ({
+  runCallable('unsubscribe', 'The unsubscribe could not be completed.', async () => ({
     link: await unsubscribeByToken(store(), tokenOf(call.data), { source: 'unsubscribe-link', method: 'unsubscribe link' }, new Date()),
   })),
 );
 
 export const exportConsentCsv = onCall(callableOptions, (call) =>
-  run('exportConsentCsv', 'The list could not be exported.', async () => ({ csv: await exportCsv(store(), callerOf(call)) })),
+  runCallable('exportConsentCsv', 'The list could not be exported.', async () => ({ csv: await exportCsv(store(), callerOf(call)) })),
 );
 
 /** The (test) newsletter to every confirmed subscriber; an Admin by claim only. */
 export const sendNewsletter = onCall(callableOptions, (call) =>
-  run('sendNewsletter', 'The newsletter could not be sent.', async () => {
+  runCallable('sendNewsletter', 'The newsletter could not be sent.', async () => {
     requireAdminClaim(callerOf(call));
     return { sent: await send(store(), renderConsentMail, { now: new Date(), origin: mailPorts().origin }) };
   }),

@@ -18,21 +18,13 @@ import { decide, decideMany } from '../../src/domain/server/moderation';
 import { purgeArchive, undoDecision as undo } from '../../src/domain/server/moderation-undo';
 import { setTrustSettings as setTrust } from '../../src/domain/server/trust-settings';
 import { firestoreStore, moderationBackend } from './admin-backend';
-import { callableOptions, callerOf, toHttpsError } from './callable';
+import { callableOptions, callerOf, runCallable } from './callable';
 import { mailPorts } from './verification';
 
 const backend = () => moderationBackend(getAuth(), getFirestore(), getStorage(), mailPorts());
 
-async function run<T>(name: string, failure: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toHttpsError(error, name, failure);
-  }
-}
-
 export const moderate = onCall(callableOptions, (call) =>
-  run('moderate', 'The decision could not be made.', async () => {
+  runCallable('moderate', 'The decision could not be made.', async () => {
     const options = { now: new Date() };
     if (isRecord(call.data) && 'items' in call.data) return { outcomes: await decideMany(backend(), callerOf(call), call.data, options) };
     return decide(backend(), callerOf(call), call.data, options);
@@ -40,11 +32,11 @@ export const moderate = onCall(callableOptions, (call) =>
 );
 
 export const undoDecision = onCall(callableOptions, (call) =>
-  run('undoDecision', 'The decision could not be undone.', () => undo(backend(), callerOf(call), call.data, { now: new Date() })),
+  runCallable('undoDecision', 'The decision could not be undone.', () => undo(backend(), callerOf(call), call.data, { now: new Date() })),
 );
 
 export const setTrustSettings = onCall(callableOptions, (call) =>
-  run('setTrustSettings', 'The trust rule could not be saved.', () => setTrust(firestoreStore(getFirestore()), callerOf(call), call.data)),
+  runCallable('setTrustSettings', 'The trust rule could not be saved.', () => setTrust(firestoreStore(getFirestore()), callerOf(call), call.data)),
 );
 
 /** Every night, Atlantic time: what can no longer be undone goes. */

@@ -22,6 +22,7 @@ import {
 import { CallableError } from '../../src/domain/server/callable-error';
 import { verifyLink } from '../../src/domain/server/verify';
 import { FakeFirestore, tick } from './fake-firestore';
+import { refusal } from './refusal';
 
 const UID = 'memberUid0000000000000000001';
 const OTHER = 'otherUid00000000000000000001';
@@ -89,15 +90,6 @@ function seedMember(fields: Record<string, unknown> = {}) {
   store.put('contributorDirectory/entry-1', names);
   store.put(`memberLinks/${UID}`, { contributorEntryId: 'entry-1' });
   store.put('contributorDirectory/entry-2', { ...names, firstName: 'Liam' });
-}
-
-async function refusal(promise: Promise<unknown>): Promise<CallableError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (error instanceof CallableError) return error;
-  throw new Error(`Expected a refusal, got ${String(error)}`);
 }
 
 beforeEach(() => {

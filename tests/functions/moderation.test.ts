@@ -9,9 +9,9 @@ import { decide, decideMany, type ModerationBackend, type ModerationCaller } fro
 import { NOT_PENDING_COMMENT } from '../../src/domain/server/moderation-comments';
 import { ALREADY_UNDONE, HAS_REPLIES, UNDO_EXPIRED, purgeArchive, undoDecision } from '../../src/domain/server/moderation-undo';
 import { INVALID_TRUST, setTrustSettings } from '../../src/domain/server/trust-settings';
-import { CallableError } from '../../src/domain/server/callable-error';
 import { timeOf } from '../../src/domain/server/store';
 import { FakeFirestore } from './fake-firestore';
+import { refusal } from './refusal';
 import { testMailPorts } from './mail-ports';
 
 const BOARD = 'board-1';
@@ -75,15 +75,6 @@ const item = (id: string, version: string | null = POSTED) => ({ id, boardId: BO
 const approveComment = (id: string, version?: string | null, caller: ModerationCaller | null = ADMIN) =>
   decide(backend, caller, { kind: 'comment', item: item(id, version), decision: { action: 'approve' } }, { now: NOW });
 const rejectComment = (id: string, now = NOW) => decide(backend, ADMIN, { kind: 'comment', item: item(id), decision: REJECTION }, { now });
-
-async function refusal(promise: Promise<unknown>): Promise<CallableError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (error instanceof CallableError) return error;
-  throw new Error(`Expected a refusal, got ${String(error)}`);
-}
 
 const notifications = () => store.list('notifications').map((path) => store.get(path)!);
 const snapshot = () => Object.fromEntries(['commentBoards/board-1/comments', 'moderationLog', 'moderationArchive', 'authorStats', 'notifications'].flatMap((c) => store.list(c).map((p) => [p, store.get(p)])));
