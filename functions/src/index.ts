@@ -17,6 +17,9 @@
 // - the consent functions of issue 22 (consent.ts): subscriptions with double
 //   opt-in, the member's own subscriptions, unsubscribe (callables and the
 //   RFC 8058 one-click endpoint), the confirmed list as CSV, the newsletter.
+// - messageArrived (onDocumentCreated on a board's comments, issue 23): the
+//   trust rule acting on a new post and a reply's notification to the
+//   parent's author; the rule in src/domain/server/arrival.ts.
 // - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
 //   pending counts; the rule in src/domain/server/digest.ts.
 // - deliverMailInEmulator: the emulators' stand-in for the Trigger Email
@@ -43,6 +46,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
 import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
+import { messageArrived as messageArrivedCore } from '../../src/domain/server/arrival';
+import { renderNotificationMail } from '../../src/mail/notification-mail';
 import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
 import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
@@ -142,6 +147,17 @@ export const blockClientSignUp = beforeUserCreated((event) => {
   const refusal = refuseAccountCreation({ signInMethod: event.credential?.signInMethod ?? event.additionalUserInfo?.providerId });
   logger.info(refusal.logLine);
   throw new HttpsError(refusal.code, refusal.message);
+});
+
+/** A new message on any board (issue 23): the trust rule and a reply's notification; a retried run changes nothing more. */
+export const messageArrived = onDocumentCreated('commentBoards/{boardId}/comments/{commentId}', async (event) => {
+  const { boardId, commentId } = event.params;
+  const outcome = await messageArrivedCore(firestoreStore(getFirestore(app)), { boardId, messageId: commentId }, {
+    now: new Date(),
+    render: renderNotificationMail,
+    origin: mailPorts().origin,
+  });
+  if (outcome.approvedByTrust) logger.info(`Trust rule approved ${boardId}/${commentId}.`);
 });
 
 /** Every morning, Atlantic time; the rule itself keeps it to one run a day (the day's marker). */

@@ -38,6 +38,7 @@ const TABLES: Record<string, keyof LocalDatabase> = {
   moderationSettings: 'moderationSettings',
   notifications: 'notifications',
   notificationSettings: 'notificationSettings',
+  commentBoards: 'commentBoards',
 };
 
 /** commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board. */
