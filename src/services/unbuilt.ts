@@ -16,10 +16,3 @@ export const unbuiltAdmin = {
   getTrustSettings: () => unbuilt('getTrustSettings'),
   setTrustSettings: () => unbuilt('setTrustSettings'),
 };
-
-export const unbuiltNotifications = {
-  watch: () => unbuilt('notifications.watch'),
-  markAllRead: () => unbuilt('markAllRead'),
-  getEmailOptIn: () => unbuilt('getEmailOptIn'),
-  setEmailOptIn: () => unbuilt('setEmailOptIn'),
-};
