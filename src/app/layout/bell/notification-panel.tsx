@@ -76,8 +76,14 @@ export default function NotificationPanel({
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
           {m.notify_panel_heading()}
         </h2>
-        {state.status === 'ready' && state.data.unread > 0 && (
-          <button type="button" className={styles.markAll} aria-disabled={markAllRead.pending || undefined} onClick={() => void (markAllRead.pending || markAll())}>
+        {state.status === 'ready' && state.data.list.length > 0 && (
+          // Stays once all is read (disabled), so the focus it had is not lost.
+          <button
+            type="button"
+            className={styles.markAll}
+            aria-disabled={markAllRead.pending || state.data.unread === 0 || undefined}
+            onClick={() => void (markAllRead.pending || state.data.unread === 0 || markAll())}
+          >
             {m.notify_mark_all_read()}
           </button>
         )}
