@@ -56,7 +56,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // when they are imported, a little later.
       modulePreload: { polyfill: false },
       // React, React Router and the language code (src/i18n, but fillText,
-      // which only lazily loaded pages use) in one chunk
+      // the rejection reasons and the notification texts, which only lazily
+      // loaded code uses, the last two with both languages) in one chunk
       // beside the entry: left to itself, the bundler splits them into
       // several small shared chunks, and the first route pays about 0.8 KB
       // gzip more for the split (scripts/check-size.mjs). React's server
@@ -64,7 +65,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'app', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/](?!server|cjs[\\/]react-dom-server)|src[\\/](i18n[\\/](?!fill-text)|domain[\\/](languages|boards)|services[\\/](context|use-service-query|use-service-action)\.)/ }],
+            groups: [{ name: 'app', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/](?!server|cjs[\\/]react-dom-server)|src[\\/](i18n[\\/](?!fill-text|reasons|notifications)|domain[\\/](languages|boards)|services[\\/](context|use-service-query|use-service-action)\.)/ }],
           },
         },
       },

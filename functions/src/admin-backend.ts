@@ -13,6 +13,7 @@ import type { MailPorts } from '../../src/domain/server/applications';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/server/approval';
 import type { DeletionBackend } from '../../src/domain/server/delete-message';
 import type { ModerationBackend } from '../../src/domain/server/moderation';
+import { renderNotificationMail } from '../../src/mail/notification-mail';
 import { ARCHIVE_COLLECTION } from '../../src/domain/server/moderation-records';
 import type { StoreCounter } from '../../src/domain/server/digest';
 import type { Store, StoreTransaction } from '../../src/domain/server/store';
@@ -130,6 +131,7 @@ export function moderationBackend(auth: Auth, db: Firestore, storage: Storage, m
   return {
     ...adminBackend(auth, db, mail),
     ...deletionBackend(db, storage),
+    renderNotification: renderNotificationMail,
     async expiredArchiveIds(now, limit) {
       const snapshot = await db.collection(ARCHIVE_COLLECTION).where('expiresAt', '<=', now).limit(limit).select().get();
       return snapshot.docs.map((doc) => doc.id);

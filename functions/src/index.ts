@@ -20,6 +20,9 @@
 // - moderate, undoDecision, setTrustSettings, purgeModerationArchive (issue
 //   23): an Admin's decisions, their undo, the trust rule, the archive's purge
 //   (moderation.ts; the rules in src/domain/server/moderation*.ts).
+// - messageArrived (onDocumentCreated on a board's comments, issue 23): the
+//   trust rule acting on a new post and a reply's notification to the
+//   parent's author; the rule in src/domain/server/arrival.ts.
 // - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
 //   pending counts; the rule in src/domain/server/digest.ts.
 // - countStoredObject, uncountStoredObject, sweepStorage: the per-member
@@ -49,6 +52,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
 import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
+import { messageArrived as messageArrivedCore } from '../../src/domain/server/arrival';
+import { renderNotificationMail } from '../../src/mail/notification-mail';
 import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
 import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
@@ -150,6 +155,17 @@ export const blockClientSignUp = beforeUserCreated((event) => {
   const refusal = refuseAccountCreation({ signInMethod: event.credential?.signInMethod ?? event.additionalUserInfo?.providerId });
   logger.info(refusal.logLine);
   throw new HttpsError(refusal.code, refusal.message);
+});
+
+/** A new message on any board (issue 23): the trust rule and a reply's notification; a retried run changes nothing more. */
+export const messageArrived = onDocumentCreated('commentBoards/{boardId}/comments/{commentId}', async (event) => {
+  const { boardId, commentId } = event.params;
+  const outcome = await messageArrivedCore(firestoreStore(getFirestore(app)), { boardId, messageId: commentId }, {
+    now: new Date(),
+    render: renderNotificationMail,
+    origin: mailPorts().origin,
+  });
+  if (outcome.approvedByTrust) logger.info(`Trust rule approved ${boardId}/${commentId}.`);
 });
 
 /** Every morning, Atlantic time; the rule itself keeps it to one run a day (the day's marker). */

@@ -17,6 +17,7 @@ import type { ContractBackend } from './contract-helpers';
 import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
 import { describeModerationContract } from './moderation.contract';
+import { describeNotificationsContract } from './notifications.contract';
 import { describeOutboxContract } from './outbox.contract';
 import { describeRateLimitsContract } from './rate-limits.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
@@ -46,5 +47,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeAccountContract(create);
     describeModerationContract(create);
     describeRateLimitsContract(create);
+    describeNotificationsContract(create);
   });
 }

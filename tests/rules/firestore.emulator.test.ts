@@ -300,6 +300,31 @@ const MATRIX: Record<string, Row> = {
     enabled: true,
     approvedCount: 1,
   }),
+  "notifications/{id} (the Contributor's: written by the functions only; its member reads it and marks it read)": {
+    get: { allowed: allowed('contributor'), attempt: (db) => db.doc('notifications/n-contributor').get() },
+    list: {
+      allowed: allowed('contributor'),
+      attempt: (db) => db.collection('notifications').where('uid', '==', CALLERS.contributor.uid).orderBy('at', 'desc').limit(20).get(),
+    },
+    create: {
+      allowed: NOBODY,
+      attempt: (db, caller) =>
+        db.collection('notifications').add({ uid: caller.uid, kind: 'comment-approved', at: serverTimestamp(), read: false, boardId: null, boardPath: null, messageId: null, excerpt: '', reason: null, note: '', actorName: null }),
+    },
+    update: { allowed: allowed('contributor'), attempt: (db) => db.doc('notifications/n-contributor').update({ read: true }) },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc('notifications/n-contributor').delete() },
+  },
+  "notificationSettings/{uid} (a member's mail opt-in: their own, { email } only)": {
+    get: { allowed: allowed('contributor'), attempt: (db) => db.doc('notificationSettings/u-contributor').get() },
+    list: { allowed: NOBODY, attempt: (db) => db.collection('notificationSettings').get() },
+    // Each signed-in caller writes their own (the Contributor's exists: that set is an update, allowed as well).
+    create: {
+      allowed: allowed('signedIn', 'contributor', 'franchisee', 'admin'),
+      attempt: (db, caller) => db.doc(`notificationSettings/${caller.uid}`).set({ email: true }),
+    },
+    update: { allowed: allowed('contributor'), attempt: (db) => db.doc('notificationSettings/u-contributor').set({ email: true }) },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc('notificationSettings/u-contributor').delete() },
+  },
   commentBoards: {
     get: { allowed: EVERYONE, attempt: (db) => db.doc('commentBoards/store').get() },
     list: { allowed: EVERYONE, attempt: (db) => db.collection('commentBoards').where('pathKey', '==', '/store').limit(1).get() },
@@ -942,5 +967,40 @@ describe('attachment metadata', () => {
     await assertFails(db('admin').doc(FRANCHISEE_META).delete());
     await assertFails(db('contributor').doc(FRANCHISEE_META).delete());
     await assertSucceeds(franchisee().doc(FRANCHISEE_META).delete());
+  });
+});
+
+describe('notifications (issue 23)', () => {
+  const mine = 'notifications/n-contributor';
+
+  it('let their member change nothing but read, and only from false to true', async () => {
+    const contributor = db('contributor');
+    await assertFails(contributor.doc(mine).update({ read: true, note: 'Forged' }));
+    await assertFails(contributor.doc(mine).update({ kind: 'comment-approved' }));
+    await assertFails(contributor.doc(mine).update({ uid: CALLERS.franchisee.uid }));
+    await assertFails(contributor.doc(mine).set({ uid: CALLERS.contributor.uid, read: true }));
+    await assertSucceeds(contributor.doc(mine).update({ read: true }));
+    await assertFails(contributor.doc(mine).update({ read: false }));
+  });
+
+  it('keep another member out: no read, no list of them, no marking read', async () => {
+    for (const role of ['franchisee', 'admin', 'signedIn', 'anonymous'] as const) {
+      const other = db(role);
+      await assertFails(other.doc(mine).get());
+      await assertFails(other.collection('notifications').where('uid', '==', CALLERS.contributor.uid).get());
+      await assertFails(other.collection('notifications').get());
+      await assertFails(other.doc(mine).update({ read: true }));
+    }
+    // A member's own query is theirs: it returns none of the Contributor's.
+    await assertSucceeds(db('franchisee').collection('notifications').where('uid', '==', CALLERS.franchisee.uid).orderBy('at', 'desc').limit(20).get());
+  });
+
+  it('take a mail opt-in of exactly { email: boolean }, from its member only', async () => {
+    await assertFails(db('contributor').doc('notificationSettings/u-contributor').set({ email: 'yes' }));
+    await assertFails(db('contributor').doc('notificationSettings/u-contributor').set({ email: true, to: 'elsewhere@example.com' }));
+    await assertFails(db('franchisee').doc('notificationSettings/u-contributor').set({ email: true }));
+    await assertFails(db('franchisee').doc('notificationSettings/u-contributor').get());
+    await assertFails(db('anonymous').doc('notificationSettings/anonymous').set({ email: true }));
+    await assertSucceeds(db('contributor').doc('notificationSettings/u-contributor').set({ email: false }));
   });
 });

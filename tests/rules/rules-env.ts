@@ -224,7 +224,8 @@ export async function postAs(role: RoleName, ref: DocumentRef, data: Record<stri
  * approved), store/pending-1 (Contributor, pending), discussion/d-1
  * (Franchisee), gallery/g-1 (Contributor, approved), gallery/g-2 (Contributor,
  * pending). Plus config/storage (the emulator's), one contributor directory
- * entry (linked from its member in memberLinks) and one approval marker. Times are stored Timestamps.
+ * entry (linked from its member in memberLinks), one approval marker, the
+ * Contributor's notification and mail opt-in (issue 23). Times are stored Timestamps.
  */
 export async function seedFirestore(db: Db): Promise<void> {
   const batch = db.batch();
@@ -243,6 +244,21 @@ export async function seedFirestore(db: Db): Promise<void> {
     state: 'reserved',
   });
   set('memberLinks/u-contributor', { contributorEntryId: 'dir-1' });
+  // Issue 23: the Contributor's unread notification (the functions wrote it) and their mail opt-in.
+  set('notifications/n-contributor', {
+    uid: 'u-contributor',
+    kind: 'reply',
+    at: STORED_AT,
+    read: false,
+    boardId: 'store',
+    boardPath: '/store',
+    messageId: 'approved-1',
+    excerpt: 'Yes, all of it.',
+    reason: null,
+    note: '',
+    actorName: 'Jacques Thibodeau',
+  });
+  set('notificationSettings/u-contributor', { email: false });
   set('config/storage', STORAGE_CONFIG);
   set('FranchiseeApplication/app-f', franchiseeDoc({ submittedAt: STORED_AT }));
   // Issue 22: an application's hash and a mailed link's token, both the server's alone.

@@ -111,7 +111,8 @@ export async function decideComment(context: DecisionContext, target: DecisionTa
       content: textOf(data['content']),
       ...rejection,
     };
-    const options = { now, render: backend.renderNotification };
+    const render = backend.renderNotification;
+    const options = render ? { now, render, origin: backend.mail.origin } : { now };
     if (recipient) await notify(transaction, recipient, about, options);
     if (parentRecipient) await notify(transaction, parentRecipient, { ...about, kind: 'reply', messageId: target.id, actorName: authorName }, options);
   });

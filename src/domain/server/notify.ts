@@ -9,6 +9,7 @@ import { parseLanguage, memberRef } from './approval-records';
 import { excerptOf, NOTIFICATION_KINDS, type MemberNotification, type NotificationKind } from '../notifications';
 import type { Language } from '../languages';
 import { isRejectReason, type RejectReason } from '../moderation';
+import { siteLink } from './links';
 import { queueMail, type RenderedMail } from './mail';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 
@@ -36,8 +37,26 @@ export interface Recipient {
   emailOptIn: boolean;
 }
 
-/** Renders the mail of one notification, in the member's language (src/mail; the rules stay free of React). */
-export type RenderNotificationMail = (language: Language, notification: NotificationInput & { excerpt: string }) => Promise<RenderedMail>;
+/**
+ * Renders the mail of one notification, in the member's language (src/mail;
+ * the rules stay free of React): `link` opens the board (or, for an approved
+ * application, the sign-in page) and `profileLink` the profile, where the
+ * member turns these mails off; both in the member's language.
+ */
+export type RenderNotificationMail = (
+  language: Language,
+  notification: NotificationInput & { excerpt: string; link: string; profileLink: string },
+) => Promise<RenderedMail>;
+
+/**
+ * notify()'s options: the server's time; a mail needs the render port and the
+ * site's origin for its links (both, or neither: then no mail goes); `id`
+ * names the notification where a rule must not write it twice.
+ */
+export type NotifyOptions = { now: Date; id?: string } & ({ render?: undefined; origin?: undefined } | { render: RenderNotificationMail; origin: string });
+
+const LOGIN_PATH = '/login';
+const PROFILE_PATH = '/profile';
 
 export const notificationRef = (id: string): DocRef => ({ collection: NOTIFICATION_COLLECTION, id });
 export const notificationSettingsRef = (uid: string): DocRef => ({ collection: NOTIFICATION_SETTINGS_COLLECTION, id: uid });
@@ -75,14 +94,20 @@ export async function notify(
   transaction: StoreTransaction,
   recipient: Recipient,
   input: NotificationInput,
-  options: { now: Date; render?: RenderNotificationMail },
+  options: NotifyOptions,
 ): Promise<void> {
   const data = notificationData(recipient.uid, input, options.now);
+  const { language } = recipient;
   const rendered =
     recipient.emailOptIn && recipient.email !== null && options.render
-      ? await options.render(recipient.language, { ...input, excerpt: String(data['excerpt']) })
+      ? await options.render(language, {
+          ...input,
+          excerpt: String(data['excerpt']),
+          link: siteLink(options.origin, input.boardPath ?? LOGIN_PATH, language),
+          profileLink: siteLink(options.origin, PROFILE_PATH, language),
+        })
       : null;
-  transaction.set(notificationRef(crypto.randomUUID()), data);
+  transaction.set(notificationRef(options.id ?? crypto.randomUUID()), data);
   if (rendered && recipient.email !== null) {
     queueMail(transaction, { to: recipient.email, kind: 'notification', language: recipient.language, rendered }, options.now);
   }

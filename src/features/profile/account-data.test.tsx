@@ -138,6 +138,7 @@ describe.each(LOCALES)('%s', (locale) => {
   it('has no digest switch for a Contributor', async () => {
     const { user } = await renderProfile();
     await user.click(screen.getByRole('tab', { name: m.forms_profile_tab_status({}, t) }));
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: m.notify_email_label({}, t) })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: m.account_digest_label({}, t) })).not.toBeInTheDocument();
   });
 });

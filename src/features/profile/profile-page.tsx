@@ -13,6 +13,7 @@ import type { Role, SessionUser } from '../../domain/types';
 import { AccountData } from './account-data';
 import { ChangePasswordForm } from './change-password-form';
 import { DigestSwitch } from './digest-switch';
+import { NotificationsSwitch } from './notifications-switch';
 import { SubscriptionsForm } from './subscriptions-form';
 import { UpdateEmailForm } from './update-email-form';
 import styles from './profile.module.css';
@@ -73,6 +74,7 @@ function StatusTab({ session, user }: { session: Session; user: SessionUser }) {
           </>
         )}
       </section>
+      <NotificationsSwitch uid={user.uid} />
       {profile?.permissionLevel === 'Admin' && session.isAdmin && <DigestSwitch profile={profile} />}
       {profile ? (
         <SubscriptionsForm profile={profile} />

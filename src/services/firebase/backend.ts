@@ -14,11 +14,11 @@ import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
 import { createFirebaseContext, type FirebaseServiceOptions } from './context';
 import { createFormsService } from './forms';
+import { createNotificationsService } from './notifications';
 import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, releaseFirebaseSdk } from './sdk';
 import { createSubscriptionsService, createUnsubscribeService } from './subscriptions';
 import { createUsersService } from './users';
 import { createVerificationService } from './verification';
-import { unbuiltNotifications } from '../unbuilt';
 
 export type { FirebaseServiceOptions } from './context';
 
@@ -42,7 +42,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     admin: createAdminService(context, functions),
     account: createAccountService(context),
     verification: createVerificationService(functions),
-    notifications: unbuiltNotifications,
+    notifications: createNotificationsService(context),
   };
 }
 

@@ -11,12 +11,14 @@ import { attachmentPath, byTime, mergeAttachments, THREADS_PER_PAGE } from '../.
 import { canReadBoard, canReadMessage, permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
 import { asServiceError } from '../../domain/server/callable-error';
+import { messageArrived } from '../../domain/server/arrival';
 import { deleteMessage as deleteMessageRule } from '../../domain/server/delete-message';
 import type { LocalContext } from './context';
 import { LIST_KEY, type BoardRecord, type MessageRecord } from './db';
 import { localDeletionBackend, localStore } from './server-ports';
 import { RATE_LIMITS } from '../../domain/limits';
 import { requireRateLimit } from '../../domain/server/rate-limits';
+import { renderLocalNotificationMail } from './mail-ports';
 
 function toBoard({ pathKey: _pathKey, ...board }: BoardRecord): Board {
   return board;
@@ -128,7 +130,13 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
         await db.comments.add(message);
         return message;
       });
-      return files.toMessage(record);
+      // What the Firestore trigger does in production once the post is stored:
+      // the trust rule, and a reply's notification (issue 23). The post is
+      // stored whatever becomes of it, so a failure here is logged, not thrown.
+      await messageArrived(localStore(db), { boardId, messageId: id }, { now: now(), render: renderLocalNotificationMail, origin: globalThis.location.origin }).catch(
+        (error: unknown) => console.error('The arrival rule failed.', error),
+      );
+      return files.toMessage((await db.comments.get(id)) ?? record);
     },
 
     async editMessage(boardId, messageId, edit) {

@@ -2,8 +2,12 @@
 // port the server rules take, loaded on demand so the templates reach only a
 // page that sends a mail, and the origin of the links, this very app's.
 import type { MailPorts, RenderApplicationMail } from '../../domain/server/applications';
+import type { RenderNotificationMail } from '../../domain/server/notify';
 
 export const renderLocalApplicationMail: RenderApplicationMail = async (mail) =>
   (await import('../../mail/application-mails')).renderApplicationMail(mail);
 
 export const localMailPorts = (): MailPorts => ({ origin: globalThis.location.origin, render: renderLocalApplicationMail });
+
+export const renderLocalNotificationMail: RenderNotificationMail = async (language, notification) =>
+  (await import('../../mail/notification-mail')).renderNotificationMail(language, notification);

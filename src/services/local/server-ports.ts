@@ -15,7 +15,7 @@ import type { SweepBackend } from '../../domain/server/storage-sweep';
 import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
 import { Dexie } from 'dexie';
 import type { AccountRecord, LocalDatabase } from './db';
-import { localMailPorts } from './mail-ports';
+import { localMailPorts, renderLocalNotificationMail } from './mail-ports';
 
 /** The Firestore collection each table mirrors (spec §3). */
 const TABLES: Record<string, keyof LocalDatabase> = {
@@ -201,6 +201,7 @@ export function localModerationBackend(db: LocalDatabase): ModerationBackend & {
   return {
     ...localApprovalBackend(db),
     ...deletion,
+    renderNotification: renderLocalNotificationMail,
     expiredArchiveIds: (now, limit) => db.moderationArchive.where('expiresAt').belowOrEqual(now).limit(limit).primaryKeys(),
   };
 }

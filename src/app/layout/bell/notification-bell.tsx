@@ -63,7 +63,7 @@ export function NotificationBell({ uid }: { uid: string }) {
   };
 
   return (
-    <div ref={rootRef} className={styles.bell}>
+    <div ref={rootRef} className={styles.bell} data-bell="">
       <button
         ref={buttonRef}
         type="button"

@@ -6,6 +6,7 @@
 // to the bell.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, m, useLocale, type Locale } from '../../../i18n';
+import { notificationSummary } from '../../../i18n/notifications';
 import { reasonLabel } from '../../../i18n/reasons';
 import { formatMessageDate } from '../../../lib/dates';
 import type { MemberNotification } from '../../../domain/notifications';
@@ -14,28 +15,13 @@ import { useServiceAction } from '../../../services/use-service-action';
 import type { Notifications } from './notification-bell';
 import styles from './bell.module.css';
 
-/** What happened, in the page's language. */
-function summary(notification: MemberNotification, locale: Locale): string {
-  const options = { locale };
-  switch (notification.kind) {
-    case 'comment-approved':
-      return m.notify_mail_comment_approved({}, options);
-    case 'comment-rejected':
-      return m.notify_mail_comment_rejected({}, options);
-    case 'reply':
-      return notification.actorName ? m.notify_mail_reply({ name: notification.actorName }, options) : m.notify_mail_reply_someone({}, options);
-    case 'application-approved':
-      return m.notify_mail_application_approved({}, options);
-  }
-}
-
 function Item({ notification, locale, onFollow }: { notification: MemberNotification; locale: Locale; onFollow: () => void }) {
   const options = { locale };
   return (
     <li className={styles.item} data-unread={!notification.read || undefined}>
       <p className={styles.summary}>
         {!notification.read && <span className={styles.unread}>{m.notify_unread()}</span>}
-        {summary(notification, locale)}
+        {notificationSummary(notification, locale)}
       </p>
       {notification.reason && <p>{m.notify_mail_reason({ reason: reasonLabel(notification.reason, locale) }, options)}</p>}
       {notification.note && <p>{m.notify_mail_note({ note: notification.note }, options)}</p>}
@@ -90,8 +76,14 @@ export default function NotificationPanel({
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
           {m.notify_panel_heading()}
         </h2>
-        {state.status === 'ready' && state.data.unread > 0 && (
-          <button type="button" className={styles.markAll} aria-disabled={markAllRead.pending || undefined} onClick={() => void (markAllRead.pending || markAll())}>
+        {state.status === 'ready' && state.data.list.length > 0 && (
+          // Stays once all is read (disabled), so the focus it had is not lost.
+          <button
+            type="button"
+            className={styles.markAll}
+            aria-disabled={markAllRead.pending || state.data.unread === 0 || undefined}
+            onClick={() => void (markAllRead.pending || state.data.unread === 0 || markAll())}
+          >
             {m.notify_mark_all_read()}
           </button>
         )}

@@ -1,0 +1,56 @@
+// A member's notification by mail (issue 23), sent only to a member who opted
+// in: what happened (a rejection with its reason and the Admin's note), the
+// start of the message, a link to the board (or, for an approved application,
+// the sign-in page), and how to turn these mails off. In the member's language.
+import { Link } from '@react-email/components';
+import type { Language } from '../../domain/languages';
+import type { NotificationKind } from '../../domain/notifications';
+import type { RejectReason } from '../../domain/moderation';
+import { notificationSummary } from '../../i18n/notifications';
+import { reasonLabel } from '../../i18n/reasons';
+import * as m from '../../paraglide/messages/_index.js';
+import { MailAction, MailLayout, MailText } from '../layout';
+
+export interface NotificationMailInput {
+  kind: NotificationKind;
+  excerpt: string;
+  reason?: RejectReason | null;
+  note?: string;
+  actorName?: string | null;
+  link: string;
+  profileLink: string;
+}
+
+function subjectOf(kind: NotificationKind, options: { locale: Language }): string {
+  switch (kind) {
+    case 'comment-approved':
+      return m.notify_mail_subject_comment_approved({}, options);
+    case 'comment-rejected':
+      return m.notify_mail_subject_comment_rejected({}, options);
+    case 'reply':
+      return m.notify_mail_subject_reply({}, options);
+    case 'application-approved':
+      return m.notify_mail_subject_application_approved({}, options);
+  }
+}
+
+export function notificationMail(locale: Language, notification: NotificationMailInput) {
+  const options = { locale };
+  const subject = subjectOf(notification.kind, options);
+  const summary = notificationSummary(notification, locale);
+  const element = (
+    <MailLayout locale={locale} preview={summary} heading={subject}>
+      <MailText>{summary}</MailText>
+      {notification.reason && <MailText>{m.notify_mail_reason({ reason: reasonLabel(notification.reason, locale) }, options)}</MailText>}
+      {notification.note && <MailText>{m.notify_mail_note({ note: notification.note }, options)}</MailText>}
+      {notification.excerpt && <MailText>{m.notify_mail_excerpt({ excerpt: notification.excerpt }, options)}</MailText>}
+      <MailAction href={notification.link}>
+        {notification.kind === 'application-approved' ? m.notify_mail_sign_in({}, options) : m.notify_mail_open_board({}, options)}
+      </MailAction>
+      <MailText>
+        {m.notify_mail_turn_off({}, options)} <Link href={notification.profileLink}>{m.notify_mail_profile({}, options)}</Link>
+      </MailText>
+    </MailLayout>
+  );
+  return { subject, element };
+}

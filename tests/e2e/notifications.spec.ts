@@ -1,0 +1,65 @@
+// The bell end to end in each language (issue 23): a Franchisee's reply
+// (approved at once) notifies the parent's author, an Admin in another tab,
+// whose bell counts it live; they read it, follow nothing, mark it read; axe
+// finds nothing wrong with the open panel.
+import AxeBuilder from '@axe-core/playwright';
+import { paths } from '../../src/config/paths';
+import { LOCALES, localizePath } from '../../src/i18n/locale';
+import { m } from '../../src/paraglide/messages.js';
+import { accounts, expect, login, test } from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const locale of LOCALES) {
+  const t = { locale };
+  const at = (path: string) => localizePath(path, locale);
+
+  test(`${locale}: a reply notifies the parent’s author, who reads it in the bell and marks it read`, async ({ page, context }) => {
+    const question = `Which grade for the sills? (${locale})`;
+    const answer = `Number 1 cedar, kiln dried (${locale}).`;
+
+    // The Admin asks on the discussion board.
+    await login(page, 'admin');
+    await page.goto(at(paths.discussion));
+    const composer = page.getByLabel(m.boards_composer_discussion({}, t));
+    await composer.fill(question);
+    await composer.press('Enter');
+    await expect(page.getByText(question)).toBeVisible();
+    const bell = page.getByRole('banner').getByRole('button', { name: m.notify_bell({}, t), exact: true });
+    await expect(bell).toBeVisible();
+
+    // A Franchisee, in another tab, replies.
+    const franchisee = await context.newPage();
+    await login(franchisee, 'franchisee');
+    await franchisee.goto(at(paths.discussion));
+    const parent = franchisee.getByRole('article').filter({ hasText: question }).first();
+    await parent.getByRole('button', { name: m.boards_reply({}, t) }).click();
+    const reply = parent.getByLabel(m.boards_reply_to({ name: accounts.admin.name }, t));
+    await reply.fill(answer);
+    await reply.press('Enter');
+    await expect(franchisee.getByText(answer)).toBeVisible();
+
+    // The Admin's bell counts it live and lists it.
+    const unread = page.getByRole('banner').getByRole('button', { name: m.notify_bell_unread({ count: 1 }, t) });
+    await expect(unread).toBeVisible();
+    await unread.click();
+    const panel = page.getByRole('region', { name: m.notify_panel_heading({}, t) });
+    await expect(panel.getByRole('heading', { name: m.notify_panel_heading({}, t) })).toBeFocused();
+    const item = panel.getByRole('listitem').filter({ hasText: answer });
+    await expect(item).toContainText(m.notify_mail_reply({ name: accounts.franchisee.name }, t));
+    await expect(item).toContainText(m.notify_unread({}, t));
+    await expect(item.getByRole('link', { name: m.notify_view_message({}, t) })).toHaveAttribute('href', at(paths.discussion));
+
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(TAGS).include('header section').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await panel.getByRole('button', { name: m.notify_mark_all_read({}, t) }).click();
+    await expect(item).not.toContainText(m.notify_unread({}, t));
+    await expect(page.getByRole('banner').getByRole('button', { name: m.notify_bell({}, t), exact: true })).toBeVisible();
+
+    // Escape closes the panel and gives focus back to the bell.
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: m.notify_bell({}, t), exact: true })).toBeFocused();
+  });
+}
