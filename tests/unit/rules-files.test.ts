@@ -411,8 +411,9 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
       expect(allow.methods, `allow under ${allow.path}`).not.toContain('delete');
       expect(allow.methods, `allow under ${allow.path}`).not.toContain('write');
     }
-    expect(conditionOf(firestore, COMMENTS, 'update')).toBe('authorEdit() || adminApproval() || attachUploads()');
-    for (const name of ['authorEdit', 'adminApproval', 'attachUploads']) {
+    // No client approves either, the Admin included: the moderate callable does (issue 23, ADR 017).
+    expect(conditionOf(firestore, COMMENTS, 'update')).toBe('authorEdit() || attachUploads()');
+    for (const name of ['authorEdit', 'attachUploads']) {
       expect(bodyOf(firestore, name), name).not.toMatch(/isDeleted == true|userId == null/);
     }
     expect(firestoreSource).not.toContain('This message has been deleted');
