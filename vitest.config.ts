@@ -11,6 +11,8 @@ export default defineConfig({
     __BUILD_LOCALE__: JSON.stringify(null),
   },
   test: {
+    // jsdom by default; a file that needs no DOM starts with `// @vitest-environment node`
+    // (no jsdom to set up: about a second a file here; docs/performance.md).
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./tests/setup/scheduler-delay.ts', './tests/setup/vitest.setup.ts'],
