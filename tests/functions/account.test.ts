@@ -148,6 +148,16 @@ describe('exportMyData', () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
+  it('includes the member’s notifications and mail opt-in (issue 23), and nobody else’s', async () => {
+    store.put('notifications/n1', { uid: UID, kind: 'comment-rejected', at: NOW, read: false, reason: 'spam', note: 'Links only' });
+    store.put('notifications/n2', { uid: OTHER, kind: 'reply', at: NOW, read: false });
+    store.put(`notificationSettings/${UID}`, { email: true });
+
+    const data = await exportMemberData(backend(), caller(), NOW);
+    expect(data.notifications).toEqual([{ uid: UID, kind: 'comment-rejected', at: NOW.toISOString(), read: false, reason: 'spam', note: 'Links only' }]);
+    expect(data.notificationSettings).toEqual({ email: true });
+  });
+
   it('reads at most one message more than it lists, and nothing for a caller who is not signed in', async () => {
     await exportMemberData(backend(), caller(), NOW);
     expect(asked).toEqual([MAX_EXPORTED_MESSAGES + 1]);
@@ -172,6 +182,18 @@ describe('deleteMyAccount', () => {
     expect(accounts.has(UID)).toBe(false);
     for (const path of [`ApprovedUsers/${UID}`, `publicProfiles/${UID}`, 'contributorDirectory/entry-1', `memberLinks/${UID}`]) expect(store.has(path), path).toBe(false);
     expect(store.has('contributorDirectory/entry-2')).toBe(true);
+  });
+
+  it('removes the member’s notifications, mail opt-in and author stats (issue 23), and nobody else’s', async () => {
+    for (let index = 0; index < 450; index += 1) store.put(`notifications/n${index}`, { uid: UID, kind: 'reply', at: NOW, read: true });
+    store.put('notifications/other', { uid: OTHER, kind: 'reply', at: NOW, read: false });
+    store.put(`notificationSettings/${UID}`, { email: true });
+    store.put(`authorStats/${UID}`, { approved: 3, rejected: 1, streak: 2 });
+
+    await deleteMemberAccount(backend(), caller(), NOW);
+    expect(store.list('notifications')).toEqual(['notifications/other']);
+    expect(store.has(`notificationSettings/${UID}`)).toBe(false);
+    expect(store.has(`authorStats/${UID}`)).toBe(false);
   });
 
   it('treats each message as spec §4 does: soft with a reply, hard without, files either way', async () => {

@@ -14,6 +14,8 @@
 //    fields), the link, and the subscription of their address, with a
 //    withdrawal consent record per purpose it held (the earlier records stay);
 // 3. the Auth user, last.
+import { authorStatsRef } from './moderation-records';
+import { NOTIFICATION_COLLECTION, notificationRef, notificationSettingsRef } from './notify';
 import { DIRECTORY_COLLECTION, memberLinkRef, memberRef, profileRef, text } from './approval-records';
 import { CallableError } from './callable-error';
 import { deleteMessage, DeletionError, type DeletionBackend, type DeletionOutcome } from './delete-message';
@@ -91,6 +93,8 @@ async function removeRecords(transaction: StoreTransaction, uid: string, now: Da
   transaction.delete(memberRef(uid));
   transaction.delete(profileRef(uid));
   transaction.delete(memberLinkRef(uid));
+  transaction.delete(notificationSettingsRef(uid));
+  transaction.delete(authorStatsRef(uid));
   if (entryId) transaction.delete({ collection: DIRECTORY_COLLECTION, id: entryId });
   if (email) transaction.delete(subscriberRef(email));
   for (const purpose of ['newsletter', 'offers'] as const) {
@@ -116,6 +120,18 @@ async function removeRecords(transaction: StoreTransaction, uid: string, now: Da
   }
 }
 
+/** The member's notifications (issue 23), a transaction's worth of writes at a time. */
+async function deleteNotificationsOf(backend: AccountDeletionBackend, uid: string): Promise<void> {
+  const batch = 400;
+  for (let more = true; more; ) {
+    more = await backend.runTransaction(async (transaction) => {
+      const ids = await transaction.findIds(NOTIFICATION_COLLECTION, 'uid', [uid], batch);
+      for (const id of ids) transaction.delete(notificationRef(id));
+      return ids.length === batch;
+    });
+  }
+}
+
 /** Deletes the calling member's account and what the site keeps about them (see the top of this file). */
 export async function deleteMemberAccount(
   backend: AccountDeletionBackend,
@@ -126,6 +142,7 @@ export async function deleteMemberAccount(
   requireRecentSignIn(member, now);
   const messages = await deleteMessagesOf(backend, member);
   await backend.runTransaction((transaction) => removeRecords(transaction, member.uid, now));
+  await deleteNotificationsOf(backend, member.uid);
   await backend.deleteUser(member.uid);
   return { messages };
 }

@@ -11,10 +11,12 @@
 import { APPLICATION_COLLECTIONS, isRecord, memberRef } from './approval-records';
 import { CallableError } from './callable-error';
 import { CONSENT_COLLECTION, subscriberRef } from './consent-records';
+import { NOTIFICATION_COLLECTION, notificationSettingsRef } from './notify';
 import { timeOf, type Store, type StoredData, type StoreTransaction } from './store';
 
 export const MAX_EXPORTED_MESSAGES = 1000;
 export const MAX_CONSENT_RECORDS = 50;
+export const MAX_EXPORTED_NOTIFICATIONS = 500;
 const MAX_APPLICATIONS = 5;
 
 export const SIGN_IN_FIRST = 'Sign in to manage your account.';
@@ -58,6 +60,9 @@ export interface MemberData {
   subscription: PlainRecord | null;
   consentHistory: PlainRecord[];
   applications: { collection: string; id: string; record: PlainRecord }[];
+  /** The member's notifications (issue 23), at most MAX_EXPORTED_NOTIFICATIONS, and their mail opt-in. */
+  notifications: PlainRecord[];
+  notificationSettings: PlainRecord | null;
   /** Each message as stored, with its board; attachments name their file and, where the backend keeps one, its link. */
   messages: ({ boardId: string; id: string } & PlainRecord)[];
   /** True when the member has more than MAX_EXPORTED_MESSAGES messages: the newest ones are listed. */
@@ -124,8 +129,13 @@ export async function exportMemberData(backend: MemberDataBackend, caller: Membe
         applications.push({ collection, id, record: plainRecord(record) });
       }
     }
+    const notificationIds = await transaction.findIds(NOTIFICATION_COLLECTION, 'uid', [uid], MAX_EXPORTED_NOTIFICATIONS);
+    const notifications = await getAll(transaction, NOTIFICATION_COLLECTION, notificationIds);
+    const notificationSettings = await transaction.get(notificationSettingsRef(uid));
     return {
       member: member ? plainRecord(member) : null,
+      notifications: notifications.map(({ data }) => plainRecord(data)),
+      notificationSettings: notificationSettings ? plainRecord(notificationSettings) : null,
       subscription: subscription ? plainRecord(subscription) : null,
       consentHistory: consentHistory.map(plainRecord),
       applications,
