@@ -232,6 +232,12 @@ export interface Services {
    * (the storage origin); any other URL is shown as plain text.
    */
   readonly attachmentOrigin: string;
+  /**
+   * The project's bucket (firebase), whose author folders alone hold a
+   * message's attachments; null locally, where the backend makes each URL
+   * from its path (isMessageAttachmentUrl in src/domain/messages.ts).
+   */
+  readonly attachmentBucket: string | null;
   readonly auth: AuthService;
   readonly users: UsersService;
   readonly forms: FormsService;

@@ -71,6 +71,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
   return {
     backend: 'local',
     attachmentOrigin: context.files.origin,
+    attachmentBucket: null,
     auth: createAuthService(context),
     users: createUsersService(context),
     forms: createFormsService(context),
