@@ -19,6 +19,13 @@ export const UNKNOWN_USER = 'Unknown User';
 export const THREADS_PER_PAGE = 30;
 
 /**
+ * The messages a board page reads for its threads' replies at most, per page
+ * of 30 threads (issue 23: one thread with thousands of replies no longer makes
+ * every visitor read them all); 'Show more replies' reads as many more.
+ */
+export const REPLIES_PER_PAGE = 200;
+
+/**
  * The id of a message's thread (its root): a root's is its own id, a reply's
  * its parent's threadId. Both backends store it, so a board reads a page of
  * threads with their replies without reading the rest of the board.

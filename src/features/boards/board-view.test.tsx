@@ -188,7 +188,7 @@ describe.each(LOCALES)('comment board in %s', (locale) => {
 async function servicesShowing(messages: Message[]): Promise<Services> {
   const base = await createTestServices();
   const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
-    queueMicrotask(() => callback(messages, { earlierThreads: 0 }));
+    queueMicrotask(() => callback(messages, { earlierThreads: 0, moreReplies: false }));
     return () => undefined;
   };
   return { ...base, boards: { ...base.boards, watchMessages } };
@@ -347,7 +347,7 @@ describe('discussion board', () => {
       ],
     });
     const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
-      queueMicrotask(() => callback([forged], { earlierThreads: 0 }));
+      queueMicrotask(() => callback([forged], { earlierThreads: 0, moreReplies: false }));
       return () => undefined;
     };
     const services: Services = { ...base, boards: { ...base.boards, watchMessages } };
@@ -378,7 +378,7 @@ describe('discussion board', () => {
       ],
     });
     const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
-      queueMicrotask(() => callback([message], { earlierThreads: 0 }));
+      queueMicrotask(() => callback([message], { earlierThreads: 0, moreReplies: false }));
       return () => undefined;
     };
     const services: Services = { ...base, attachmentOrigin: storage, attachmentBucket: 'atc.firebasestorage.app', boards: { ...base.boards, watchMessages } };
