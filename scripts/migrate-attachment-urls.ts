@@ -11,26 +11,11 @@
 //
 // It uses the Admin SDK that the functions package installs (npm ci --prefix
 // functions). Running it again writes nothing.
-import { createRequire } from 'node:module';
-import type * as AdminApp from '../functions/node_modules/firebase-admin/lib/app/index.js';
-import type * as AdminFirestore from '../functions/node_modules/firebase-admin/lib/firestore/index.js';
-import type * as AdminStorage from '../functions/node_modules/firebase-admin/lib/storage/index.js';
 import { canonicalAttachments } from '../src/domain/server/attachment-urls';
+import { loadAdmin } from './admin-sdk';
 
 const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
-function loadAdmin() {
-  const requireFromFunctions = createRequire(new URL('../functions/package.json', import.meta.url));
-  try {
-    return {
-      app: requireFromFunctions('firebase-admin/app') as typeof AdminApp,
-      firestore: requireFromFunctions('firebase-admin/firestore') as typeof AdminFirestore,
-      storage: requireFromFunctions('firebase-admin/storage') as typeof AdminStorage,
-    };
-  } catch (error) {
-    throw new Error('firebase-admin not found: run `npm ci --prefix functions` first.', { cause: error });
-  }
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
