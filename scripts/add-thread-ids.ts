@@ -17,7 +17,6 @@ import { loadAdmin } from './admin-sdk';
 
 const BATCH_SIZE = 400;
 
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const projectId = args.find((arg) => !arg.startsWith('--'));

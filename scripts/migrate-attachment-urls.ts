@@ -16,7 +16,6 @@ import { loadAdmin } from './admin-sdk';
 
 const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const [projectId, bucketName] = args.filter((arg) => !arg.startsWith('--'));
