@@ -12,24 +12,10 @@
 // functions) with a service-account key of the project. It reads each board's
 // messages once and writes only those whose threadId is missing or wrong, in
 // batches of 400; running it again writes nothing.
-import { createRequire } from 'node:module';
-import type * as AdminApp from '../functions/node_modules/firebase-admin/lib/app/index.js';
-import type * as AdminFirestore from '../functions/node_modules/firebase-admin/lib/firestore/index.js';
 import { threadIds } from '../src/domain/messages';
+import { loadAdmin } from './admin-sdk';
 
 const BATCH_SIZE = 400;
-
-function loadAdmin(): { app: typeof AdminApp; firestore: typeof AdminFirestore } {
-  const requireFromFunctions = createRequire(new URL('../functions/package.json', import.meta.url));
-  try {
-    return {
-      app: requireFromFunctions('firebase-admin/app') as typeof AdminApp,
-      firestore: requireFromFunctions('firebase-admin/firestore') as typeof AdminFirestore,
-    };
-  } catch (error) {
-    throw new Error('firebase-admin not found: run `npm ci --prefix functions` first.', { cause: error });
-  }
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -6,11 +6,15 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { CallableError } from '../../src/domain/server/callable-error';
 
 /**
- * App Check on the callables: on once the web app sends tokens (README,
- * Deploying, App Check). Read from functions/.env.<project> at deploy, so a
- * project without App Check keeps working; the emulators leave it off.
+ * App Check on the callables: on by default in production (issue 23: the
+ * anonymous callables, applications and verification mails, are the abuse
+ * path). A project that does not send tokens yet turns it off with
+ * ENFORCE_APP_CHECK=false in functions/.env.<project> (docs/firebase.md);
+ * the emulators leave it off.
  */
-export const callableOptions = { enforceAppCheck: process.env['ENFORCE_APP_CHECK'] === 'true' };
+export const callableOptions = {
+  enforceAppCheck: process.env['ENFORCE_APP_CHECK'] !== 'false' && process.env['FUNCTIONS_EMULATOR'] !== 'true',
+};
 
 export function callerOf(request: CallableRequest): { uid: string; token: Record<string, unknown> } | null {
   return request.auth ? { uid: request.auth.uid, token: { ...request.auth.token } } : null;

@@ -112,7 +112,8 @@ export const deleteMyAccount = onCall(callableOptions, async (request): Promise<
 export const submitApplication = onCall(callableOptions, async (request): Promise<{ id: string }> => {
   try {
     const submission = await checkedApplication(request.data);
-    return await submitApplicationCore(firestoreStore(getFirestore(app)), submission, new Date(), mailPorts());
+    // The sender's IP address names the anonymous client of the rate limit; the rule hashes it, never stores it.
+    return await submitApplicationCore(firestoreStore(getFirestore(app)), submission, new Date(), mailPorts(), request.rawRequest.ip ?? 'unknown');
   } catch (error) {
     throw toHttpsError(error, 'submitApplication', 'The application could not be submitted.');
   }

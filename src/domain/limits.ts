@@ -94,12 +94,8 @@ export const STORAGE_QUOTA = { objects: 100, bytes: 200 * 1024 * 1024 } as const
 export const RATE_LIMITS = {
   /** Messages and replies, per member. */
   post: { limit: 10, windowMs: 10 * 60 * 1000 },
-  /** Pricing and contact forms, per client. */
-  form: { limit: 5, windowMs: 60 * 60 * 1000 },
   /** Franchisee and contributor applications, per client. */
   application: { limit: 3, windowMs: 60 * 60 * 1000 },
-  /** New verification links, per client (each address has its own limit too). */
-  verification: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 /** A board's message length when the board does not set one (§9: 500 for comments, 750 for discussion). */

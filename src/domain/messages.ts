@@ -5,7 +5,7 @@
 // SDK, no React, no storage. A backend reads and writes; it decides nothing
 // that is written here.
 import { ServiceError } from './errors';
-import { attachmentRefusal, sanitizeFileName } from './attachments';
+import { attachmentRefusal, isOnOrigin, sanitizeFileName } from './attachments';
 import type { Board, PendingComment, PublicProfile } from './types';
 import { holdFlagsOf } from './moderation';
 
@@ -17,6 +17,13 @@ export const UNKNOWN_USER = 'Unknown User';
 
 /** Threads a board shows at first and adds with each 'Show earlier messages'. */
 export const THREADS_PER_PAGE = 30;
+
+/**
+ * The messages a board page reads for its threads' replies at most, per page
+ * of 30 threads (issue 23: one thread with thousands of replies no longer makes
+ * every visitor read them all); 'Show more replies' reads as many more.
+ */
+export const REPLIES_PER_PAGE = 200;
 
 /**
  * The id of a message's thread (its root): a root's is its own id, a reply's
@@ -143,6 +150,38 @@ export function pendingComment(
 /** A message's files live in the author's folder for that board and message; paths are always worked out, never read. */
 export function attachmentPath(uid: string, boardId: string, messageId: string, name: string): string {
   return `attachments/${uid}/${boardId}/${messageId}/${name}`;
+}
+
+/**
+ * Where attachments live: the storage origin and, on Firebase, the project's
+ * bucket (null on the local backend, which makes every URL itself from the path).
+ */
+export interface AttachmentHome {
+  origin: string;
+  bucket: string | null;
+}
+
+/** The download URL's object part: the project's bucket, the path encoded as one segment (Firebase Storage's v0 form). */
+function downloadUrlPrefix(home: AttachmentHome & { bucket: string }, path: string): string {
+  return `${new URL(home.origin).origin}/v0/b/${home.bucket}/o/${encodeURIComponent(path)}?`;
+}
+
+/**
+ * Whether `url` may be shown as the attachment `name` of this message (issue 23):
+ * on the storage origin and, where there is a bucket, a download URL of the
+ * project's bucket for exactly this file of its author's folder. Any other URL
+ * (another bucket, another member's or message's file) is shown as plain text.
+ */
+export function isMessageAttachmentUrl(url: string, home: AttachmentHome, message: { userId: string | null; boardId: string; id: string }, name: string): boolean {
+  if (!isOnOrigin(url, home.origin)) return false;
+  if (home.bucket === null) return true;
+  if (message.userId === null) return false;
+  return url.startsWith(downloadUrlPrefix({ ...home, bucket: home.bucket }, attachmentPath(message.userId, message.boardId, message.id, name)));
+}
+
+/** The canonical download URL of a file of the project's bucket, given its download token. */
+export function canonicalDownloadUrl(home: AttachmentHome & { bucket: string }, path: string, token: string): string {
+  return `${downloadUrlPrefix(home, path)}alt=media&token=${encodeURIComponent(token)}`;
 }
 
 /** The folder that holds every file of one message. */

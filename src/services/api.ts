@@ -104,6 +104,8 @@ export interface UnsubscribeService {
 export interface BoardWindow {
   /** Approved threads older than the oldest listed one (a count the backend gives without reading them). */
   earlierThreads: number;
+  /** Some replies of the listed threads are not listed: the `replies` bound was reached (issue 23). */
+  moreReplies: boolean;
 }
 
 export interface BoardsService {
@@ -116,10 +118,12 @@ export interface BoardsService {
    * messages and the externally selected one (the admin's Open Display; its
    * thread is included however old). The window tells how many approved
    * threads are older than those listed; a larger `threads` lists more of them.
+   * Replies are read up to `replies` (REPLIES_PER_PAGE by default) per 30
+   * threads; the window says when some were left out, and a larger `replies` lists them.
    */
   watchMessages(
     boardId: string,
-    options: { selectedId?: string | null; threads?: number },
+    options: { selectedId?: string | null; threads?: number; replies?: number },
     callback: (messages: Message[], window: BoardWindow) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
@@ -227,6 +231,12 @@ export interface Services {
    * (the storage origin); any other URL is shown as plain text.
    */
   readonly attachmentOrigin: string;
+  /**
+   * The project's bucket (firebase), whose author folders alone hold a
+   * message's attachments; null locally, where the backend makes each URL
+   * from its path (isMessageAttachmentUrl in src/domain/messages.ts).
+   */
+  readonly attachmentBucket: string | null;
   readonly auth: AuthService;
   readonly users: UsersService;
   readonly forms: FormsService;

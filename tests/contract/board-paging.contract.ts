@@ -79,5 +79,26 @@ export function describeBoardPagingContract(create: () => Promise<ContractBacken
       expect(selectedPending.find((m) => m.id === pendingReply.id)?.isApproved).toBe(false);
       expect(selectedPending.some((m) => m.id === pendingRoot.id)).toBe(false);
     });
+
+    it('reads a bounded page of replies, says when some are left out, and lists them on request (issue 23)', async () => {
+      const backend = await create();
+      const board = (await backend.services.boards.findBoard('/sweeps'))!;
+      await backend.signInAs('admin');
+      const root = await backend.services.boards.postMessage({ boardId: board.id, content: 'Busy thread', replyTo: null, files: [] });
+      const replies: Message[] = [];
+      for (let index = 1; index <= 5; index += 1) {
+        replies.push(await backend.services.boards.postMessage({ boardId: board.id, content: `Reply ${index}`, replyTo: root.id, files: [] }));
+      }
+      await backend.signInAs(null);
+      const repliesIn = (list: readonly Message[]) => list.filter((m) => m.threadId === root.id && m.id !== root.id);
+
+      const [bounded, boundedWindow] = await boardPage(backend.services, board.id, ([list]) => list.some((m) => m.id === root.id), { replies: 2 });
+      expect(repliesIn(bounded)).toHaveLength(2);
+      expect(boundedWindow.moreReplies).toBe(true);
+
+      const [all, allWindow] = await boardPage(backend.services, board.id, ([list]) => repliesIn(list).length === 5, { replies: 10 });
+      expect(repliesIn(all).map((m) => m.content).sort()).toEqual(replies.map((m) => m.content).sort());
+      expect(allWindow.moreReplies).toBe(false);
+    });
   });
 }

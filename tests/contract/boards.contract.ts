@@ -1,7 +1,7 @@
 // The service contract, part: Comment boards: who reads, posts, replies, edits and deletes, and what files go with a message.
 // Run on both backends by describeServiceContract (services.contract.ts).
 import { describe, expect, it } from 'vitest';
-import { isOnOrigin } from '../../src/domain/attachments';
+import { isMessageAttachmentUrl } from '../../src/domain/messages';
 import { isServiceError } from '../../src/domain/errors';
 import { REJECTION, expectServiceError, pendingItems, boardMessages, textFile, type ContractBackend } from './contract-helpers';
 
@@ -194,8 +194,10 @@ export function describeBoardsContract(create: () => Promise<ContractBackend>) {
         files: [textFile('monday.txt'), textFile('tuesday.txt')],
       });
       expect(posted.attachments.map((a) => a.name)).toEqual(['monday.txt', 'tuesday.txt']);
+      // Each a URL the board links: this file of its author's folder, on the project's bucket (issue 23).
+      const home = { origin: backend.services.attachmentOrigin, bucket: backend.services.attachmentBucket };
       for (const attachment of posted.attachments) {
-        expect(isOnOrigin(attachment.url, backend.services.attachmentOrigin), attachment.url).toBe(true);
+        expect(isMessageAttachmentUrl(attachment.url, home, posted, attachment.name), attachment.url).toBe(true);
       }
 
       await backend.services.boards.editMessage(board.id, posted.id, {
@@ -209,7 +211,7 @@ export function describeBoardsContract(create: () => Promise<ContractBackend>) {
       const message = edited.find((m) => m.id === posted.id)!;
       expect(message.attachments.map((a) => a.name).sort()).toEqual(['monday.txt', 'wednesday.txt']);
       for (const attachment of message.attachments) {
-        expect(isOnOrigin(attachment.url, backend.services.attachmentOrigin), attachment.url).toBe(true);
+        expect(isMessageAttachmentUrl(attachment.url, home, message, attachment.name), attachment.url).toBe(true);
       }
 
       await backend.services.boards.deleteMessage(board.id, posted.id);

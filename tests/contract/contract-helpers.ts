@@ -162,7 +162,7 @@ export function boardPage(
   services: Services,
   boardId: string,
   predicate: (page: [Message[], BoardWindow]) => boolean = () => true,
-  options: { selectedId?: string | null; threads?: number } = {},
+  options: { selectedId?: string | null; threads?: number; replies?: number } = {},
 ) {
   return nextValue<[Message[], BoardWindow]>(
     (next, onError) => services.boards.watchMessages(boardId, options, (messages, window) => next([messages, window]), onError),

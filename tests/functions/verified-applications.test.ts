@@ -15,6 +15,8 @@ import { rejectApplication, REJECT_ADMIN_ONLY } from '../../src/domain/server/re
 import { sha256Hex, storeToken, newToken } from '../../src/domain/server/tokens';
 import { resendLinks, RESEND_LIMIT, verifyLink, type Resenders, type TokenHandlers } from '../../src/domain/server/verify';
 import type { Language } from '../../src/domain/languages';
+import { RATE_LIMITS } from '../../src/domain/limits';
+import { CallableError } from '../../src/domain/server/callable-error';
 import { m } from '../../src/paraglide/messages.js';
 import { FakeFirestore, tick } from './fake-firestore';
 import { SITE, testMailPorts } from './mail-ports';
@@ -67,9 +69,9 @@ beforeEach(() => {
 
 const collectionOf = (role: ApprovedRole) => (role === 'Franchisee' ? 'FranchiseeApplication' : 'ContributorApplication');
 
-function submit(role: ApprovedRole = 'Contributor', language: Language = 'en-CA', email = EMAIL, now = T0) {
+function submit(role: ApprovedRole = 'Contributor', language: Language = 'en-CA', email = EMAIL, now = T0, client = '203.0.113.7') {
   const fields = { firstName: 'Owen', lastName: 'Sullivan', email, town: 'Truro', expertise: 'Selective harvesting', language };
-  return submitApplication(store, { role, fields, password: { ...HASH } }, now, testMailPorts);
+  return submitApplication(store, { role, fields, password: { ...HASH } }, now, testMailPorts, client);
 }
 
 type StoredMail = { to: string; kind: string; language: string; commercial: boolean; message: { subject: string; text: string; html: string } };
@@ -83,6 +85,20 @@ function tokenIn(mail: StoredMail | undefined): string {
 
 /** Everything stored, to show that a refused or idle call changed nothing. */
 const snapshot = () => [...['FranchiseeApplication', 'ContributorApplication', 'applicationSecrets', 'emailTokens', 'mail', 'approvalMarkers'].flatMap((c) => store.list(c).map((path) => [path, store.get(path)]))];
+
+describe('submitApplication rate limit (issue 23)', () => {
+  it('takes RATE_LIMITS.application applications per client and hour, refuses the next with when to try again, and stores no address', async () => {
+    for (let index = 0; index < RATE_LIMITS.application.limit; index += 1) await submit('Contributor', 'en-CA', `owen${index}@example.com`);
+    const refusal = await submit('Contributor', 'en-CA', 'owen.more@example.com').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CallableError);
+    expect(refusal).toMatchObject({ code: 'resource-exhausted', retryAt: new Date(T0.getTime() + RATE_LIMITS.application.windowMs) });
+    expect(store.list('ContributorApplication')).toHaveLength(RATE_LIMITS.application.limit);
+    // Another client, or the same one an hour later, is taken.
+    await expect(submit('Contributor', 'en-CA', 'ada@example.com', T0, '198.51.100.2')).resolves.toBeDefined();
+    await expect(submit('Contributor', 'en-CA', 'ada2@example.com', new Date(T0.getTime() + RATE_LIMITS.application.windowMs))).resolves.toBeDefined();
+    expect(store.list('rateLimits').join()).not.toContain('203.0.113.7');
+  });
+});
 
 describe('submitApplication', () => {
   it.each(['en-CA', 'fr-CA'] as const)('stores an unverified application, its hash apart, and mails its link in the applicant’s language (%s)', async (language) => {

@@ -648,7 +648,8 @@ describe('Firebase project config', () => {
         // their approved replies by threadId, the viewer's own pending messages.
         'comments COLLECTION isApproved:ASCENDING,replyTo:ASCENDING,timestamp:DESCENDING',
         'comments COLLECTION isApproved:ASCENDING,replyTo:ASCENDING,timestamp:ASCENDING',
-        'comments COLLECTION isApproved:ASCENDING,threadId:ASCENDING',
+        // The replies of a page of threads, oldest first up to the page's bound (issue 23).
+        'comments COLLECTION isApproved:ASCENDING,threadId:ASCENDING,timestamp:ASCENDING',
         'comments COLLECTION userId:ASCENDING,isApproved:ASCENDING',
       ]),
     );

@@ -12,7 +12,9 @@ import { APPLICATION_COLLECTIONS, parseLanguage, randomUid, secretRef, text, typ
 import { siteLink } from './links';
 import { queueMail, type RenderedMail } from './mail';
 import type { DocRef, Store, StoreTransaction } from './store';
-import { newToken, storeToken } from './tokens';
+import { newToken, sha256Hex, storeToken } from './tokens';
+import { RATE_LIMITS } from '../limits';
+import { requireRateLimit } from './rate-limits';
 import { VERIFY_PATH, type PendingLink, type Resender, type TokenHandler } from './verify';
 
 /** The mails of an application's life, rendered by src/mail (the render port keeps React out of the rules). */
@@ -37,8 +39,12 @@ export interface ApplicationSubmission {
   password: PasswordHash;
 }
 
-/** Stores a checked application, unverified, and mails its verification link. */
-export async function submitApplication(store: Store, submission: ApplicationSubmission, now: Date, ports: MailPorts): Promise<{ id: string }> {
+/**
+ * Stores a checked application, unverified, and mails its verification link.
+ * `client` names the sender for the rate limit (RATE_LIMITS.application): the
+ * callable's hashed IP address, the local backend's browser id; never stored raw.
+ */
+export async function submitApplication(store: Store, submission: ApplicationSubmission, now: Date, ports: MailPorts, client: string): Promise<{ id: string }> {
   const { fields, password, role } = submission;
   const email = text(fields.email).toLowerCase();
   const language = parseLanguage(fields.language);
@@ -46,7 +52,9 @@ export async function submitApplication(store: Store, submission: ApplicationSub
   const token = await newToken();
   const link = siteLink(ports.origin, VERIFY_PATH, language, { token: token.raw });
   const rendered = await ports.render({ template: 'verify-application', language, link });
+  const limitKey = `application_${await sha256Hex(client)}`;
   await store.runTransaction(async (transaction) => {
+    await requireRateLimit(transaction, limitKey, RATE_LIMITS.application, now);
     transaction.set(application, { ...fields, email, language, emailVerified: false, verifiedAt: null, submittedAt: now });
     transaction.set(secretRef(application), { password: { ...password } });
     storeToken(transaction, token, { purpose: 'verify-application', email, subject: application, language }, now);

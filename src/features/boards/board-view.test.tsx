@@ -188,7 +188,7 @@ describe.each(LOCALES)('comment board in %s', (locale) => {
 async function servicesShowing(messages: Message[]): Promise<Services> {
   const base = await createTestServices();
   const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
-    queueMicrotask(() => callback(messages, { earlierThreads: 0 }));
+    queueMicrotask(() => callback(messages, { earlierThreads: 0, moreReplies: false }));
     return () => undefined;
   };
   return { ...base, boards: { ...base.boards, watchMessages } };
@@ -347,7 +347,7 @@ describe('discussion board', () => {
       ],
     });
     const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
-      queueMicrotask(() => callback([forged], { earlierThreads: 0 }));
+      queueMicrotask(() => callback([forged], { earlierThreads: 0, moreReplies: false }));
       return () => undefined;
     };
     const services: Services = { ...base, boards: { ...base.boards, watchMessages } };
@@ -357,6 +357,35 @@ describe('discussion board', () => {
     expect(within(list).queryByRole('link')).not.toBeInTheDocument();
     expect(within(list).queryByRole('img')).not.toBeInTheDocument();
     expect(list.querySelector('[href], [src]')).toBeNull();
+  });
+
+  it('links only a download URL of the project’s bucket for this file of its author’s folder (issue 23)', async () => {
+    const base = await createTestServices();
+    const board = (await base.boards.findBoard('/discussion'))!;
+    const storage = 'https://firebasestorage.googleapis.com';
+    const url = (bucket: string, path: string) => `${storage}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=t`;
+    const message: Message = buildMessage({
+      id: 'm-1',
+      boardId: board.id,
+      userId: 'demo-franchisee',
+      content: 'Files from everywhere',
+      attachments: [
+        { name: 'own.png', url: url('atc.firebasestorage.app', `attachments/demo-franchisee/${board.id}/m-1/own.png`) },
+        { name: 'bucket.png', url: url('elsewhere.appspot.com', `attachments/demo-franchisee/${board.id}/m-1/bucket.png`) },
+        { name: 'member.png', url: url('atc.firebasestorage.app', `attachments/demo-contributor/${board.id}/m-1/member.png`) },
+        { name: 'message.png', url: url('atc.firebasestorage.app', `attachments/demo-franchisee/${board.id}/m-2/message.png`) },
+        { name: 'renamed.png', url: url('atc.firebasestorage.app', `attachments/demo-franchisee/${board.id}/m-1/own.png`) },
+      ],
+    });
+    const watchMessages: Services['boards']['watchMessages'] = (_boardId, _options, callback) => {
+      queueMicrotask(() => callback([message], { earlierThreads: 0, moreReplies: false }));
+      return () => undefined;
+    };
+    const services: Services = { ...base, attachmentOrigin: storage, attachmentBucket: 'atc.firebasestorage.app', boards: { ...base.boards, watchMessages } };
+    await renderApp('/discussion', { as: 'franchisee', services });
+    const list = await screen.findByRole('list', { name: 'Attachments' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['own.png']);
+    for (const name of ['bucket.png', 'member.png', 'message.png', 'renamed.png']) expect(within(list).getByText(name).tagName).toBe('SPAN');
   });
 
   it("shows 'You are not authorized to view this page.' when the board refuses the viewer", async () => {

@@ -60,7 +60,7 @@ export interface BoardViewProps {
 }
 
 export function BoardView({ board, selectedId = null, readOnly = false, scrollToEnd = false }: BoardViewProps) {
-  const { status, messages, paging, interaction, post, shared } = useBoard(board, selectedId, readOnly);
+  const { status, messages, paging, showMoreReplies, interaction, post, shared } = useBoard(board, selectedId, readOnly);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -97,6 +97,11 @@ export function BoardView({ board, selectedId = null, readOnly = false, scrollTo
               ))}
             </ol>
           </BoardStateContext>
+          {showMoreReplies && (
+            <button type="button" className={styles.earlier} onClick={showMoreReplies}>
+              {m.limits_show_more_replies()}
+            </button>
+          )}
         </>
       )}
       {interaction === 'full' ? (

@@ -4,13 +4,13 @@
 // (and an image preview) only when its URL is on the storage origin the
 // backend names; any other stored URL shows as its file name, inert.
 import { memo, useState, type ReactNode } from 'react';
-import { isOnOrigin } from '../../domain/attachments';
+import { isMessageAttachmentUrl } from '../../domain/messages';
 import { UNKNOWN_USER } from '../../domain/messages';
 import { formatMessageDate } from '../../lib/dates';
 import { m, useLocale } from '../../i18n';
 import { canDelete, canEdit, canReply } from '../../domain/permissions';
 import { useServices } from '../../services/context';
-import type { Attachment, Message } from '../../domain/types';
+import type { Message } from '../../domain/types';
 import { useBoardState } from './board-context';
 import { authorText, contentText } from './board-text';
 import { Composer } from './composer';
@@ -20,13 +20,16 @@ import styles from './board.module.css';
 
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
 
-function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
-  const origin = useServices().services?.attachmentOrigin ?? null;
+/** The message's files: a link (and an image's preview) only for a URL of this file in its author's folder; any other is plain text. */
+function Attachments({ message }: { message: Message }) {
+  const services = useServices().services;
+  const { attachments } = message;
   if (attachments.length === 0) return null;
+  const home = services ? { origin: services.attachmentOrigin, bucket: services.attachmentBucket } : null;
   return (
     <ul className={styles.attachments} aria-label={m.boards_attachments()}>
       {attachments.map((attachment) => {
-        const trusted = origin !== null && isOnOrigin(attachment.url, origin);
+        const trusted = home !== null && isMessageAttachmentUrl(attachment.url, home, message, attachment.name);
         return (
           <li key={attachment.name}>
             {trusted && IMAGE_NAME.test(attachment.name) && (
@@ -104,7 +107,7 @@ function MessageBody({ message, editing, onDone }: { message: Message; editing: 
     return (
       <>
         <p className={message.isDeleted ? styles.deleted : styles.content}>{linkify(contentText(message))}</p>
-        <Attachments attachments={message.attachments} />
+        <Attachments message={message} />
       </>
     );
   }

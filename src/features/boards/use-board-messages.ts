@@ -2,7 +2,7 @@
 // names: the reading half of the board's data; its writes are in use-board-actions.ts.
 import { useMemo } from 'react';
 import { isServiceError } from '../../domain/errors';
-import { THREADS_PER_PAGE } from '../../domain/messages';
+import { REPLIES_PER_PAGE, THREADS_PER_PAGE } from '../../domain/messages';
 import type { Message } from '../../domain/types';
 import type { BoardWindow } from '../../services/api';
 import { useLiveQuery } from '../../services/use-live-query';
@@ -13,8 +13,8 @@ export type BoardMessages =
   | { status: 'loading' }
   | { status: 'denied' }
   | { status: 'error' }
-  /** `earlierThreads`: approved threads older than the listed ones (the service's count). */
-  | { status: 'ready'; messages: Message[]; earlierThreads: number };
+  /** `earlierThreads`: approved threads older than the listed ones (the service's count); `moreReplies`: some replies not listed. */
+  | { status: 'ready'; messages: Message[]; earlierThreads: number; moreReplies: boolean };
 
 type Listed = BoardWindow & { messages: Message[] };
 
@@ -22,8 +22,8 @@ type Listed = BoardWindow & { messages: Message[] };
 function shareListed(previous: Listed | undefined, next: Listed): Listed {
   if (!previous) return next;
   const messages = shareUnchanged(previous.messages, next.messages);
-  if (messages === previous.messages && next.earlierThreads === previous.earlierThreads) return previous;
-  return { messages, earlierThreads: next.earlierThreads };
+  if (messages === previous.messages && next.earlierThreads === previous.earlierThreads && next.moreReplies === previous.moreReplies) return previous;
+  return { messages, earlierThreads: next.earlierThreads, moreReplies: next.moreReplies };
 }
 
 /**
@@ -31,12 +31,16 @@ function shareListed(previous: Listed | undefined, next: Listed): Listed {
  * service adds to them (BoardsService.watchMessages). A larger `threads`
  * subscribes again; the list shown so far stays until the new one comes.
  */
-export function useBoardMessages(boardId: string, selectedId: string | null = null, threads: number = THREADS_PER_PAGE): BoardMessages {
+export function useBoardMessages(
+  boardId: string,
+  selectedId: string | null = null,
+  threads: number = THREADS_PER_PAGE,
+  replies: number = REPLIES_PER_PAGE,
+): BoardMessages {
   const subject = `${boardId}\u0000${selectedId ?? ''}`;
   const state = useLiveQuery<Listed>(
-    `${subject}\u0000${threads}`,
-    (services, next, fail) =>
-      services.boards.watchMessages(boardId, { selectedId, threads }, (messages, { earlierThreads }) => next({ messages, earlierThreads }), fail),
+    `${subject}\u0000${threads}\u0000${replies}`,
+    (services, next, fail) => services.boards.watchMessages(boardId, { selectedId, threads, replies }, (messages, window) => next({ messages, ...window }), fail),
     {
       subject,
       merge: shareListed,

@@ -10,6 +10,7 @@ import { ancestorIds, buildThreads } from './threads';
 import { useBoardActions } from './use-board-actions';
 import { useAuthorNames, useBoardMessages, type BoardMessages } from './use-board-messages';
 import { THREADS_PER_PAGE, useThreadWindow, type ThreadWindow } from './use-thread-window';
+import { REPLIES_PER_PAGE } from '../../domain/messages';
 
 const NO_MESSAGES: Message[] = [];
 
@@ -47,6 +48,8 @@ export interface BoardModel {
   status: BoardMessages['status'];
   messages: readonly Message[];
   paging: ThreadWindow;
+  /** 'Show more replies' (issue 23): set when the live query left some replies of its threads out. */
+  showMoreReplies: (() => void) | null;
   /** The viewer's interaction status (spec §4), 'readonly' on a read-only display. */
   interaction: string;
   post: (content: string, files: File[]) => Promise<void>;
@@ -60,7 +63,12 @@ export function useBoard(board: Board, selectedId: string | null, readOnly: bool
   // earlier messages' shows them at once; each click lists a page more.
   const [listed, setListed] = useState({ boardId: board.id, threads: 2 * THREADS_PER_PAGE });
   const listedThreads = listed.boardId === board.id ? listed.threads : 2 * THREADS_PER_PAGE;
-  const state = useBoardMessages(board.id, selectedId, listedThreads);
+  // Replies read per page of threads; 'Show more replies' reads a page more (issue 23).
+  const [listedReplies, setListedReplies] = useState({ boardId: board.id, replies: REPLIES_PER_PAGE });
+  const replies = listedReplies.boardId === board.id ? listedReplies.replies : REPLIES_PER_PAGE;
+  const state = useBoardMessages(board.id, selectedId, listedThreads, replies);
+  const moreReplies = state.status === 'ready' && state.moreReplies;
+  const showMoreReplies = useCallback(() => setListedReplies({ boardId: board.id, replies: replies + REPLIES_PER_PAGE }), [board.id, replies]);
   const unlisted = state.status === 'ready' ? state.earlierThreads : 0;
   const { messages, actions: writes } = useBoardActions(board.id, state.status === 'ready' ? state.messages : NO_MESSAGES);
   const names = useAuthorNames(messages);
@@ -92,5 +100,5 @@ export function useBoard(board: Board, selectedId: string | null, readOnly: bool
     () => ({ board, viewer, interactive, names, expanded, toggleReplies: toggle, highlightId: selectedId, actions, now }),
     [board, viewer, interactive, names, expanded, toggle, selectedId, actions, now],
   );
-  return { status: state.status, messages, paging, interaction, post: writes.post, shared };
+  return { status: state.status, messages, paging, showMoreReplies: moreReplies ? showMoreReplies : null, interaction, post: writes.post, shared };
 }

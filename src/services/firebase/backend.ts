@@ -33,6 +33,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
   return {
     backend: 'firebase',
     attachmentOrigin: settings.useEmulators ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}` : STORAGE_ORIGIN,
+    attachmentBucket: settings.storageBucket,
     auth: createAuthService(context),
     users: createUsersService(context),
     forms: createFormsService(context, functions),

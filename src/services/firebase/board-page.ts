@@ -6,7 +6,8 @@
 //
 //   threads:  isApproved == true, replyTo == null, orderBy timestamp desc, limit
 //             (then, once the page is fixed, from its oldest thread on)
-//   replies:  isApproved == true, threadId in [≤ 30 thread ids], per 30 threads
+//   replies:  isApproved == true, threadId in [≤ 30 thread ids], orderBy timestamp,
+//             limit (the chunk's threads and `replies` more), per 30 threads (issue 23)
 //   own:      userId == viewer, isApproved == false
 //   earlier:  a count aggregation of the approved threads before the page
 import {
@@ -43,6 +44,8 @@ export interface BoardPageOptions {
   viewer: Viewer | null;
   selectedId: string | null;
   threads: number;
+  /** At most this many replies per 30 threads (REPLIES_PER_PAGE by default). */
+  replies: number;
   callback: (messages: Message[], window: BoardWindow) => void;
   onError?: (error: Error) => void;
 }
@@ -68,7 +71,7 @@ interface Page {
   own: Message[] | null;
   selected: Message | null | undefined;
   /** The reply listeners, by their chunk of thread ids. */
-  readonly replies: Map<string, { stop: Unsubscribe; messages: Message[] | null }>;
+  readonly replies: Map<string, { stop: Unsubscribe; messages: Message[] | null; full: boolean }>;
   fail: (error: unknown) => void;
 }
 
@@ -78,13 +81,15 @@ function emit(page: Page) {
   if (page.closed || roots === null || earlier === null || own === null || selected === undefined) return;
   const byId = new Map<string, Message>();
   for (const message of roots) byId.set(message.id, message);
-  for (const { messages } of page.replies.values()) {
+  let moreReplies = false;
+  for (const { messages, full } of page.replies.values()) {
     if (messages === null) return;
+    moreReplies ||= full;
     for (const message of messages) byId.set(message.id, message);
   }
   for (const message of own) byId.set(message.id, message);
   if (selected) byId.set(selected.id, selected);
-  page.options.callback([...byId.values()].sort(byTime), { earlierThreads: earlier });
+  page.options.callback([...byId.values()].sort(byTime), { earlierThreads: earlier, moreReplies });
 }
 
 /** One listener per 30 threads, in thread order: a thread added later starts a new chunk, the others stay. */
@@ -99,12 +104,16 @@ function listenReplies(page: Page, ids: readonly string[]) {
   }
   for (const key of chunks) {
     if (page.replies.has(key)) continue;
-    const entry: { stop: Unsubscribe; messages: Message[] | null } = { stop: () => undefined, messages: null };
+    const entry: { stop: Unsubscribe; messages: Message[] | null; full: boolean } = { stop: () => undefined, messages: null, full: false };
     page.replies.set(key, entry);
+    const threadIds = key.split('\n');
+    // The chunk's roots match too (a root's threadId is its own id): the bound counts them.
+    const bound = threadIds.length + page.options.replies;
     entry.stop = onSnapshot(
-      query(page.comments, where('isApproved', '==', true), where('threadId', 'in', key.split('\n'))),
+      query(page.comments, where('isApproved', '==', true), where('threadId', 'in', threadIds), orderBy('timestamp'), limit(bound)),
       (snapshot) => {
         entry.messages = messagesOf(snapshot, page.options.boardId);
+        entry.full = snapshot.size >= bound;
         emit(page);
       },
       page.fail,

@@ -11,7 +11,7 @@ import type { BoardsService } from '../api';
 import { normalizePath } from '../../domain/boards';
 import { sanitizeFileName } from '../../domain/attachments';
 import { planEdit, planPost, type StoredParent } from '../../domain/message-plans';
-import { attachmentPath, mergeAttachments, THREADS_PER_PAGE } from '../../domain/messages';
+import { attachmentPath, mergeAttachments, REPLIES_PER_PAGE, THREADS_PER_PAGE } from '../../domain/messages';
 import type { UploadTarget } from './attachments';
 import { watchBoardPage } from './board-page';
 import { commentRef, commentsOf, getBoard, getMessageDoc, type FirebaseContext } from './context';
@@ -29,10 +29,10 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         return first ? toBoard(first.id, first.data()) : null;
       }),
 
-    watchMessages(boardId, { selectedId = null, threads = THREADS_PER_PAGE }, callback, onError) {
-      // The bounded query (board-page.ts): a page of threads, their replies,
+    watchMessages(boardId, { selectedId = null, threads = THREADS_PER_PAGE, replies = REPLIES_PER_PAGE }, callback, onError) {
+      // The bounded query (board-page.ts): a page of threads, a bounded page of their replies,
       // the viewer's own pending messages and, for an Admin, the selected one.
-      return watchAsViewer((viewer) => watchBoardPage({ db, boardId, viewer, selectedId, threads, callback, onError }), onError);
+      return watchAsViewer((viewer) => watchBoardPage({ db, boardId, viewer, selectedId, threads, replies, callback, onError }), onError);
     },
 
     postMessage: ({ boardId, content, replyTo, files: newFiles }) =>

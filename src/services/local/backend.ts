@@ -66,11 +66,13 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     now,
     newId: () => crypto.randomUUID(),
     onRead: options.onRead ?? (() => {}),
+    clientId: browserClientId(),
   };
 
   return {
     backend: 'local',
     attachmentOrigin: context.files.origin,
+    attachmentBucket: null,
     auth: createAuthService(context),
     users: createUsersService(context),
     forms: createFormsService(context),
@@ -91,5 +93,20 @@ async function sweepFiles(db: LocalDatabase, at: Date): Promise<void> {
     await sweepOrphans(localSweepBackend(db), at);
   } catch (error) {
     console.warn('Sweeping the files no message lists failed.', error);
+  }
+}
+
+/** A random id kept in this browser (localStorage): the local backend's anonymous client for the rate limits. */
+function browserClientId(): string {
+  const key = 'atc-client-id';
+  try {
+    const stored = localStorage.getItem(key);
+    if (stored) return stored;
+    const created = crypto.randomUUID();
+    localStorage.setItem(key, created);
+    return created;
+  } catch {
+    // No storage (a private window that refuses it): one id for this page's life.
+    return crypto.randomUUID();
   }
 }

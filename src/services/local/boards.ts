@@ -7,7 +7,7 @@ import type { BoardsService } from '../api';
 import { normalizePath } from '../../domain/boards';
 import { ServiceError } from '../../domain/errors';
 import { planEdit, planPost } from '../../domain/message-plans';
-import { attachmentPath, byTime, mergeAttachments, THREADS_PER_PAGE } from '../../domain/messages';
+import { attachmentPath, byTime, mergeAttachments, REPLIES_PER_PAGE, THREADS_PER_PAGE } from '../../domain/messages';
 import { canReadBoard, canReadMessage, permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
 import { asServiceError } from '../../domain/server/callable-error';
@@ -47,7 +47,7 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
       return board ? toBoard(board) : null;
     },
 
-    watchMessages(boardId, { selectedId = null, threads = THREADS_PER_PAGE }, callback, onError) {
+    watchMessages(boardId, { selectedId = null, threads = THREADS_PER_PAGE, replies = REPLIES_PER_PAGE }, callback, onError) {
       // The oldest thread listed, fixed by the first run: later runs list the
       // threads from it on (the ones posted since are added, none goes away).
       // undefined: not yet known; null: the board's every thread.
@@ -80,12 +80,16 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
           // Keys only for the threads, then the threads with their replies, the
           // viewer's own pending messages and the selection: what is shown, and
           // nothing of the rest of the board.
-          const ids = await rootsBetween(from ?? '', MAX_KEY).primaryKeys();
-          const [listed, own, earlierThreads] = await Promise.all([
-            ids.length === 0 ? [] : db.comments.where('threadId').anyOf(ids).toArray(),
+          const roots = await rootsBetween(from ?? '', MAX_KEY).toArray();
+          const ids = roots.map((root) => root.id);
+          // At most `replies` approved replies per 30 threads, as the firebase backend reads them.
+          const bound = replies * Math.max(1, Math.ceil(ids.length / THREADS_PER_PAGE));
+          const [threadReplies, own, earlierThreads] = await Promise.all([
+            ids.length === 0 ? [] : db.comments.where('threadId').anyOf(ids).filter((message) => message.isApproved && message.id !== message.threadId).limit(bound).toArray(),
             viewer ? db.comments.where('[boardId+userId+listKey]').equals([boardId, viewer.uid, LIST_KEY.pending]).toArray() : [],
             from === null ? 0 : rootsBetween('', from, false).count(),
           ]);
+          const listed = [...roots, ...threadReplies];
           onRead(listed.length + own.length);
           const byId = new Map<string, MessageRecord>();
           for (const message of [...listed, ...own, ...(selected ? [selected] : [])]) {
@@ -102,9 +106,9 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
           }
           const records = [...byId.values()].sort(byTime);
           const messages = await files.toMessages(records);
-          return { messages, earlierThreads };
+          return { messages, earlierThreads, moreReplies: threadReplies.length >= bound };
         },
-        ({ messages, earlierThreads }) => callback(messages, { earlierThreads }),
+        ({ messages, earlierThreads, moreReplies }) => callback(messages, { earlierThreads, moreReplies }),
         onError,
       );
     },

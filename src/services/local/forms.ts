@@ -9,6 +9,7 @@
 import type { FormsService } from '../api';
 import type { Language } from '../../domain/languages';
 import { submitApplication } from '../../domain/server/applications';
+import { asServiceError } from '../../domain/server/callable-error';
 import type { ApprovedRole } from '../../domain/server/approval-records';
 import { hashPassword } from '../crypto';
 import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema, submissionDate } from '../schemas';
@@ -16,10 +17,12 @@ import type { LocalContext } from './context';
 import { localMailPorts } from './mail-ports';
 import { localStore } from './server-ports';
 
-export function createFormsService({ db, iterations, now, newId }: LocalContext): FormsService {
+export function createFormsService({ db, iterations, now, newId, clientId }: LocalContext): FormsService {
   async function submit(role: ApprovedRole, { password: plain, ...fields }: { password: string; email: string; language: Language }): Promise<void> {
     const password = await hashPassword(plain, iterations);
-    await submitApplication(localStore(db), { role, fields, password }, now(), localMailPorts());
+    await submitApplication(localStore(db), { role, fields, password }, now(), localMailPorts(), clientId).catch((error: unknown) => {
+      throw asServiceError(error);
+    });
   }
 
   return {
