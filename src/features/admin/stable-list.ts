@@ -31,6 +31,7 @@ export type StableAction<T> =
   | { type: 'move'; by: 1 | -1 }
   | { type: 'select'; id: string }
   | { type: 'decided'; ids: readonly string[] }
+  | { type: 'undone'; ids: readonly string[] }
   | { type: 'toggle'; id: string }
   | { type: 'check'; ids: readonly string[] };
 
@@ -95,6 +96,12 @@ export function stableList<T extends { id: string }>(list: StableList<T>, action
       const cursor = list.cursor !== null && !ids.has(list.cursor) ? list.cursor : nextUndecided(list.rows, first, ids);
       const rows = list.rows.filter((row) => !ids.has(row.item.id));
       return settle({ ...list, rows, mine: new Set([...list.mine, ...ids]) }, cursor);
+    }
+    case 'undone': {
+      // Undone here: the live page brings the items back, at the end.
+      const mine = new Set(list.mine);
+      for (const id of action.ids) mine.delete(id);
+      return { ...list, mine };
     }
     case 'toggle': {
       const row = list.rows.find((candidate) => candidate.item.id === action.id);
