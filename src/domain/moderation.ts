@@ -28,6 +28,19 @@ export const UNDO_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** The most items one bulk decision takes. */
 export const BULK_MAX = 100;
 
+/** One item's outcome in a bulk decision. */
+export interface BulkOutcome {
+  itemId: string;
+  /** 'done', or why not: no longer pending ('not-found'), changed since read ('changed'), any other failure ('failed'). */
+  outcome: 'done' | 'not-found' | 'changed' | 'failed';
+}
+
+/**
+ * The refusal of a stale approve (the author edited the comment since the
+ * Admin read it): both backends turn it into ServiceError 'changed'.
+ */
+export const CHANGED_SINCE_READ = 'This comment changed since you read it. Read it again before approving.';
+
 /**
  * One entry of the append-only audit log (moderationLog/{id}), as an Admin
  * reads it: only the server writes it, in the transaction of the decision.

@@ -23,7 +23,8 @@ import type { Language } from '../domain/languages';
 import type { MemberData } from '../domain/server/member-data';
 import type { ConsentPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
 import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
-import type { AuditEntry, AuthorRecord, Decision, HistoryFilter, Rejection, TrustSettings } from '../domain/moderation';
+import type { AuditEntry, AuthorRecord, BulkOutcome, Decision, HistoryFilter, Rejection, TrustSettings } from '../domain/moderation';
+export type { BulkOutcome } from '../domain/moderation';
 import type { MemberNotification } from '../domain/notifications';
 
 export type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
@@ -179,12 +180,6 @@ export interface AdminService {
   setTrustSettings(settings: TrustSettings): Promise<void>;
 }
 
-/** One item's outcome in a bulk decision. */
-export interface BulkOutcome {
-  itemId: string;
-  /** 'done', or why not: no longer pending ('not-found'), changed since read ('changed'), any other failure ('failed'). */
-  outcome: 'done' | 'not-found' | 'changed' | 'failed';
-}
 
 /** The bell (issue 23): a signed-in member's notifications. Signed out: ServiceError 'permission-denied'. */
 export interface NotificationsService {

@@ -295,7 +295,7 @@ export function describeBoardsContract(create: () => Promise<ContractBackend>) {
         (caught: unknown) => caught,
       );
       expect(isServiceError(refusal), String(refusal)).toBe(true);
-      await backend.services.admin.reject('comment', elsewhere, REJECTION);
+      await expectServiceError(backend.services.admin.reject('comment', elsewhere, REJECTION), 'not-found');
       const still = await pendingItems(backend.services, 'comment', (list) => list.some((entry) => entry.id === pending.id));
       expect(still.find((entry) => entry.id === pending.id)?.isApproved).toBe(false);
 

@@ -194,10 +194,11 @@ describe('local backend: the server-side checks', () => {
     );
     const item = items.find((entry) => entry.id === pending.id)!;
 
-    await backend.services.admin.reject('comment', { ...item, commentBoardId: quality.id }, REJECTION);
+    const elsewhere = await failure(backend.services.admin.reject('comment', { ...item, commentBoardId: quality.id }, REJECTION));
+    expect(isServiceError(elsewhere, 'not-found')).toBe(true);
     expect(await backend.db.comments.get(pending.id)).toBeDefined();
     const refused = await failure(backend.services.admin.reject('comment', { ...item, id: approved.id }, REJECTION));
-    expect(isServiceError(refused)).toBe(true);
+    expect(isServiceError(refused, 'not-found')).toBe(true);
     expect(await backend.db.comments.get(approved.id)).toBeDefined();
 
     await backend.services.admin.reject('comment', item, REJECTION);

@@ -16,6 +16,7 @@ import { describeConsentContract } from './consent.contract';
 import type { ContractBackend } from './contract-helpers';
 import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
+import { describeModerationContract } from './moderation.contract';
 import { describeOutboxContract } from './outbox.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
 import { describeSubscriptionsContract } from './subscriptions.contract';
@@ -42,5 +43,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeVerificationContract(create);
     describeOutboxContract(backendName, create);
     describeAccountContract(create);
+    describeModerationContract(create);
   });
 }

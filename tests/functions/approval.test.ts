@@ -225,7 +225,7 @@ describe('createUserOnApproval: the attacks of issue 14 leave the victim unchang
 
     // The collided reservation was given up: a retry draws another uid.
     const retry = await approve('Franchisee', 'app-1', 'owen.sullivan@example.com', ADMIN, { newUid: () => draws.shift() ?? randomUid() });
-    expect(retry).toEqual({ uid: 'freshUid00000000000000000001', created: true });
+    expect(retry).toEqual({ uid: 'freshUid00000000000000000001', created: true, entryId: expect.any(String) });
     expect(account(VICTIM_FRANCHISEE.uid)).toEqual(victim);
   });
 
@@ -425,6 +425,17 @@ describe('createUserOnApproval: the approval', () => {
     expect(auth.importedUids).toEqual([uid]);
   });
 
+  it('sets no claim from a committed marker whose member record is gone or holds another role (issue 23)', async () => {
+    addApplication('Franchisee', 'app-1', {});
+    const { uid } = await approve('Franchisee', 'app-1', 'owen.sullivan@example.com');
+    setClaims(uid, {});
+    store.put(`ApprovedUsers/${uid}`, { ...store.get(`ApprovedUsers/${uid}`), permissionLevel: 'Contributor' });
+    expect((await refusal(approve('Franchisee', 'app-1', 'owen.sullivan@example.com'))).code).toBe('not-found');
+    store.remove(`ApprovedUsers/${uid}`);
+    expect((await refusal(approve('Franchisee', 'app-1', 'owen.sullivan@example.com'))).code).toBe('not-found');
+    expect(auth.users.get(uid)?.claims).toEqual({});
+  });
+
   it('refuses an application id that is used again after its approval', async () => {
     addApplication('Franchisee', 'app-1', {});
     const { uid } = await approve('Franchisee', 'app-1', 'owen.sullivan@example.com');
@@ -486,7 +497,7 @@ describe('createUserOnApproval: failures leave no account behind', () => {
     auth.users.set('crashed000000000000000000001', { uid: 'crashed000000000000000000001', email: 'owen.sullivan@example.com', passwordHash: HASH.hash, passwordSalt: HASH.salt, rounds: 100_000, emailVerified: true, claims: {} });
     store.put('approvalMarkers/FranchiseeApplication_app-1', { uid: 'crashed000000000000000000001', email: 'owen.sullivan@example.com', role: 'Franchisee', state: 'reserved' });
 
-    await expect(approve('Franchisee', 'app-1', 'owen.sullivan@example.com')).resolves.toEqual({ uid: 'crashed000000000000000000001', created: true });
+    await expect(approve('Franchisee', 'app-1', 'owen.sullivan@example.com')).resolves.toEqual({ uid: 'crashed000000000000000000001', created: true, entryId: expect.any(String) });
     expect(auth.importedUids).toEqual([]);
     expect(auth.users.get('crashed000000000000000000001')?.claims).toEqual({ role: 'Franchisee' });
   });

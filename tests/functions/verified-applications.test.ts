@@ -17,6 +17,8 @@ import type { Language } from '../../src/domain/languages';
 import { m } from '../../src/paraglide/messages.js';
 import { FakeFirestore, tick } from './fake-firestore';
 import { SITE, testMailPorts } from './mail-ports';
+import { REJECTION } from '../contract/contract-helpers';
+import { reasonLabel } from '../../src/i18n/reasons';
 
 const HASH = { algorithm: 'PBKDF2-SHA256', iterations: 100_000, salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=' } as const;
 const HOUR = 60 * 60 * 1000;
@@ -230,13 +232,31 @@ describe('approving an application', () => {
 describe('rejectApplication', () => {
   it.each(['en-CA', 'fr-CA'] as const)('deletes the application and its secret and queues a polite notice in the applicant’s language (%s)', async (language) => {
     const { id } = await submit('Franchisee', language);
-    expect(await rejectApplication(backend, ADMIN, { role: 'Franchisee', docId: id }, at(HOUR))).toEqual({ rejected: true });
+    const secret = store.get(`applicationSecrets/FranchiseeApplication_${id}`);
+    const result = await rejectApplication(backend, ADMIN, { role: 'Franchisee', docId: id, ...REJECTION }, at(HOUR));
+    expect(result).toEqual({ rejected: true, entryId: expect.any(String) });
     expect(store.has(`FranchiseeApplication/${id}`)).toBe(false);
     expect(store.has(`applicationSecrets/FranchiseeApplication_${id}`)).toBe(false);
+    // Kept for the undo window, the secret with it (issue 23), and logged with the reason.
+    const archive = store.get(`moderationArchive/${result.rejected ? result.entryId : ''}`);
+    expect(archive).toMatchObject({ collection: 'FranchiseeApplication', id, folder: null, extra: [{ collection: 'applicationSecrets', id: `FranchiseeApplication_${id}`, data: secret }] });
+    expect(store.get(`moderationLog/${result.rejected ? result.entryId : ''}`)).toMatchObject({ kind: 'franchisee', action: 'reject', ...REJECTION });
     const notice = mails().find((mail) => mail.kind === 'application-rejected');
     expect(notice).toMatchObject({ to: EMAIL, language, commercial: false });
     expect(notice?.message.subject).toBe(m.verify_mail_rejected_subject({}, { locale: language }));
     expect(notice?.message.text).toContain(m.verify_mail_rejected_body({}, { locale: language }));
+    expect(notice?.message.text).toContain(m.decisions_mail_reason({ reason: reasonLabel(REJECTION.reason, language) }, { locale: language }));
+    expect(notice?.message.text).toContain(REJECTION.note);
+  });
+
+  it('refuses a rejection without a reason from the list, or with too long a note, and changes nothing', async () => {
+    const { id } = await submit('Contributor');
+    const before = snapshot();
+    for (const rejection of [{}, { reason: 'rude' }, { reason: 'spam', note: 'x'.repeat(501) }]) {
+      const error = await rejectApplication(backend, ADMIN, { role: 'Contributor', docId: id, ...rejection }, at(HOUR)).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'invalid-argument' });
+    }
+    expect(snapshot()).toEqual(before);
   });
 
   it('releases an account an approval had reserved and imported, at once', async () => {
@@ -246,7 +266,7 @@ describe('rejectApplication', () => {
     users.set('reserved00000000000000000001', { uid: 'reserved00000000000000000001', email: EMAIL, passwordHash: 'h', passwordSalt: 's', rounds: 1, emailVerified: true });
     users.set('someoneElse00000000000000001', { uid: 'someoneElse00000000000000001', email: 'other@example.com', passwordHash: 'h', passwordSalt: 's', rounds: 1, emailVerified: true });
 
-    await rejectApplication(backend, ADMIN, { role: 'Contributor', docId: id }, at(HOUR));
+    await rejectApplication(backend, ADMIN, { role: 'Contributor', docId: id, ...REJECTION }, at(HOUR));
     expect(store.has(`approvalMarkers/${collection}_${id}`)).toBe(false);
     expect([...users.keys()]).toEqual(['someoneElse00000000000000001']);
   });
@@ -255,14 +275,14 @@ describe('rejectApplication', () => {
     const { id } = await submit('Contributor');
     const before = snapshot();
     for (const caller of [null, { uid: 'm', token: {} }, { uid: 'm', token: { role: 'Franchisee' } }, { uid: 'm', token: { role: 'admin' } }]) {
-      const error = await rejectApplication(backend, caller, { role: 'Contributor', docId: id }, at(HOUR)).catch((caught: unknown) => caught);
+      const error = await rejectApplication(backend, caller, { role: 'Contributor', docId: id, ...REJECTION }, at(HOUR)).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ code: 'permission-denied', message: REJECT_ADMIN_ONLY });
     }
     expect(snapshot()).toEqual(before);
   });
 
   it('answers an application already gone with nothing sent', async () => {
-    expect(await rejectApplication(backend, ADMIN, { role: 'Contributor', docId: 'gone' }, at(HOUR))).toEqual({ rejected: false });
+    expect(await rejectApplication(backend, ADMIN, { role: 'Contributor', docId: 'gone', ...REJECTION }, at(HOUR))).toEqual({ rejected: false });
     expect(mails()).toEqual([]);
   });
 });

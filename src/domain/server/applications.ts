@@ -7,6 +7,7 @@
 // verification mail in the applicant's language. The link's handler marks the
 // application verified: only then does it reach the console.
 import { isLanguage, type Language } from '../languages';
+import type { RejectReason } from '../moderation';
 import { APPLICATION_COLLECTIONS, parseLanguage, randomUid, secretRef, text, type ApprovedRole, type PasswordHash } from './approval-records';
 import { siteLink } from './links';
 import { queueMail, type RenderedMail } from './mail';
@@ -18,7 +19,7 @@ import { VERIFY_PATH, type PendingLink, type Resender, type TokenHandler } from 
 export type ApplicationMail =
   | { template: 'verify-application'; language: Language; link: string }
   | { template: 'account-ready'; language: Language; link: string; firstName: string }
-  | { template: 'application-rejected'; language: Language; firstName: string };
+  | { template: 'application-rejected'; language: Language; firstName: string; reason: RejectReason; note: string };
 
 export type RenderApplicationMail = (mail: ApplicationMail) => Promise<RenderedMail>;
 

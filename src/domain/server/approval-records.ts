@@ -171,6 +171,12 @@ export function parseApplication(data: Record<string, unknown>, secret: Record<s
 }
 
 export const memberRef = (uid: string): DocRef => ({ collection: MEMBER_COLLECTION, id: uid });
+
+/** The name an audit entry shows for an Admin (issue 23): their member record's, else their uid. */
+export async function readAdminName(transaction: StoreTransaction, uid: string): Promise<string> {
+  const member = await transaction.get(memberRef(uid));
+  return `${text(member?.['firstName'])} ${text(member?.['lastName'])}`.trim() || uid;
+}
 export const profileRef = (uid: string): DocRef => ({ collection: PROFILE_COLLECTION, id: uid });
 export const memberLinkRef = (uid: string): DocRef => ({ collection: MEMBER_LINK_COLLECTION, id: uid });
 

@@ -43,11 +43,14 @@ import {
   type Application,
   type ApprovalMarker,
   type ApprovedRole,
+  readAdminName,
   type CommitOutcome,
 } from './approval-records';
+import { logApplicationApproval } from './moderation-records';
+import { reapplyClaim, releaseReservation } from './approval-release';
 import type { MailPorts } from './applications';
 import { siteLink } from './links';
-import type { DocRef, Store } from './store';
+import type { DocRef, Store, StoredData } from './store';
 
 /** Where the account-ready mail sends the new member (paths.login). */
 const LOGIN_PATH = '/login';
@@ -100,6 +103,8 @@ export interface ApprovalResult {
   uid: string;
   /** False when an earlier (or concurrent) call had already approved this application. */
   created: boolean;
+  /** The audit entry of this approval (issue 23); absent when it was approved before. */
+  entryId?: string;
 }
 
 export interface ApprovalOptions {
@@ -116,9 +121,10 @@ interface ApprovalRequest {
   markerRef: DocRef;
 }
 
-function requireAdmin(caller: ApprovalCaller | null | undefined): void {
+function requireAdmin(caller: ApprovalCaller | null | undefined): ApprovalCaller {
   // The claim only: a member record is client-visible data, the claim is set by the server.
-  if (caller?.token['role'] !== 'Admin') throw new ApprovalError('permission-denied', ADMIN_ONLY);
+  if (!caller || caller.token['role'] !== 'Admin') throw new ApprovalError('permission-denied', ADMIN_ONLY);
+  return caller;
 }
 
 function parseRequest(payload: unknown): ApprovalRequest {
@@ -147,7 +153,7 @@ export async function approveApplication(
   payload: unknown,
   options: ApprovalOptions = {},
 ): Promise<ApprovalResult> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const request = parseRequest(payload);
   const { applicationRef, markerRef, role } = request;
 
@@ -155,6 +161,7 @@ export async function approveApplication(
     application: await transaction.get(applicationRef),
     secret: await transaction.get(secretRef(applicationRef)),
     marker: parseMarker(await transaction.get(markerRef)),
+    adminName: await readAdminName(transaction, admin.uid),
   }));
   if (!before.application) {
     if (before.marker?.state === 'committed') return reapplyClaim(backend, before.marker);
@@ -172,7 +179,8 @@ export async function approveApplication(
   if (marker.state === 'committed') return reapplyClaim(backend, marker);
   requireSameApproval(marker, application.email, role);
   const imported = await importAccount(backend, markerRef, marker, application);
-  return commit(backend, request, marker, application, imported, options.now ?? (() => new Date()));
+  const decided = { adminUid: admin.uid, adminName: before.adminName, item: before.application };
+  return commit(backend, { ...request, decided }, marker, application, imported, options.now ?? (() => new Date()));
 }
 
 /** Before anything is written: the email must not belong to anyone but this approval's own (retried) account. */
@@ -228,7 +236,7 @@ async function importAccount(backend: ApprovalBackend, markerRef: DocRef, marker
 /** Commits the records, then sets the claim; a refusal takes back what this approval made. */
 async function commit(
   backend: ApprovalBackend,
-  request: ApprovalRequest,
+  request: ApprovalRequest & { decided: { adminUid: string; adminName: string; item: StoredData } },
   marker: ApprovalMarker,
   application: Application,
   imported: boolean,
@@ -236,11 +244,17 @@ async function commit(
 ): Promise<ApprovalResult> {
   const { applicationRef, markerRef, role } = request;
   const { uid } = marker;
+  const entryId = crypto.randomUUID();
   let outcome: CommitOutcome;
   try {
     const readyMail = await renderReadyMail(backend.mail, application);
     const input = { applicationRef, markerRef, marker, application, role, readyMail, now: now() };
-    outcome = await backend.runTransaction((transaction) => commitRecords(transaction, input));
+    const logged = { ...request.decided, entryId, kind: role === 'Franchisee' ? 'franchisee' : 'contributor', itemId: applicationRef.id } as const;
+    outcome = await backend.runTransaction(async (transaction) => {
+      const committed = await commitRecords(transaction, input);
+      if (committed === 'approved') await logApplicationApproval(transaction, logged, { uid, email: application.email, language: application.language }, input.now);
+      return committed;
+    });
   } catch (error) {
     if (imported) await releaseReservation(backend, markerRef, marker, { deleteUser: true });
     throw error;
@@ -250,7 +264,7 @@ async function commit(
     case 'approved':
     case 'already-approved':
       await backend.setRoleClaim(uid, role);
-      return { uid, created: outcome === 'approved' };
+      return outcome === 'approved' ? { uid, created: true, entryId } : { uid, created: false };
     case 'missing':
       // Rejected meanwhile: the reservation's account goes, whoever imported it
       // (releaseReservation leaves it if the approval was committed after all).
@@ -271,28 +285,4 @@ function renderReadyMail(mail: MailPorts, application: Application) {
   const { language } = application;
   const link = siteLink(mail.origin, LOGIN_PATH, language);
   return mail.render({ template: 'account-ready', language, link, firstName: application.profile.firstName });
-}
-
-/** A retry after a committed approval: the records exist, only the claim may be missing. */
-async function reapplyClaim(backend: ApprovalBackend, marker: ApprovalMarker): Promise<ApprovalResult> {
-  await backend.setRoleClaim(marker.uid, marker.role);
-  return { uid: marker.uid, created: false };
-}
-
-/**
- * Gives up a reservation that will not be committed: the marker goes first (in
- * a transaction, so a concurrent commit either happened before, and nothing is
- * undone, or cannot happen after), then the Auth user imported under its uid.
- */
-async function releaseReservation(backend: ApprovalBackend, markerRef: DocRef, marker: ApprovalMarker, { deleteUser }: { deleteUser: boolean }): Promise<void> {
-  const released = await backend.runTransaction(async (transaction) => {
-    const stored = parseMarker(await transaction.get(markerRef));
-    if (stored?.state === 'committed' && stored.uid === marker.uid) return false;
-    if (stored?.uid === marker.uid) transaction.delete(markerRef);
-    return true;
-  });
-  if (!released || !deleteUser) return;
-  // The uid was drawn for this application; still, only its own applicant's user goes.
-  const user = await backend.getUser(marker.uid);
-  if (user && user.email?.toLowerCase() === marker.email) await backend.deleteUser(marker.uid);
 }

@@ -3,6 +3,7 @@
 // it into an HttpsError; the local backend into the ServiceError the firebase
 // backend makes of that HttpsError, so both backends refuse alike.
 import { ServiceError, type ServiceErrorCode } from '../errors';
+import { CHANGED_SINCE_READ } from '../moderation';
 
 export type CallableErrorCode =
   | 'permission-denied'
@@ -35,5 +36,8 @@ const SERVICE_CODES: Record<CallableErrorCode, ServiceErrorCode> = {
 
 /** A rule's refusal as the service layer throws it, with the rule's own message; anything else as it is. */
 export function asServiceError(error: unknown): unknown {
-  return error instanceof CallableError ? new ServiceError(SERVICE_CODES[error.code], error.message, { cause: error }) : error;
+  if (!(error instanceof CallableError)) return error;
+  // A stale approve (issue 23): the console reads the fresh text.
+  const code = error.code === 'failed-precondition' && error.message === CHANGED_SINCE_READ ? 'changed' : SERVICE_CODES[error.code];
+  return new ServiceError(code, error.message, { cause: error });
 }

@@ -16,6 +16,8 @@ import {
   type TrustSettings,
 } from '../moderation';
 import type { ReviewKind } from '../types';
+import type { Language } from '../languages';
+import { notify } from './notify';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 
 export const AUDIT_COLLECTION = 'moderationLog';
@@ -123,4 +125,82 @@ export function parseTrustSettings(data: StoredData | null): TrustSettings {
 
 export async function readTrustSettings(transaction: StoreTransaction): Promise<TrustSettings> {
   return parseTrustSettings(await transaction.get(trustSettingsRef));
+}
+
+/**
+ * moderationArchive/{entryId}: a rejected item, kept for UNDO_WINDOW_MS so an
+ * undo can put it back exactly as it was, then purged (its files with it).
+ * Only the server reads it; the sweeper (issue 23, harden) reads `folder`.
+ */
+export const ARCHIVE_COLLECTION = 'moderationArchive';
+export const archiveRef = (entryId: string): DocRef => ({ collection: ARCHIVE_COLLECTION, id: entryId });
+
+export interface ArchivedDoc {
+  collection: string;
+  id: string;
+  data: StoredData;
+}
+
+export interface Archive extends ArchivedDoc {
+  /** Documents that go and come back with it (an application's secret). */
+  extra: ArchivedDoc[];
+  /** A comment's files folder (messageFolder), or null. */
+  folder: string | null;
+  expiresAt: Date;
+}
+
+const isStored = (value: unknown): value is StoredData => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseArchivedDoc(value: unknown): ArchivedDoc | null {
+  if (!isStored(value) || typeof value['collection'] !== 'string' || typeof value['id'] !== 'string' || !isStored(value['data'])) return null;
+  return { collection: value['collection'], id: value['id'], data: value['data'] };
+}
+
+export function parseArchive(data: StoredData | null): Archive | null {
+  const main = parseArchivedDoc(data);
+  const expiresAt = timeOf(data?.['expiresAt']);
+  if (!data || !main || expiresAt === null) return null;
+  const extra = Array.isArray(data['extra']) ? data['extra'].map(parseArchivedDoc).filter((doc) => doc !== null) : [];
+  return { ...main, extra, folder: typeof data['folder'] === 'string' ? data['folder'] : null, expiresAt: new Date(expiresAt) };
+}
+
+export function writeArchive(transaction: StoreTransaction, entryId: string, archive: Archive): void {
+  transaction.set(archiveRef(entryId), {
+    collection: archive.collection,
+    id: archive.id,
+    data: archive.data,
+    extra: archive.extra.map((doc) => ({ ...doc })),
+    folder: archive.folder,
+    expiresAt: archive.expiresAt,
+  });
+}
+
+/** Fields an audit entry never keeps (an application's password, whatever its form). */
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'passwordSalt']);
+
+/** The item as the log keeps it: no secret, stored times as ISO text (a Timestamp or Date), the id named. */
+export function auditItem(id: string, data: StoredData): StoredData {
+  const item: StoredData = { id };
+  for (const [key, value] of Object.entries(data)) {
+    if (SECRET_FIELDS.has(key)) continue;
+    item[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && timeOf(value) !== null ? iso(value) : value;
+  }
+  return item;
+}
+
+
+/**
+ * Logs an application's approval in its commit transaction (approval.ts), and
+ * tells the new member: their first notification (no mail: they have not
+ * opted in yet).
+ */
+export async function logApplicationApproval(
+  transaction: StoreTransaction,
+  approval: { entryId: string; kind: 'franchisee' | 'contributor'; itemId: string; item: StoredData; adminUid: string; adminName: string },
+  member: { uid: string; email: string; language: Language },
+  now: Date,
+): Promise<void> {
+  const { entryId, item, ...decided } = approval;
+  appendAudit(transaction, entryId, { ...decided, action: 'approve', boardId: null, item: auditItem(approval.itemId, item), reason: null, note: '', undoes: null }, now);
+  await notify(transaction, { ...member, emailOptIn: false }, { kind: 'application-approved' }, { now });
 }

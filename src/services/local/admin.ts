@@ -1,21 +1,15 @@
-// The local backend's AdminService: the review lists and what approving or
-// rejecting an item does. Approving an application runs the very core the
-// createUserOnApproval function runs in production (src/domain/server/approval.ts),
-// over the local ports (server-ports.ts): marker, server-made uid, refusal of
-// an existing member's email, role claim.
+// The local backend's AdminService: the review lists, read through the
+// tables' indexes; the decisions, history and author records are in
+// moderation.ts, which runs the functions' own rules over the local ports.
 import Dexie, { type Table } from 'dexie';
 import type { AdminService } from '../api';
-import { unbuiltAdmin } from '../unbuilt';
-import { ServiceError } from '../../domain/errors';
 import { pendingComment } from '../../domain/messages';
-import { requireAdminViewer, type Viewer } from '../../domain/permissions';
+import { requireAdminViewer } from '../../domain/permissions';
 import type { PendingComment, PendingItems, ReviewKind } from '../../domain/types';
-import { approveApplication } from '../../domain/server/approval';
-import { rejectApplication } from '../../domain/server/rejection';
-import { asServiceError } from '../../domain/server/callable-error';
+import { parseAuthorStats } from '../../domain/server/moderation-records';
 import type { LocalContext } from './context';
 import { LIST_KEY } from './db';
-import { localApprovalBackend } from './server-ports';
+import { createLocalDecisions } from './moderation';
 import { displayNames } from './users';
 
 /** An application as the console shows it: no server fields, the submission time as ISO text. */
@@ -24,37 +18,13 @@ function reviewedApplication<T extends { submittedAt: string | Date }>(record: T
   return { ...rest, submittedAt: new Date(submittedAt).toISOString() };
 }
 
-/** The board a comment review item names; the item comes from the caller, so it is checked, not cast. */
-function commentBoardOf(item: PendingItems[ReviewKind]): string {
-  if (!('commentBoardId' in item) || typeof item.commentBoardId !== 'string') {
-    throw new ServiceError('invalid-argument', 'A comment item names its board.');
-  }
-  return item.commentBoardId;
-}
-
 export function createAdminService(context: LocalContext): AdminService {
-  const { db, session, files, watch, onRead, now } = context;
+  const { db, watch, onRead } = context;
 
-  /** As the firebase backend calls createUserOnApproval: the stored application's email and hash, named by its id. */
-  async function approveApplicationOf(kind: 'franchisee' | 'contributor', docId: string, caller: Viewer): Promise<void> {
-    const application = await (kind === 'franchisee' ? db.franchiseeApplications : db.contributorApplications).get(docId);
-    if (!application) throw new ServiceError('not-found', 'Application not found.');
-    const role = kind === 'franchisee' ? 'Franchisee' : 'Contributor';
-    try {
-      await approveApplication(localApprovalBackend(db), { uid: caller.uid, token: { role: caller.role } }, { email: application.email, role, docId }, { now });
-    } catch (error) {
-      throw asServiceError(error);
-    }
-  }
-
-  /** As the firebase backend calls rejectApplication: the same rule, with its notice in the outbox. */
-  async function rejectApplicationOf(kind: 'franchisee' | 'contributor', docId: string, caller: Viewer): Promise<void> {
-    const role = kind === 'franchisee' ? 'Franchisee' : 'Contributor';
-    try {
-      await rejectApplication(localApprovalBackend(db), { uid: caller.uid, token: { role: caller.role } }, { role, docId }, now());
-    } catch (error) {
-      throw asServiceError(error);
-    }
+  /** How many of each author's messages were approved (authorStats), for the hold flags. */
+  async function approvedCountsOf(uids: string[]): Promise<Map<string, number>> {
+    const stats = await db.authorStats.bulkGet(uids);
+    return new Map(stats.flatMap((record) => (record ? [[record.id, parseAuthorStats(record)?.approved ?? 0] as const] : [])));
   }
 
   /** Every pending message of every board, oldest first, through the [listKey+timestamp] index. */
@@ -69,9 +39,10 @@ export function createAdminService(context: LocalContext): AdminService {
     const boards = (await db.commentBoards.bulkGet(boardIds)).filter((board) => board !== undefined);
     const authors = records.map((message) => message.userId).filter((uid): uid is string => uid !== null);
     const names = await displayNames(db, authors);
-    onRead(records.length + boards.length + names.size);
+    const approvedCounts = await approvedCountsOf([...new Set(authors)]);
+    onRead(records.length + boards.length + names.size + approvedCounts.size);
     const byId = new Map(boards.map((board) => [board.id, board]));
-    return records.map((message) => pendingComment(message, byId.get(message.boardId), names, new Map() /* TODO(issue 23 core): authorStats */));
+    return records.map((message) => pendingComment(message, byId.get(message.boardId), names, approvedCounts));
   }
 
   /** The oldest `limit` records of a table by an index (all of them without a limit), counted as read. */
@@ -101,7 +72,7 @@ export function createAdminService(context: LocalContext): AdminService {
   };
 
   return {
-    ...unbuiltAdmin,
+    ...createLocalDecisions(context),
     watchPending(kind, callback, onError) {
       return watch.asViewer(
         async (viewer) => {
@@ -123,71 +94,6 @@ export function createAdminService(context: LocalContext): AdminService {
         callback,
         onError,
       );
-    },
-
-    async approve(kind: ReviewKind, item: PendingItems[ReviewKind]) {
-      const caller = requireAdminViewer(await session.viewer());
-      switch (kind) {
-        case 'franchisee':
-        case 'contributor':
-          await approveApplicationOf(kind, item.id, caller);
-          return;
-        case 'pricing':
-          await db.transaction('rw', [db.pricingInquiries, db.approvedReadyToTalk], async () => {
-            const inquiry = await db.pricingInquiries.get(item.id);
-            if (!inquiry) throw new ServiceError('not-found', 'Inquiry not found.');
-            await db.approvedReadyToTalk.put({ ...inquiry, status: 'Approved' });
-            await db.pricingInquiries.delete(item.id);
-          });
-          return;
-        case 'contact':
-          await db.transaction('rw', [db.contactSubmissions, db.contactApproved], async () => {
-            const submission = await db.contactSubmissions.get(item.id);
-            if (!submission) throw new ServiceError('not-found', 'Submission not found.');
-            await db.contactApproved.put({ ...submission, status: 'Approved' });
-            await db.contactSubmissions.delete(item.id);
-          });
-          return;
-        case 'comment': {
-          const commentBoardId = commentBoardOf(item);
-          await db.transaction('rw', db.comments, async () => {
-            const record = await db.comments.get(item.id);
-            if (!record || record.boardId !== commentBoardId) throw new ServiceError('not-found', 'Comment not found.');
-            await db.comments.update(item.id, { isApproved: true });
-          });
-          return;
-        }
-      }
-    },
-
-    async reject(kind: ReviewKind, item: PendingItems[ReviewKind]) {
-      const caller = requireAdminViewer(await session.viewer());
-      switch (kind) {
-        case 'franchisee':
-        case 'contributor':
-          await rejectApplicationOf(kind, item.id, caller);
-          return;
-        case 'pricing':
-          await db.pricingInquiries.delete(item.id);
-          return;
-        case 'contact':
-          await db.contactSubmissions.delete(item.id);
-          return;
-        case 'comment': {
-          // Only a pending message of the board the item names: a pending
-          // message has no replies (nobody may reply to it), so it goes.
-          const commentBoardId = commentBoardOf(item);
-          const removed = await db.transaction('rw', [db.comments, db.files], async () => {
-            const record = await db.comments.get(item.id);
-            if (!record || record.boardId !== commentBoardId) return [];
-            if (record.isApproved) throw new ServiceError('invalid-argument', 'Only a pending comment can be rejected.');
-            await db.comments.delete(item.id);
-            return record.userId === null ? [] : files.deleteFolder(record.userId, commentBoardId, item.id);
-          });
-          files.forget(removed);
-          return;
-        }
-      }
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { Table } from 'dexie';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/server/approval';
 import type { DeletionBackend } from '../../domain/server/delete-message';
+import type { ModerationBackend } from '../../domain/server/moderation';
 import type { AccountDeletionBackend } from '../../domain/server/delete-account';
 import type { MemberDataBackend, MemberMessages } from '../../domain/server/member-data';
 import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';
@@ -26,6 +27,9 @@ const TABLES: Record<string, keyof LocalDatabase> = {
   subscriber: 'subscribers',
   PricingInquiries: 'pricingInquiries',
   ContactSubmissions: 'contactSubmissions',
+  ApprovedReadyToTalk: 'approvedReadyToTalk',
+  ContactApproved: 'contactApproved',
+  commentBoards: 'commentBoards',
   mail: 'outbox',
   emailTokens: 'emailTokens',
   consentRecords: 'consentRecords',
@@ -46,8 +50,22 @@ const COMMENTS = /^commentBoards\/([^/]+)\/comments$/;
 /** Firestore's attachment metadata documents: locally a file's metadata is its record in the files table. */
 const ATTACHMENT_METADATA = 'attachments';
 
+/**
+ * Collections whose documents have an `id` field of their own (an archive
+ * document names the archived item's id), which the table's key would
+ * overwrite: locally such a document is kept whole under `doc`, beside its key
+ * and the fields the table indexes.
+ */
+const ENVELOPED: Record<string, readonly string[]> = { moderationArchive: ['expiresAt'] };
+
+function envelope(fields: readonly string[], id: string, data: StoredData): StoredData {
+  return { id, doc: data, ...Object.fromEntries(fields.map((field) => [field, data[field]])) };
+}
+
 interface Collection {
   table: Table<StoredData, string>;
+  /** The indexed fields of an enveloped collection's records (ENVELOPED), or null. */
+  enveloped: readonly string[] | null;
   /** The board a comments collection belongs to; a record of another board is not in it. */
   boardId: string | null;
 }
@@ -57,7 +75,7 @@ function collectionOf(db: LocalDatabase, name: string): Collection | null {
   const board = COMMENTS.exec(name);
   const tableName = board ? 'comments' : TABLES[name];
   if (tableName === undefined) throw new Error(`No local table for the collection ${name}.`);
-  return { table: db.table<StoredData, string>(tableName), boardId: board?.[1] ?? null };
+  return { table: db.table<StoredData, string>(tableName), boardId: board?.[1] ?? null, enveloped: ENVELOPED[name] ?? null };
 }
 
 const inCollection = (collection: Collection, record: StoredData | undefined): record is StoredData =>
@@ -73,7 +91,8 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
     async get(ref) {
       const collection = collectionOf(db, ref.collection);
       const record = collection ? await collection.table.get(ref.id) : undefined;
-      return collection && inCollection(collection, record) ? record : null;
+      if (!collection || !inCollection(collection, record)) return null;
+      return collection.enveloped ? (record['doc'] as StoredData) : record;
     },
     async findIds(name, field, values, limit) {
       const collection = collectionOf(db, name);
@@ -87,11 +106,17 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
         .primaryKeys();
     },
     set: (ref, data) =>
-      write(ref, ({ table, boardId }) => {
+      write(ref, ({ table, boardId, enveloped }) => {
+        if (enveloped) return table.put(envelope(enveloped, ref.id, data));
         const key = table.schema.primKey.keyPath;
         return table.put({ ...data, ...(typeof key === 'string' ? { [key]: ref.id } : {}), ...(boardId === null ? {} : { boardId }) });
       }),
-    update: (ref, data) => write(ref, ({ table }) => table.update(ref.id, data)),
+    update: (ref, data) =>
+      write(ref, async ({ table, enveloped }) => {
+        if (!enveloped) return table.update(ref.id, data);
+        const record = await table.get(ref.id);
+        if (record) await table.put(envelope(enveloped, ref.id, { ...(record['doc'] as StoredData), ...data }));
+      }),
     delete: (ref) => write(ref, ({ table }) => table.delete(ref.id)),
   };
 }
@@ -120,7 +145,7 @@ export function localCounter(db: LocalDatabase): StoreCounter {
   return {
     count({ collection, group, where, orderBy }) {
       if (group && collection !== 'comments') throw new Error(`No local collection group ${collection}.`);
-      const found = group ? { table: db.table<StoredData, string>('comments'), boardId: null } : collectionOf(db, collection);
+      const found = group ? { table: db.table<StoredData, string>('comments'), boardId: null, enveloped: null } : collectionOf(db, collection);
       if (!found) return Promise.resolve(0);
       const { table } = found;
       const ordered = table.schema.indexes.some((index) => index.name === orderBy)
@@ -166,6 +191,16 @@ export function localDeletionBackend(db: LocalDatabase): DeletionBackend & { del
       await db.files.bulkDelete(paths);
       deletedPaths.push(...paths);
     },
+  };
+}
+
+/** The moderation rule's ports (issue 23): approval's, a message's files, the archive's expired documents by their index. */
+export function localModerationBackend(db: LocalDatabase): ModerationBackend & { deletedPaths: string[] } {
+  const deletion = localDeletionBackend(db);
+  return {
+    ...localApprovalBackend(db),
+    ...deletion,
+    expiredArchiveIds: (now, limit) => db.moderationArchive.where('expiresAt').belowOrEqual(now).limit(limit).primaryKeys(),
   };
 }
 

@@ -1,0 +1,169 @@
+// An Admin's decision on a pending item (issue 23, ADR 017), free of any SDK:
+// the `moderate` callable runs it over firebase-admin, the local AdminService
+// over Dexie (server-ports.ts), tests/functions against a fake Firestore.
+//
+// The payload only names the item (kind, id, board, the version the Admin
+// saw) and the decision: the stored document is the truth. Each decision is
+// one transaction that checks the item is still pending, applies the
+// decision, logs it (moderationLog), keeps a rejected item in the archive for
+// the undo window and tells the author (notify.ts). Applications go through
+// their own rules (approval.ts, rejection.ts), which log in their commit.
+import { CHANGED_SINCE_READ, BULK_MAX, REJECT_NOTE_MAX, isRejectReason, type BulkOutcome, type Decision } from '../moderation';
+import { REVIEW_KINDS, type ReviewKind } from '../types';
+import { approveApplication, type ApprovalBackend } from './approval';
+import { APPLICATION_COLLECTIONS, isRecord } from './approval-records';
+import { CallableError } from './callable-error';
+import type { DeletionBackend } from './delete-message';
+import type { RenderNotificationMail } from './notify';
+import { rejectApplication } from './rejection';
+import { decideComment } from './moderation-comments';
+import { decideForm } from './moderation-forms';
+
+export const MODERATION_ADMIN_ONLY = 'Only an Admin can decide on pending items.';
+export const INVALID_DECISION = 'Missing or invalid decision.';
+export const NOT_PENDING = 'This item is no longer pending.';
+export const TOO_MANY = `At most ${BULK_MAX} items can be decided at once.`;
+
+export interface ModerationBackend extends ApprovalBackend, DeletionBackend {
+  /** Ids of at most `limit` archive documents whose expiresAt is at or before `now`. */
+  expiredArchiveIds(now: Date, limit: number): Promise<string[]>;
+  /** The notification mails' renderer (the bell's); without it no notification mail goes. */
+  renderNotification?: RenderNotificationMail;
+}
+
+export interface ModerationCaller {
+  uid: string;
+  /** Decoded ID token claims. */
+  token: Record<string, unknown>;
+}
+
+/** What a payload names of one item: its id, a comment's board, and for a comment's approve the version the Admin saw. */
+export interface DecisionTarget {
+  id: string;
+  boardId: string | null;
+  version: string | null;
+}
+
+export interface DecisionContext {
+  backend: ModerationBackend;
+  caller: ModerationCaller;
+  now: Date;
+}
+
+export interface DecisionResult {
+  /** The audit entry of the decision (an undo names it). */
+  entryId: string;
+}
+
+export function requireModerator(caller: ModerationCaller | null | undefined): ModerationCaller {
+  // The claim only: a member record is client-visible data, the claim is set by the server.
+  if (!caller || caller.token['role'] !== 'Admin') throw new CallableError('permission-denied', MODERATION_ADMIN_ONLY);
+  return caller;
+}
+
+/** A Firestore id that can stand in a path: 1 to 128 characters, no '/'. */
+export function isPathId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= 128 && !value.includes('/') && value !== '.' && value !== '..';
+}
+
+const invalid = (): CallableError => new CallableError('invalid-argument', INVALID_DECISION);
+
+function parseKind(value: unknown): ReviewKind {
+  if (!REVIEW_KINDS.includes(value as ReviewKind)) throw invalid();
+  return value as ReviewKind;
+}
+
+export function parseDecision(value: unknown): Decision {
+  if (!isRecord(value)) throw invalid();
+  if (value['action'] === 'approve') return { action: 'approve' };
+  const note = value['note'] ?? '';
+  if (value['action'] !== 'reject' || !isRejectReason(value['reason']) || typeof note !== 'string' || note.length > REJECT_NOTE_MAX) throw invalid();
+  return { action: 'reject', reason: value['reason'], note: note.trim() };
+}
+
+function parseTarget(kind: ReviewKind, value: unknown): DecisionTarget {
+  if (!isRecord(value) || !isPathId(value['id'])) throw invalid();
+  const { boardId, version } = value;
+  if (kind !== 'comment') return { id: value['id'], boardId: null, version: null };
+  if (!isPathId(boardId) || (version !== undefined && version !== null && typeof version !== 'string')) throw invalid();
+  return { id: value['id'], boardId, version: version ?? null };
+}
+
+/** Decides one item: { kind, item: { id, boardId?, version? }, decision }. Throws the rule's refusal. */
+export async function decide(
+  backend: ModerationBackend,
+  caller: ModerationCaller | null | undefined,
+  payload: unknown,
+  { now }: { now: Date },
+): Promise<DecisionResult> {
+  const admin = requireModerator(caller);
+  const data = isRecord(payload) ? payload : {};
+  const kind = parseKind(data['kind']);
+  return decideOne({ backend, caller: admin, now }, kind, parseTarget(kind, data['item']), parseDecision(data['decision']));
+}
+
+async function decideOne(context: DecisionContext, kind: ReviewKind, target: DecisionTarget, decision: Decision): Promise<DecisionResult> {
+  switch (kind) {
+    case 'comment':
+      return decideComment(context, target, decision);
+    case 'pricing':
+    case 'contact':
+      return decideForm(context, kind, target.id, decision);
+    case 'franchisee':
+    case 'contributor':
+      return decideApplication(context, kind, target.id, decision);
+  }
+}
+
+async function decideApplication(context: DecisionContext, kind: 'franchisee' | 'contributor', docId: string, decision: Decision): Promise<DecisionResult> {
+  const { backend, caller, now } = context;
+  const role = kind === 'franchisee' ? 'Franchisee' : 'Contributor';
+  if (decision.action === 'reject') {
+    const result = await rejectApplication(backend, caller, { role, docId, reason: decision.reason, note: decision.note }, now);
+    if (!result.rejected) throw new CallableError('not-found', NOT_PENDING);
+    return { entryId: result.entryId };
+  }
+  // The application names its own email: the approval checks it against the stored one.
+  const stored = await backend.runTransaction((transaction) => transaction.get({ collection: APPLICATION_COLLECTIONS[role], id: docId }));
+  if (!stored) throw new CallableError('not-found', NOT_PENDING);
+  const result = await approveApplication(backend, caller, { email: String(stored['email'] ?? '').toLowerCase(), role, docId }, { now: () => now });
+  return { entryId: result.entryId ?? '' };
+}
+
+/** How one failed item of a bulk decision is reported. */
+function outcomeOf(error: unknown): BulkOutcome['outcome'] {
+  if (!(error instanceof CallableError)) return 'failed';
+  if (error.code === 'not-found') return 'not-found';
+  if (error.code === 'failed-precondition' && error.message === CHANGED_SINCE_READ) return 'changed';
+  return 'failed';
+}
+
+/**
+ * Decides up to BULK_MAX items of one kind: { kind, items: [...], decision }.
+ * Each is decided on its own, in order; a refusal of one does not stop the others.
+ */
+export async function decideMany(
+  backend: ModerationBackend,
+  caller: ModerationCaller | null | undefined,
+  payload: unknown,
+  { now }: { now: Date },
+): Promise<BulkOutcome[]> {
+  const admin = requireModerator(caller);
+  const data = isRecord(payload) ? payload : {};
+  const kind = parseKind(data['kind']);
+  const decision = parseDecision(data['decision']);
+  const items = data['items'];
+  if (!Array.isArray(items) || items.length === 0) throw invalid();
+  if (items.length > BULK_MAX) throw new CallableError('invalid-argument', TOO_MANY);
+  const targets = items.map((item) => parseTarget(kind, item));
+  const outcomes: BulkOutcome[] = [];
+  for (const target of targets) {
+    try {
+      await decideOne({ backend, caller: admin, now }, kind, target, decision);
+      outcomes.push({ itemId: target.id, outcome: 'done' });
+    } catch (error) {
+      outcomes.push({ itemId: target.id, outcome: outcomeOf(error) });
+    }
+  }
+  return outcomes;
+}

@@ -1,0 +1,31 @@
+// An Admin sets the trust rule (issue 23): moderationSettings/trust, which
+// only the server writes, so its shape is checked here, once, for both
+// backends (the setTrustSettings callable, the local AdminService).
+import { TRUST_COUNT_RANGE, type TrustSettings } from '../moderation';
+import { isRecord } from './approval-records';
+import { CallableError } from './callable-error';
+import { requireModerator, type ModerationCaller } from './moderation';
+import { trustSettingsRef } from './moderation-records';
+import type { Store } from './store';
+
+export const INVALID_TRUST = `The trust rule needs on or off and a count from ${TRUST_COUNT_RANGE.min} to ${TRUST_COUNT_RANGE.max}.`;
+
+export async function setTrustSettings(store: Store, caller: ModerationCaller | null | undefined, payload: unknown): Promise<TrustSettings> {
+  requireModerator(caller);
+  const data = isRecord(payload) ? payload : {};
+  const { enabled, approvedCount } = data;
+  if (
+    typeof enabled !== 'boolean' ||
+    typeof approvedCount !== 'number' ||
+    !Number.isInteger(approvedCount) ||
+    approvedCount < TRUST_COUNT_RANGE.min ||
+    approvedCount > TRUST_COUNT_RANGE.max
+  ) {
+    throw new CallableError('invalid-argument', INVALID_TRUST);
+  }
+  const settings: TrustSettings = { enabled, approvedCount };
+  await store.runTransaction(async (transaction) => {
+    transaction.set(trustSettingsRef, { ...settings });
+  });
+  return settings;
+}
