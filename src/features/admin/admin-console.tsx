@@ -196,7 +196,10 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
         onClose={() => setDecision(null)}
         decide={decide}
         onDecided={closeDisplay}
-        focusAfter={() => document.querySelector<HTMLElement>(`#${CSS.escape(panelId)} li[aria-current="true"]`) ?? document.getElementById(panelId)}
+        focusAfter={() => {
+          const panel = document.getElementById(panelId);
+          return panel?.querySelector<HTMLElement>('li[aria-current="true"]') ?? panel;
+        }}
       />
       <KeysHelp open={help} onClose={() => setHelp(false)} />
       <AuthorDrawer comment={author} onClose={() => setAuthor(null)} />

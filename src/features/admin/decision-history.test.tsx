@@ -3,13 +3,16 @@
 // application, and the spec's refusal for anyone but an Admin.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import type { AuditEntry } from '../../domain/moderation';
 import type { Services } from '../../services/api';
 import { buildPendingComment } from '../../../tests/setup/moderation-queue';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+
+// The route's first import compiles the console's modules: on a loaded machine, longer than a query waits.
+beforeAll(() => import('../../app/routes/admin-history'), 120_000);
 
 const DAY = 24 * 60 * 60 * 1000;
 const comment = buildPendingComment(1, { content: '<script>alert(1)</script>' });

@@ -3,11 +3,14 @@
 // moves under the cursor, the author's record and the trust settings.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import { buildPendingComment, withCommentQueue } from '../../../tests/setup/moderation-queue';
 import { renderApp } from '../../../tests/setup/render-app';
+
+// The route's first import compiles the console's modules: on a loaded machine, longer than a query waits.
+beforeAll(() => import('../../app/routes/admin'), 120_000);
 
 describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
   const t = { locale };
