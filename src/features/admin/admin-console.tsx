@@ -55,6 +55,12 @@ function useDecisions(queue: ReviewQueue, lists: ReturnType<typeof useConsoleLis
   return { status, decide, undo };
 }
 
+/** The selected row of a panel (focus goes there after a decision), else the panel. */
+function cursorRowIn(panelId: string): HTMLElement | null {
+  const panel = document.getElementById(panelId);
+  return panel?.querySelector<HTMLElement>('li[aria-current="true"]') ?? panel;
+}
+
 /** A tab's name and its live count. */
 function TabName({ kind, count }: { kind: ReviewKind; count: number | undefined }) {
   return (
@@ -196,10 +202,7 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
         onClose={() => setDecision(null)}
         decide={decide}
         onDecided={closeDisplay}
-        focusAfter={() => {
-          const panel = document.getElementById(panelId);
-          return panel?.querySelector<HTMLElement>('li[aria-current="true"]') ?? panel;
-        }}
+        focusAfter={() => cursorRowIn(panelId)}
       />
       <KeysHelp open={help} onClose={() => setHelp(false)} />
       <AuthorDrawer comment={author} onClose={() => setAuthor(null)} />
