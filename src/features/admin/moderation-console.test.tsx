@@ -84,6 +84,8 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     await user.keyboard('r');
     const dialog = await screen.findByRole('alertdialog', { name: m.admin_confirm_reject({}, t) });
     const reasons = within(dialog).getByRole('group', { name: m.moderation_reason_legend({}, t) });
+    // Enter must confirm: the dialog starts on the first reason.
+    expect(within(reasons).getAllByRole('radio')[0]).toHaveFocus();
     expect(within(reasons).getAllByRole('radio')).toHaveLength(6);
     expect(within(reasons).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: m.admin_reject({}, t) }));

@@ -44,18 +44,19 @@ export function ReviewDialog({ decision, onClose, decide, onDecided, focusAfter 
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const rejection = useRejectionForm();
   // Whether the decision asked about was done, read as the dialog closes.
   const acted = useRef(false);
-  const { reset, setFocus } = rejection;
+  const { reset } = rejection;
   useEffect(() => {
     if (!decision) return;
     acted.current = false;
     reset();
     // After the dialog's own focus on its first button (Go Back): Enter must confirm.
     if (decision.action === 'approve') confirmRef.current?.focus();
-    else setFocus('reason');
-  }, [decision, reset, setFocus]);
+    else formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  }, [decision, reset]);
 
   const carryOut = async (reason: Rejection | null) => {
     if (!decision || busy) return;
@@ -103,7 +104,7 @@ export function ReviewDialog({ decision, onClose, decide, onDecided, focusAfter 
       }
     >
       {decision && info && (
-        <form id={formId} onSubmit={(event) => void submit(event)} onKeyDown={enterSubmits} noValidate className={styles.confirm}>
+        <form ref={formRef} id={formId} onSubmit={(event) => void submit(event)} onKeyDown={enterSubmits} noValidate className={styles.confirm}>
           {decision.bulk ? (
             <ul className={styles.bulkList}>
               {decision.items.map((item) => (
