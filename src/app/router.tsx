@@ -61,6 +61,7 @@ export const pageRoutes: RouteObject[] = [
   page(paths.story, () => import('./routes/story')),
   page(paths.contact, () => import('./routes/contact')),
   page(paths.admin, () => import('./routes/admin')),
+  page(paths.adminHistory, () => import('./routes/admin-history')),
   page(paths.pricing, () => import('./routes/pricing')),
   page(paths.spfSample, () => import('./routes/spf-sample')),
   page(paths.contributors, () => import('./routes/contributors')),

@@ -43,6 +43,7 @@ const PAGES: Record<Exclude<keyof typeof paths, 'home'>, FrenchPage> = {
   story: { h1: m.content_story_heading },
   contact: { h1: m.forms_contact_title },
   admin: { h1: m.admin_heading, title: m.admin_page_title, as: 'admin' },
+  adminHistory: { h1: m.moderation_history_title, as: 'admin' },
   pricing: { h1: m.forms_pricing_heading, title: m.forms_pricing_title },
   spfSample: { h1: m.store_spf_title },
   contributors: { h1: m.content_contributors_heading },

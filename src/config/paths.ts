@@ -24,6 +24,8 @@ export const paths = {
   story: '/story',
   contact: '/contact',
   admin: '/admin',
+  /** The decision history of the moderation console (issue 23). */
+  adminHistory: '/admin/history',
   pricing: '/pricing',
   spfSample: '/spfsample',
   contributors: '/contributors',

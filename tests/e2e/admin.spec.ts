@@ -9,6 +9,8 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 async function confirm(page: Page, action: 'Approve' | 'Reject') {
   const dialog = page.getByRole('alertdialog', { name: `Are you sure you want to ${action.toLowerCase()} this application?` });
   await expect(dialog).toBeVisible();
+  // Issue 23: a Reject asks for its reason (none is chosen beforehand).
+  if (action === 'Reject') await dialog.getByRole('radio', { name: 'Spam' }).check();
   await dialog.getByRole('button', { name: action }).click();
   await expect(dialog).toBeHidden();
 }

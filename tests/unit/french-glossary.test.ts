@@ -78,7 +78,7 @@ function breaches(text: string, error = false): string[] {
 describe('the glossary', () => {
   it('is one table of terms, each row with its English, its French and where it is used', () => {
     expect(rules.length).toBeGreaterThan(300);
-    const areas = new Set(['all', 'shell', 'store', 'content', 'forms', 'boards', 'admin', 'mail', 'outbox', 'verify', 'consent', 'account', 'reasons', 'decisions', 'limits', 'notify']);
+    const areas = new Set(['all', 'shell', 'store', 'content', 'forms', 'boards', 'admin', 'mail', 'outbox', 'verify', 'consent', 'account', 'reasons', 'decisions', 'limits', 'notify', 'moderation']);
     for (const rule of rules) {
       expect(rule.english, JSON.stringify(rule)).not.toBe('');
       expect(rule.french, rule.english).not.toBe('');

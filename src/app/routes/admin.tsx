@@ -4,7 +4,8 @@ import { Page } from '../../components/ui/page';
 import { AdminConsole } from '../../features/admin/admin-console';
 import { ConsentExportButton } from '../../features/admin/consent-export-button';
 import { boardHeading } from '../../features/boards/board-text';
-import { m } from '../../i18n';
+import { Link, m } from '../../i18n';
+import { paths } from '../../config/paths';
 import { usePrefetch } from '../../lib/use-prefetch';
 import { useSession } from '../../services/context';
 import type { PendingComment } from '../../domain/types';
@@ -43,6 +44,9 @@ export function Component() {
         <Loading />
       ) : session.isAdmin ? (
         <>
+          <p>
+            <Link to={paths.adminHistory}>{m.moderation_history_link()}</Link>
+          </p>
           <ConsentExportButton />
           <AdminConsole renderDisplay={(comment) => <CommentDisplay key={comment.id} comment={comment} />} />
         </>

@@ -13,6 +13,8 @@ import { useServiceAction } from '../../services/use-service-action';
 import { isServiceError } from '../../domain/errors';
 import { REVIEW_PAGE_SIZE as PAGE_SIZE } from '../../domain/limits';
 import { REVIEW_KINDS, type PendingItems, type PendingPage, type ReviewKind } from '../../domain/types';
+import type { Decision, Rejection } from '../../domain/moderation';
+import type { BulkOutcome } from '../../services/api';
 import { m } from '../../i18n';
 import { REVIEW_TABS } from './review-kinds';
 
@@ -20,11 +22,23 @@ export type ReviewPages = { [K in ReviewKind]?: PendingPage<K> };
 export type ReviewAction = 'approve' | 'reject';
 export type ReviewItem = PendingItems[ReviewKind];
 
-/** One decision the admin is asked to confirm. */
+/** One decision the admin is asked to confirm: on one row, or on the rows checked for a bulk decision. */
 export interface ReviewDecision {
   kind: ReviewKind;
-  item: ReviewItem;
+  items: readonly ReviewItem[];
   action: ReviewAction;
+  bulk: boolean;
+}
+
+/** What a decision carried out in this console did (the status says it, with its Undo). */
+export interface DoneDecision {
+  kind: ReviewKind;
+  action: ReviewAction;
+  /** The items decided (a bulk decision: those that were done). */
+  itemIds: readonly string[];
+  /** What the status says, and what its title is (the undo says it again). */
+  text: string;
+  title: string;
 }
 
 /** The button that carries an action out, in the page's language. */
@@ -43,6 +57,7 @@ function failureNotice(action: ReviewAction, item: PendingItems[ReviewKind], tit
   // server refuses an approval when a member already has the application's
   // email (ServiceError email-in-use); the console says so itself, in the
   // page's language, with the email of the item it sent.
+  if (isServiceError(error, 'changed')) return m.moderation_changed({ title });
   if (isServiceError(error, 'email-in-use')) {
     const email = emailOf(item);
     const reason = email ? m.admin_account_exists({ email }) : m.admin_email_in_use();
@@ -67,8 +82,9 @@ export interface ReviewQueue {
   /** What went wrong last (a list that failed to load, an action refused or failed), or null. */
   notice: string | null;
   dismissNotice: () => void;
-  /** Carries out a decision; resolves whether it was done (a failure is in `notice`). */
-  decide: (decision: ReviewDecision) => Promise<boolean>;
+  showNotice: (notice: string) => void;
+  /** Carries out a decision; resolves what was done, or null (a failure is in `notice`). */
+  decide: (decision: ReviewDecision, rejection: Rejection | null) => Promise<DoneDecision | null>;
 }
 
 /** One kind's live page; a larger limit reads again, and the page shown so far stays until the new one comes. */
@@ -99,9 +115,12 @@ export function useReviewQueue(): ReviewQueue {
     () => ({ franchisee, contributor, pricing, contact, comment }),
     [franchisee, contributor, pricing, contact, comment],
   );
-  const { run: carryOut } = useServiceAction((services, { kind, item, action }: ReviewDecision) => 
-    // TODO(issue 23 console): the reject dialog asks for the reason.
-    action === 'approve' ? services.admin.approve(kind, item) : services.admin.reject(kind, item, { reason: 'other', note: '' }),
+  const { run: carryOut } = useServiceAction((services, { kind, items: [item], action }: ReviewDecision, rejection: Rejection | null) => {
+    if (!item) return Promise.resolve();
+    return action === 'approve' || !rejection ? services.admin.approve(kind, item) : services.admin.reject(kind, item, rejection);
+  });
+  const { run: carryOutMany } = useServiceAction((services, { kind, items }: ReviewDecision, decision: Decision) =>
+    services.admin.decideMany(kind, items, decision),
   );
 
   const showMore = useCallback((kind: ReviewKind) => setLimits((previous) => ({ ...previous, [kind]: previous[kind] + PAGE_SIZE })), []);
@@ -109,16 +128,36 @@ export function useReviewQueue(): ReviewQueue {
     if (REVIEW_KINDS.some((kind) => kind !== selected && limits[kind] !== PAGE_SIZE)) setLimits({ ...FIRST_PAGES, [selected]: limits[selected] });
   };
 
-  const decide = async (decision: ReviewDecision): Promise<boolean> => {
-    const { kind, item, action } = decision;
+  const decideMany = async (decision: ReviewDecision, rejection: Rejection | null): Promise<DoneDecision | null> => {
     try {
-      await carryOut(decision);
+      const outcomes = await carryOutMany(decision, rejection ? { action: 'reject', ...rejection } : { action: 'approve' });
       setNotice(null);
-      return true;
+      const count = (outcome: BulkOutcome['outcome']) => outcomes.filter((result) => result.outcome === outcome).length;
+      const [done, gone, changed, failed] = (['done', 'not-found', 'changed', 'failed'] as const).map(count) as [number, number, number, number];
+      const itemIds = outcomes.filter((result) => result.outcome === 'done').map((result) => result.itemId);
+      const title = decision.items.filter((item) => itemIds.includes(item.id)).map((item) => REVIEW_TABS[decision.kind].title(item as never)).join(', ');
+      return { kind: decision.kind, action: decision.action, itemIds, title, text: m.moderation_bulk_summary({ done, gone, changed, failed }) };
+    } catch (error) {
+      console.error('Bulk decision failed.', error);
+      setNotice(m.moderation_bulk_failed());
+      return null;
+    }
+  };
+
+  const decide = async (decision: ReviewDecision, rejection: Rejection | null): Promise<DoneDecision | null> => {
+    if (decision.bulk) return decideMany(decision, rejection);
+    const { kind, items, action } = decision;
+    const item = items[0]!;
+    const title = REVIEW_TABS[kind].title(item as never);
+    try {
+      await carryOut(decision, rejection);
+      setNotice(null);
+      const text = action === 'approve' ? m.moderation_done_approve({ title }) : m.moderation_done_reject({ title });
+      return { kind, action, itemIds: [item.id], title, text };
     } catch (error) {
       console.error(`${action === 'approve' ? 'Approve' : 'Reject'} failed.`, error);
-      setNotice(failureNotice(action, item, REVIEW_TABS[kind].title(item as never), error));
-      return false;
+      setNotice(failureNotice(action, item, title, error));
+      return null;
     }
   };
 
@@ -130,6 +169,7 @@ export function useReviewQueue(): ReviewQueue {
     allLoaded: REVIEW_KINDS.every((kind) => pages[kind] !== undefined),
     notice,
     dismissNotice: () => setNotice(null),
+    showNotice: setNotice,
     decide,
   };
 }
@@ -142,9 +182,8 @@ export interface ReviewPage<T> {
   more: number;
 }
 
-/** What a tab shows of its page: at most `limit` items (a page read for a larger limit may still be there), and what is left. */
-export function useReviewPage<T>(page: { items: readonly T[]; total: number } | undefined, limit: number): ReviewPage<T> {
-  const visible = useMemo(() => page?.items.slice(0, limit) ?? [], [page, limit]);
-  const left = Math.max(0, (page?.total ?? 0) - visible.length);
-  return { visible, left, more: Math.min(PAGE_SIZE, left) };
+/** What a tab shows: its stable rows (those still pending count as shown), and what is left of the `total` pending. */
+export function useReviewPage<T extends { gone: boolean }>(rows: readonly T[], total: number): ReviewPage<T> {
+  const left = Math.max(0, total - rows.filter((row) => !row.gone).length);
+  return { visible: rows, left, more: Math.min(PAGE_SIZE, left) };
 }

@@ -1,0 +1,106 @@
+// /admin/history in both languages: newest first, filters by kind and by who
+// decided, the reason and note, Undo while it can be, never for an approved
+// application, and the spec's refusal for anyone but an Admin.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
+import { m } from '../../paraglide/messages.js';
+import type { AuditEntry } from '../../domain/moderation';
+import type { Services } from '../../services/api';
+import { buildPendingComment } from '../../../tests/setup/moderation-queue';
+import { createTestServices, renderApp } from '../../../tests/setup/render-app';
+
+// The route's first import compiles the console's modules: on a loaded machine, longer than a query waits.
+beforeAll(() => import('../../app/routes/admin-history'), 120_000);
+
+const DAY = 24 * 60 * 60 * 1000;
+const comment = buildPendingComment(1, { content: '<script>alert(1)</script>' });
+const application = { id: 'app-1', firstName: 'Nadia', lastName: 'Arsenault' } as unknown as AuditEntry['item'];
+
+function entry(overrides: Partial<AuditEntry> & Pick<AuditEntry, 'id' | 'at'>): AuditEntry {
+  return {
+    kind: 'comment',
+    action: 'approve',
+    itemId: comment.id,
+    boardId: comment.commentBoardId,
+    adminUid: 'demo-admin',
+    adminName: 'Alex Admin',
+    item: comment,
+    reason: null,
+    note: '',
+    undoes: null,
+    undoableUntil: new Date(Date.now() + DAY).toISOString(),
+    ...overrides,
+  };
+}
+
+const LOG: AuditEntry[] = [
+  entry({ id: 'e4', at: '2026-11-26T12:04:00.000Z', action: 'reject', adminUid: 'jane', adminName: 'Jane Admin', reason: 'spam', note: 'Selling boots' }),
+  entry({ id: 'undo_e2', at: '2026-11-26T12:03:00.000Z', action: 'undo', undoes: 'e2', undoableUntil: null }),
+  entry({ id: 'e3', at: '2026-11-26T12:02:00.000Z', kind: 'contributor', itemId: 'app-1', boardId: null, item: application, undoableUntil: null }),
+  entry({ id: 'e2', at: '2026-11-26T12:01:00.000Z', action: 'reject', reason: 'off-topic' }),
+  entry({ id: 'e1', at: '2026-11-26T12:00:00.000Z', adminUid: 'trust-rule', adminName: 'trust-rule', undoableUntil: new Date(Date.now() - DAY).toISOString() }),
+];
+
+async function withHistory() {
+  const base = await createTestServices();
+  const undone: string[] = [];
+  const watchHistory: Services['admin']['watchHistory'] = (options, callback) => {
+    const shown = LOG.filter((item) => (!options.kind || item.kind === options.kind) && (!options.adminUid || item.adminUid === options.adminUid));
+    queueMicrotask(() => callback(shown.slice(0, options.limit)));
+    return () => undefined;
+  };
+  const undo = (id: string) => {
+    undone.push(id);
+    return Promise.resolve();
+  };
+  return { services: { ...base, admin: { ...base.admin, watchHistory, undo } } satisfies Services, undone };
+}
+
+describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
+  const t = { locale };
+  const headings = () => within(screen.getByRole('list', { name: m.moderation_history_entries({}, t) })).getAllByRole('heading');
+  const entryOf = (index: number) => headings()[index]!.closest('li')!;
+
+  it('lists the decisions newest first, who, what, why, and which can be undone', async () => {
+    const { services, undone } = await withHistory();
+    const user = userEvent.setup();
+    await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
+    expect(await screen.findByRole('heading', { level: 1, name: m.moderation_history_title({}, t) }, { timeout: 30_000 })).toBeInTheDocument();
+    await waitFor(() => expect(headings()).toHaveLength(5));
+    const rejected = entryOf(0);
+    expect(within(rejected).getByText(/Jane Admin/)).toBeInTheDocument();
+    expect(within(rejected).getByText(m.moderation_history_reason({ reason: m.reasons_mail_spam({}, t) }, t))).toBeInTheDocument();
+    expect(within(rejected).getByText(m.moderation_history_note({ note: 'Selling boots' }, t))).toBeInTheDocument();
+    expect(within(entryOf(2)).getByText(m.moderation_history_cannot_undo({}, t))).toBeInTheDocument();
+    expect(within(entryOf(3)).getByText(m.moderation_history_was_undone({}, t))).toBeInTheDocument();
+    expect(within(entryOf(4)).getByText(new RegExp(m.moderation_trust_rule({}, t)))).toBeInTheDocument();
+    expect(within(entryOf(4)).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: new RegExp(m.moderation_undo({}, t)) })).toHaveLength(1);
+
+    await user.click(within(rejected).getByRole('button', { name: new RegExp(m.moderation_undo({}, t)) }));
+    expect(undone).toEqual(['e4']);
+    const title = m.admin_comment_title({ name: 'Writer 1', path: '/page1' }, t);
+    expect(await screen.findByRole('status')).toHaveTextContent(m.moderation_undone({ title }, t));
+  });
+
+  it('filters by kind and by who decided', async () => {
+    const { services } = await withHistory();
+    const user = userEvent.setup();
+    await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
+    await waitFor(() => expect(headings()).toHaveLength(5), { timeout: 30_000 });
+    await user.selectOptions(screen.getByRole('combobox', { name: m.moderation_history_kind({}, t) }), m.admin_tab_contributor({}, t));
+    await waitFor(() => expect(headings().map((heading) => heading.textContent)).toEqual(['Nadia Arsenault']));
+    await user.selectOptions(screen.getByRole('combobox', { name: m.moderation_history_kind({}, t) }), m.moderation_history_all_kinds({}, t));
+    await user.selectOptions(screen.getByRole('combobox', { name: m.moderation_history_admin({}, t) }), 'Jane Admin');
+    await waitFor(() => expect(headings()).toHaveLength(1));
+    expect(within(entryOf(0)).getByText(/Jane Admin/)).toBeInTheDocument();
+  });
+
+  it('refuses anyone but an Admin', async () => {
+    await renderApp(localizePath('/admin/history', locale), { as: 'contributor' });
+    expect(await screen.findByText(m.admin_not_authorized({}, t), {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: m.moderation_history_entries({}, t) })).not.toBeInTheDocument();
+  });
+});

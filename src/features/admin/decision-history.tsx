@@ -1,0 +1,151 @@
+// /admin/history (issue 23): the audit log, newest first, live, filtered by
+// kind and by who decided; each entry says who decided what (the item's
+// summary, as text), when, and why, with its Undo while it can be undone. An
+// approved application never can: its account exists, and the entry says so.
+// The log is read a page at a time (Show more).
+import { useState } from 'react';
+import { Loading } from '../../components/ui/loading';
+import type { AuditEntry } from '../../domain/moderation';
+import { REVIEW_KINDS, type ReviewKind } from '../../domain/types';
+import { isServiceError } from '../../domain/errors';
+import { m, useLocale } from '../../i18n';
+import { reasonLabel } from '../../i18n/reasons';
+import { formatShortDateTime } from '../../lib/dates';
+import { useLiveQuery } from '../../services/use-live-query';
+import { useServiceAction } from '../../services/use-service-action';
+import { REVIEW_TABS } from './review-kinds';
+import styles from './admin-console.module.css';
+
+const HISTORY_PAGE = 25;
+const TRUST_RULE = 'trust-rule';
+
+const ACTIONS: Record<AuditEntry['action'], () => string> = {
+  approve: () => m.moderation_history_action_approve(),
+  reject: () => m.moderation_history_action_reject(),
+  undo: () => m.moderation_history_action_undo(),
+};
+
+/** Whether an entry can still be undone: in its window and not undone yet (an `undo_<id>` entry says it was). */
+function undoable(entry: AuditEntry, undone: ReadonlySet<string>, now: number): boolean {
+  return entry.action !== 'undo' && entry.undoableUntil !== null && Date.parse(entry.undoableUntil) > now && !undone.has(entry.id);
+}
+
+function Entry({ entry, undone, onUndo }: { entry: AuditEntry; undone: ReadonlySet<string>; onUndo: (entry: AuditEntry) => void }) {
+  const locale = useLocale();
+  const [now] = useState(() => Date.now());
+  const info = REVIEW_TABS[entry.kind];
+  const title = info.title(entry.item as never);
+  const who = entry.adminUid === TRUST_RULE ? m.moderation_trust_rule() : entry.adminName;
+  const application = entry.action === 'approve' && (entry.kind === 'franchisee' || entry.kind === 'contributor');
+  return (
+    <li className={styles.row}>
+      <h2 className={styles.rowTitle}>{title}</h2>
+      <p className={styles.mark}>{m.moderation_history_what({ action: ACTIONS[entry.action](), kind: info.tab() })}</p>
+      <p>
+        {who} · <time dateTime={entry.at}>{formatShortDateTime(entry.at, { locale })}</time>
+      </p>
+      {entry.reason && <p>{m.moderation_history_reason({ reason: reasonLabel(entry.reason, locale) })}</p>}
+      {entry.note && <p className={styles.recentText}>{m.moderation_history_note({ note: entry.note })}</p>}
+      {undone.has(entry.id) ? (
+        <p>{m.moderation_history_was_undone()}</p>
+      ) : application ? (
+        <p>{m.moderation_history_cannot_undo()}</p>
+      ) : (
+        undoable(entry, undone, now) && (
+          <div className={styles.actions}>
+            <button type="button" className="button button--quiet" aria-label={m.moderation_undo_item({ title })} onClick={() => onUndo(entry)}>
+              {m.moderation_undo()}
+            </button>
+            <span>{m.moderation_history_undoable_until({ date: formatShortDateTime(entry.undoableUntil!, { locale }) })}</span>
+          </div>
+        )
+      )}
+    </li>
+  );
+}
+
+function Filters({ kind, adminUid, admins, onChange }: { kind: string; adminUid: string; admins: ReadonlyMap<string, string>; onChange: (next: { kind?: string; adminUid?: string }) => void }) {
+  return (
+    <fieldset className={styles.bulk}>
+      <legend>{m.moderation_history_filters()}</legend>
+      <label>
+        {m.moderation_history_kind()}{' '}
+        <select value={kind} onChange={(event) => onChange({ kind: event.currentTarget.value })}>
+          <option value="">{m.moderation_history_all_kinds()}</option>
+          {REVIEW_KINDS.map((option) => (
+            <option key={option} value={option}>
+              {REVIEW_TABS[option].tab()}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {m.moderation_history_admin()}{' '}
+        <select value={adminUid} onChange={(event) => onChange({ adminUid: event.currentTarget.value })}>
+          <option value="">{m.moderation_history_all_admins()}</option>
+          {[...admins].map(([uid, name]) => (
+            <option key={uid} value={uid}>
+              {uid === TRUST_RULE ? m.moderation_trust_rule() : name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+export function DecisionHistory() {
+  const [filter, setFilter] = useState({ kind: '', adminUid: '' });
+  const [limit, setLimit] = useState(HISTORY_PAGE);
+  const [admins, setAdmins] = useState<ReadonlyMap<string, string>>(new Map());
+  const [status, setStatus] = useState<string | null>(null);
+  const kind = (filter.kind || undefined) as ReviewKind | undefined;
+  const adminUid = filter.adminUid || undefined;
+  const history = useLiveQuery<AuditEntry[]>(
+    `history:${filter.kind}:${filter.adminUid}:${limit}`,
+    (services, next, fail) => services.admin.watchHistory({ kind, adminUid, limit }, next, fail),
+    { subject: `history:${filter.kind}:${filter.adminUid}`, onError: (error) => console.error('Loading the history failed.', error) },
+  );
+  const entries = history.status === 'ready' ? history.data : [];
+  // Everyone seen deciding stays a choice of the filter, whatever it shows now.
+  if (entries.some((entry) => !admins.has(entry.adminUid))) setAdmins(new Map([...admins, ...entries.map((entry) => [entry.adminUid, entry.adminName] as const)]));
+  const undone = new Set(entries.flatMap((entry) => (entry.undoes ? [entry.undoes] : [])));
+  const { run: undo } = useServiceAction((services, id: string) => services.admin.undo(id));
+  const onUndo = (entry: AuditEntry) => {
+    const title = REVIEW_TABS[entry.kind].title(entry.item as never);
+    undo(entry.id).then(
+      () => setStatus(m.moderation_undone({ title })),
+      (error: unknown) => {
+        if (!isServiceError(error, 'not-found')) console.error('Undo failed.', error);
+        setStatus(m.moderation_undo_failed({ title }));
+      },
+    );
+  };
+
+  return (
+    <div className={styles.console}>
+      <Filters kind={filter.kind} adminUid={filter.adminUid} admins={admins} onChange={(next) => { setFilter({ ...filter, ...next }); setLimit(HISTORY_PAGE); }} />
+      <p role="status" className={styles.done} hidden={!status}>
+        {status}
+      </p>
+      {history.status === 'loading' ? (
+        <Loading label={m.moderation_history_loading()} />
+      ) : history.status === 'error' ? (
+        <p role="alert">{m.moderation_history_load_failed()}</p>
+      ) : entries.length === 0 ? (
+        <p>{m.moderation_history_empty()}</p>
+      ) : (
+        <ol className={styles.grid} aria-label={m.moderation_history_entries()}>
+          {entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} undone={undone} onUndo={onUndo} />
+          ))}
+        </ol>
+      )}
+      {entries.length >= limit && (
+        <button type="button" className={`button button--quiet ${styles.more}`} onClick={() => setLimit(limit + HISTORY_PAGE)}>
+          {m.moderation_history_show_more()}
+        </button>
+      )}
+    </div>
+  );
+}
