@@ -13,10 +13,11 @@
 // to the last decision: bounded by the page the console shows, not the queue.
 // The comments are written into IndexedDB by the bench itself, after the app
 // has seeded its database (raw writes, as bench/scale-console.mjs does).
-/* global window, document, indexedDB, MutationObserver, requestAnimationFrame */
+/* global window, document, MutationObserver, requestAnimationFrame */
 import { spawnSync } from 'node:child_process';
 import { login, round, traceTasks, waitForBackend } from './lib.mjs';
 import { installReadProbe } from './page-scripts.mjs';
+import { seedPendingComments } from './page-seeds.mjs';
 
 const PENDING = 10_000;
 const DECISIONS = 5;
@@ -24,47 +25,6 @@ const BOARDS = ['quality', 'store', 'heritage'];
 const AUTHORS = ['demo-contributor', 'demo-contributor-2', 'demo-contributor-3'];
 const MARKER = 'Pending moderation comment';
 const ACTIVE_PANEL = '[role="tabpanel"]:not([aria-hidden]):not([hidden])';
-
-/** In the page: brings the pending comments to `total`, older than the demo data's, so they lead the list (oldest first). */
-async function seedPendingComments({ total, boards, authors, marker }) {
-  const db = await new Promise((resolve, reject) => {
-    const request = indexedDB.open('atlantic-timber');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const existing = await new Promise((resolve, reject) => {
-    const request = db.transaction('comments').objectStore('comments').getAll();
-    request.onsuccess = () => resolve(request.result.filter((message) => !message.isApproved).length);
-    request.onerror = () => reject(request.error);
-  });
-  const start = Date.now() - 120 * 24 * 60 * 60 * 1000;
-  await new Promise((resolve, reject) => {
-    const transaction = db.transaction('comments', 'readwrite');
-    const store = transaction.objectStore('comments');
-    for (let index = 0; index < total - existing; index += 1) {
-      const n = String(index).padStart(5, '0');
-      const id = `bench-moderation-${n}`;
-      // Stored as the local backend stores a pending root (src/services/local/db.ts): listKey 0 is pending.
-      store.put({
-        id,
-        boardId: boards[index % boards.length],
-        userId: authors[index % authors.length],
-        content: `${marker} ${n}: what is the moisture content of the spruce knees?`,
-        attachments: [],
-        timestamp: new Date(start + index * 60_000).toISOString(),
-        editTimestamp: null,
-        replyTo: null,
-        threadId: id,
-        isApproved: false,
-        isDeleted: false,
-        listKey: 0,
-      });
-    }
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-  });
-  db.close();
-}
 
 /**
  * In the page: marks bench:start when the decision is confirmed (Enter, or a

@@ -191,3 +191,44 @@ export async function seedPending({ count, boardId }) {
   db.close();
   return { count, templates: Object.keys(templates).filter((key) => templates[key]) };
 }
+
+/** In the page: brings the pending comments to `total`, older than the demo data's, so they lead the list (oldest first). */
+export async function seedPendingComments({ total, boards, authors, marker }) {
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('atlantic-timber');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const existing = await new Promise((resolve, reject) => {
+    const request = db.transaction('comments').objectStore('comments').getAll();
+    request.onsuccess = () => resolve(request.result.filter((message) => !message.isApproved).length);
+    request.onerror = () => reject(request.error);
+  });
+  const start = Date.now() - 120 * 24 * 60 * 60 * 1000;
+  await new Promise((resolve, reject) => {
+    const transaction = db.transaction('comments', 'readwrite');
+    const store = transaction.objectStore('comments');
+    for (let index = 0; index < total - existing; index += 1) {
+      const n = String(index).padStart(5, '0');
+      const id = `bench-moderation-${n}`;
+      // Stored as the local backend stores a pending root (src/services/local/db.ts): listKey 0 is pending.
+      store.put({
+        id,
+        boardId: boards[index % boards.length],
+        userId: authors[index % authors.length],
+        content: `${marker} ${n}: what is the moisture content of the spruce knees?`,
+        attachments: [],
+        timestamp: new Date(start + index * 60_000).toISOString(),
+        editTimestamp: null,
+        replyTo: null,
+        threadId: id,
+        isApproved: false,
+        isDeleted: false,
+        listKey: 0,
+      });
+    }
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+  });
+  db.close();
+}
