@@ -104,7 +104,7 @@ export function ReviewDialog({ decision, onClose, decide, onDecided, focusAfter 
       }
     >
       {decision && info && (
-        <form ref={formRef} id={formId} onSubmit={(event) => void submit(event)} onKeyDown={enterSubmits} noValidate className={styles.confirm}>
+        <form ref={formRef} id={formId} method="post" onSubmit={(event) => void submit(event)} onKeyDown={enterSubmits} noValidate className={styles.confirm}>
           {decision.bulk ? (
             <ul className={styles.bulkList}>
               {decision.items.map((item) => (

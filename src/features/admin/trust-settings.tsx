@@ -38,7 +38,7 @@ function TrustForm({ settings }: { settings: Trust }) {
     resetTo: 'saved',
   });
   return (
-    <form className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby="moderation-settings">
+    <form className={styles.settings} method="post" onSubmit={onSubmit} noValidate aria-labelledby="moderation-settings">
       <label className={styles.switch}>
         <input type="checkbox" role="switch" {...form.register('enabled')} />
         {m.moderation_trust_switch()}
