@@ -77,7 +77,8 @@ describe.each(LOCALES)('admin console in %s', (locale) => {
 
   it.each([undefined, 'contributor', 'franchisee'] as const)('refuses %s', async (as) => {
     await renderApp(localizePath('/admin', locale), { as });
-    expect(await screen.findByText(m.admin_not_authorized({}, t))).toBeInTheDocument();
+    // The first render of the file seeds the local backend (PBKDF2 hashes): slow on a loaded machine.
+    expect(await screen.findByText(m.admin_not_authorized({}, t), {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: m.admin_heading({}, t) })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
