@@ -13,9 +13,10 @@ import type { Store } from './store';
 import { sha256Hex } from './tokens';
 
 /** The form's fields as its service schema returned them (status or id stripped). */
-export type FormSubmission =
-  | { kind: 'pricing'; fields: Record<string, unknown> & { language: Language } }
-  | { kind: 'contact'; fields: Record<string, unknown> & { language: Language } };
+export interface FormSubmission {
+  kind: 'pricing' | 'contact';
+  fields: { readonly language: Language };
+}
 
 export const FORM_COLLECTIONS = { pricing: 'PricingInquiries', contact: 'ContactSubmissions' } as const;
 
