@@ -8,6 +8,8 @@
 //   (issue 22): the record follows the verified Auth address, a copy of their
 //   data, the deletion of the account; rules in src/domain/server/member-email.ts,
 //   member-data.ts and delete-account.ts, ports in account-backend.ts.
+// - submitForm: a pricing inquiry or contact message, limited per client
+//   (issue 23); the rule in src/domain/server/forms.ts.
 // - submitApplication, rejectApplication: an application's arrival (stored
 //   unverified, its verification mail queued) and an Admin's rejection (with
 //   its notice); verifyLink and resendVerification: the mailed /verify links
@@ -56,11 +58,12 @@ import { messageArrived as messageArrivedCore } from '../../src/domain/server/ar
 import { renderNotificationMail } from '../../src/mail/notification-mail';
 import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
-import { checked, checkedApplication, linkHandlers, mailPorts, resenders } from './verification';
+import { checked, checkedApplication, checkedForm, linkHandlers, mailPorts, resenders } from './verification';
 import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
 import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
 import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
-import { FIELDS } from '../../src/services/schemas';
+import { FIELDS, submissionDate } from '../../src/services/schemas';
+import { submitForm as submitFormCore } from '../../src/domain/server/forms';
 
 export { countStoredObject, sweepStorage, uncountStoredObject } from './storage';
 export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
@@ -119,6 +122,17 @@ export const submitApplication = onCall(callableOptions, async (request): Promis
   }
 });
 
+/** A pricing inquiry or contact message ({ kind, input }), limited per client (issue 23): no sign-in needed. */
+export const submitForm = onCall(callableOptions, async (request): Promise<{ id: string }> => {
+  try {
+    const submission = checkedForm(request.data);
+    // As submitApplication: the sender's IP address names the client of the rate limit, hashed by the rule.
+    return await submitFormCore(firestoreStore(getFirestore(app)), submission, { now: new Date(), client: request.rawRequest.ip ?? 'unknown', submissionDate });
+  } catch (error) {
+    throw toHttpsError(error, 'submitForm', 'The form could not be sent.');
+  }
+});
+
 /** An Admin's rejection of an application: deleted with its secret and marker, its reserved account released, its notice queued. */
 export const rejectApplication = onCall(callableOptions, async (request): Promise<RejectionResult> => {
   try {
@@ -145,7 +159,8 @@ export const resendVerification = onCall(callableOptions, async (request): Promi
     const data: Record<string, unknown> = typeof request.data === 'object' && request.data !== null ? request.data : {};
     const email = checked(FIELDS.email, data['email']);
     const language = checked(FIELDS.language, data['language']);
-    const outcome = await resendLinks(firestoreStore(getFirestore(app)), { email, language }, new Date(), mailPorts().origin, resenders);
+    // Limited per address and per client: the sender's IP address, hashed by the rule, never stored.
+    const outcome = await resendLinks(firestoreStore(getFirestore(app)), { email, language }, new Date(), mailPorts().origin, resenders, request.rawRequest.ip ?? 'unknown');
     return outcome.status === 'limited' ? { status: 'limited', retryAt: outcome.retryAt.toISOString() } : outcome;
   } catch (error) {
     throw toHttpsError(error, 'resendVerification', 'A new link could not be sent.');

@@ -15,7 +15,8 @@ import type { ApplicationSubmission } from '../../src/domain/server/applications
 import { isRecord, parseRole } from '../../src/domain/server/approval-records';
 import { hashPassword } from '../../src/services/crypto';
 import { PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
-import { contributorApplicationSchema, franchiseeApplicationSchema, parseInput } from '../../src/services/schemas';
+import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema } from '../../src/services/schemas';
+import type { FormSubmission } from '../../src/domain/server/forms';
 
 /** The site's origin, for the links in mails (src/domain/server/links.ts): set at deploy (functions/.env.<project>). */
 export const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://localhost:5173' });
@@ -52,4 +53,12 @@ export async function checkedApplication(payload: unknown): Promise<ApplicationS
   const schema = role === 'Franchisee' ? franchiseeApplicationSchema : contributorApplicationSchema;
   const { password, ...fields } = checked(schema, data['application']);
   return { role, fields, password: await hashPassword(password, PASSWORD_HASH_ROUNDS) };
+}
+
+/** A submitted pricing inquiry or contact message ({ kind, input }), checked by its form's service schema. */
+export function checkedForm(payload: unknown): FormSubmission {
+  const data = isRecord(payload) ? payload : {};
+  if (data['kind'] === 'pricing') return { kind: 'pricing', fields: checked(pricingInquirySchema, data['input']) };
+  if (data['kind'] === 'contact') return { kind: 'contact', fields: checked(contactSchema, data['input']) };
+  throw new CallableError('invalid-argument', 'Kind must be pricing or contact.');
 }

@@ -96,6 +96,10 @@ export const RATE_LIMITS = {
   post: { limit: 10, windowMs: 10 * 60 * 1000 },
   /** Franchisee and contributor applications, per client. */
   application: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /** Pricing inquiries and contact messages together, per client (the submitForm rule). */
+  form: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Requests for a new verification link, per client, whatever the address (each address has its own 3 per hour too). */
+  resend: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;
 
 /** A board's message length when the board does not set one (§9: 500 for comments, 750 for discussion). */

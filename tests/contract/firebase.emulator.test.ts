@@ -104,6 +104,9 @@ async function createBackend(): Promise<ContractBackend & { syncImportedPassword
   created += 1;
   const appName = `contract-${created}`;
   appNames.push(appName);
+  // Every request of the suite comes from one address (127.0.0.1): each test starts with
+  // no per-client window counted, as each local test starts with a fresh database.
+  await forgetRateLimits();
   const services = await createFirebaseServices(config.firebase, { appName });
   // The same app the services use (one bundle per name): its sign-in, its rights.
   const sdk = getFirebaseSdk(config.firebase, appName);
@@ -174,6 +177,12 @@ async function asOwner(path: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(`${firestoreEmulator}/${path}`, { ...init, headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' } });
   if (!response.ok) throw new Error(`Firestore emulator ${init.method ?? 'GET'} ${path} failed: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** Deletes every rateLimits document (the callables' per-client and per-address windows). */
+async function forgetRateLimits(): Promise<void> {
+  const { documents = [] } = (await asOwner('rateLimits?pageSize=1000')) as { documents?: { name: string }[] };
+  await Promise.all(documents.map(({ name }) => asOwner(`rateLimits/${name.split('/').at(-1) ?? ''}`, { method: 'DELETE' })));
 }
 
 async function moveAsOwner(from: string, to: string): Promise<void> {

@@ -29,6 +29,8 @@ const T0 = new Date('2026-11-26T10:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const ADMIN: ApprovalCaller = { uid: 'adminUid00000000000000000001', token: { role: 'Admin' } };
 const EMAIL = 'owen.sullivan@example.com';
+/** The sender of a resend request: the callable's IP address, the local browser id. */
+const CLIENT = '203.0.113.7';
 
 const handlers: TokenHandlers = { 'verify-application': verifyApplication };
 const resenders: Resenders = { 'verify-application': applicationResender(testMailPorts.render) };
@@ -176,7 +178,7 @@ describe('verifyLink', () => {
 
   it('moves the inline hash of an application stored before issue 22 into its secret', async () => {
     store.put('FranchiseeApplication/old-1', { email: EMAIL, firstName: 'Old', password: { ...HASH }, language: 'en-CA' });
-    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, T0, SITE, resenders)).toEqual({ status: 'sent' });
+    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, T0, SITE, resenders, CLIENT)).toEqual({ status: 'sent' });
     await verifyLink(store, tokenIn(mails()[0]), at(HOUR), handlers);
     expect(store.get('FranchiseeApplication/old-1')).toEqual({ email: EMAIL, firstName: 'Old', language: 'en-CA', emailVerified: true, verifiedAt: at(HOUR) });
     expect(store.get('applicationSecrets/FranchiseeApplication_old-1')).toEqual({ password: HASH });
@@ -187,14 +189,14 @@ describe('resendLinks', () => {
   it(`mails a new working link, at most ${RESEND_LIMIT.limit} times an hour per address, then says when to try again`, async () => {
     const { id } = await submit('Contributor', 'fr-CA');
     for (let i = 1; i <= RESEND_LIMIT.limit; i += 1) {
-      expect(await resendLinks(store, { email: ` ${EMAIL.toUpperCase()} `, language: 'en-CA' }, at(i * 60_000), SITE, resenders)).toEqual({ status: 'sent' });
+      expect(await resendLinks(store, { email: ` ${EMAIL.toUpperCase()} `, language: 'en-CA' }, at(i * 60_000), SITE, resenders, CLIENT)).toEqual({ status: 'sent' });
     }
     expect(mails()).toHaveLength(1 + RESEND_LIMIT.limit);
     // In the applicant's language, whatever the page's.
     expect(mails().every((mail) => mail.language === 'fr-CA' && mail.message.text.includes('/fr/verify?token='))).toBe(true);
 
     const before = snapshot();
-    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, at(30 * 60_000), SITE, resenders)).toEqual({ status: 'limited', retryAt: at(HOUR + 60_000) });
+    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, at(30 * 60_000), SITE, resenders, CLIENT)).toEqual({ status: 'limited', retryAt: at(HOUR + 60_000) });
     expect(snapshot()).toEqual(before);
     // The limit's key holds no address.
     expect(store.list('rateLimits').join()).not.toContain('owen');
@@ -203,16 +205,41 @@ describe('resendLinks', () => {
     expect(await verifyLink(store, tokenIn(newest), at(2 * HOUR), handlers)).toMatchObject({ status: 'done' });
     expect(store.get(`ContributorApplication/${id}`)).toMatchObject({ emailVerified: true });
     // Once verified, nothing waits: the answer is the same and no mail goes.
-    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, at(3 * HOUR), SITE, resenders)).toEqual({ status: 'sent' });
+    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, at(3 * HOUR), SITE, resenders, CLIENT)).toEqual({ status: 'sent' });
     expect(mails()).toHaveLength(1 + RESEND_LIMIT.limit);
   });
 
   it('answers an address with nothing pending exactly as one with something, sends nothing, and limits it the same', async () => {
     for (let i = 0; i < RESEND_LIMIT.limit; i += 1) {
-      expect(await resendLinks(store, { email: 'nobody@example.com', language: 'en-CA' }, T0, SITE, resenders)).toEqual({ status: 'sent' });
+      expect(await resendLinks(store, { email: 'nobody@example.com', language: 'en-CA' }, T0, SITE, resenders, CLIENT)).toEqual({ status: 'sent' });
     }
     expect(mails()).toEqual([]);
-    expect(await resendLinks(store, { email: 'nobody@example.com', language: 'en-CA' }, T0, SITE, resenders)).toEqual({ status: 'limited', retryAt: at(HOUR) });
+    expect(await resendLinks(store, { email: 'nobody@example.com', language: 'en-CA' }, T0, SITE, resenders, CLIENT)).toEqual({ status: 'limited', retryAt: at(HOUR) });
+  });
+});
+
+describe('resendLinks per client (issue 23)', () => {
+  it(`takes RATE_LIMITS.resend requests an hour from one client across addresses, then refuses the next with when to try again`, async () => {
+    await submit('Contributor', 'en-CA');
+    for (let i = 0; i < RATE_LIMITS.resend.limit; i += 1) {
+      expect(await resendLinks(store, { email: `person${i}@example.com`, language: 'en-CA' }, at(i * 60_000), SITE, resenders, CLIENT)).toEqual({ status: 'sent' });
+    }
+    const before = snapshot();
+    // A fresh address, well within its own limit: the client's limit refuses it, and counts nothing.
+    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, at(30 * 60_000), SITE, resenders, CLIENT)).toEqual({ status: 'limited', retryAt: at(HOUR) });
+    expect(snapshot()).toEqual(before);
+    expect(store.list('rateLimits').join()).not.toContain('203.0.113.7');
+    // Another client may still ask for the same address, and the window's end lets this one again.
+    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, at(30 * 60_000), SITE, resenders, '198.51.100.2')).toEqual({ status: 'sent' });
+    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, at(HOUR), SITE, resenders, CLIENT)).toEqual({ status: 'sent' });
+  });
+
+  it('counts nothing for the client when the address’s own limit refuses', async () => {
+    for (let i = 0; i < RESEND_LIMIT.limit; i += 1) await resendLinks(store, { email: EMAIL, language: 'en-CA' }, T0, SITE, resenders, `other-${i}`);
+    expect(await resendLinks(store, { email: EMAIL, language: 'en-CA' }, T0, SITE, resenders, CLIENT)).toEqual({ status: 'limited', retryAt: at(HOUR) });
+    for (let i = 0; i < RATE_LIMITS.resend.limit; i += 1) {
+      expect(await resendLinks(store, { email: `person${i}@example.com`, language: 'en-CA' }, T0, SITE, resenders, CLIENT)).toEqual({ status: 'sent' });
+    }
   });
 });
 

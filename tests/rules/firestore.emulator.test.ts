@@ -79,7 +79,8 @@ function publicFormRow(collection: string, id: string, valid: () => Record<strin
   return {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/${id}`).get() },
     list: { allowed: allowed('admin'), attempt: (db) => db.collection(collection).get() },
-    create: { allowed: EVERYONE, attempt: (db) => db.collection(collection).add(valid()) },
+    // Issue 23: the submitForm callable stores them (per-client limit, server time); no client creates one.
+    create: { allowed: NOBODY, attempt: (db) => db.collection(collection).add(valid()) },
     update: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).update(change) },
     delete: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/${id}`).delete() },
   };
@@ -385,62 +386,18 @@ describe('firestore.rules: collection x role x operation', () => {
   }
 });
 
-// ---- Public forms: keys, types, sizes and times (§3, §5, §9) -------------------------------
+// ---- Public forms and applications: the callables store them (issues 22, 23) -----------------
 
-describe('public forms: the shapes the rules accept', () => {
-  const add = (collection: string, data: Record<string, unknown>) => db('anonymous').collection(collection).add(data);
-
-  it('contact: status forced to Pending, subject 1 to 50, message up to 500, no extra keys', async () => {
-    await assertSucceeds(add('ContactSubmissions', contactDoc({ subject: 's'.repeat(50), message: 'm'.repeat(500) })));
-    await assertFails(add('ContactSubmissions', contactDoc({ status: 'Approved' })));
-    await assertFails(add('ContactSubmissions', contactDoc({ subject: '' })));
-    await assertFails(add('ContactSubmissions', contactDoc({ subject: 's'.repeat(51) })));
-    await assertFails(add('ContactSubmissions', contactDoc({ message: 'm'.repeat(501) })));
-    await assertFails(add('ContactSubmissions', { ...contactDoc(), id: 'forged' }));
-    const { status: _status, ...withoutStatus } = contactDoc();
-    await assertFails(add('ContactSubmissions', withoutStatus));
-  });
-
-  it("takes every form's time from the server (serverTimestamp), never from the client", async () => {
-    const forms: [string, string, (overrides?: Record<string, unknown>) => Record<string, unknown>][] = [
-      ['PricingInquiries', 'createdAt', pricingDoc],
-      ['ContactSubmissions', 'timestamp', contactDoc],
-    ];
-    for (const [collection, field, valid] of forms) {
-      await assertSucceeds(add(collection, valid({ [field]: serverTimestamp() })));
-      await assertFails(add(collection, valid({ [field]: Timestamp.now() })));
-      await assertFails(add(collection, valid({ [field]: Timestamp.fromMillis(Date.now() - 24 * 60 * 60_000) })));
-      await assertFails(add(collection, valid({ [field]: AT })));
-      const { [field]: _time, ...withoutTime } = valid();
-      await assertFails(add(collection, withoutTime));
+describe('public forms: only the callables store them', () => {
+  it('pricing inquiries and contact messages: no client creates one, however valid, in any role (issue 23: the submitForm callable does)', async () => {
+    for (const role of ['anonymous', 'contributor', 'franchisee', 'admin'] as const) {
+      await assertFails(db(role).collection('PricingInquiries').add(pricingDoc()));
+      await assertFails(db(role).collection('ContactSubmissions').add(contactDoc()));
+      await assertFails(db(role).doc('ContactSubmissions/planted').set(contactDoc({ language: 'fr-CA' })));
+      // Nor changes or deletes a stored one.
+      await assertFails(db(role).doc('PricingInquiries/inq-1').update({ businessName: 'Changed' }));
+      await assertFails(db(role).doc('ContactSubmissions/contact-1').delete());
     }
-  });
-
-  it('email: the PATTERNS.email of src/domain/limits.ts, trimmed and lowercased', async () => {
-    await assertSucceeds(add('ContactSubmissions', contactDoc({ email: 'marie-claire.o_neil@mail.example.ca' })));
-    await assertFails(add('ContactSubmissions', contactDoc({ email: 'Visitor@Example.com' })));
-    await assertFails(add('ContactSubmissions', contactDoc({ email: ' visitor@example.com' })));
-    await assertFails(add('ContactSubmissions', contactDoc({ email: 'visitor@@example.com' })));
-    await assertFails(add('ContactSubmissions', contactDoc({ email: 'not an email' })));
-    await assertFails(add('ContactSubmissions', contactDoc({ email: 'visitor@example' })));
-    await assertFails(add('ContactSubmissions', contactDoc({ email: 'visitor..x@example.com' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ email: 'visitor@example' })));
-  });
-
-  it('pricing: no status or id, 10-digit phone, uppercase Canadian postal code, year/month/day date', async () => {
-    await assertSucceeds(add('PricingInquiries', pricingDoc({ phoneNumber: '902-555-0100', postalCode: 'B3H1A1' })));
-    await assertSucceeds(add('PricingInquiries', pricingDoc({ postalCode: 'B3H-1A1' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ status: 'Approved' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ phoneNumber: '902555010' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ phoneNumber: '(902) 555-010' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ phoneNumber: '90255501OO' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: '12345' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: 'b3h1a1' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: 'b3h 1a1' })));
-    // D, F, I, O, Q, U never appear in a Canadian postal code; W and Z never first.
-    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: 'D3H 1A1' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ postalCode: 'W3H 1A1' })));
-    await assertFails(add('PricingInquiries', pricingDoc({ submissionDate: '2026-11-01' })));
   });
 
   it('applications: no client creates one, however valid, in any role (issue 22: the submitApplication callable does)', async () => {
@@ -489,23 +446,6 @@ describe('subscriptions and consent records', () => {
 // ---- The language a form was sent in (issue 17) ----------------------------------------------
 
 describe('the language a form was sent in', () => {
-  const add = (collection: string, data: Record<string, unknown>) => db('anonymous').collection(collection).add(data);
-  const forms: [string, (overrides?: Record<string, unknown>) => Record<string, unknown>][] = [
-    ['PricingInquiries', pricingDoc],
-    ['ContactSubmissions', contactDoc],
-  ];
-  const UNKNOWN = ['fr', 'en', 'fr-FR', 'FR-CA', 'fr_CA', ' fr-CA', '', null, 42, ['fr-CA'], { code: 'fr-CA' }];
-
-  it('takes a new form record in en-CA or fr-CA only, and none without a language', async () => {
-    for (const [collection, valid] of forms) {
-      await assertSucceeds(add(collection, valid({ language: 'en-CA' })));
-      await assertSucceeds(add(collection, valid({ language: 'fr-CA' })));
-      for (const language of UNKNOWN) await assertFails(add(collection, valid({ language })));
-      const { language: _language, ...withoutLanguage } = valid();
-      await assertFails(add(collection, withoutLanguage));
-    }
-  });
-
   it("leaves a member record's language to the server: no client writes it (issue 22)", async () => {
     const own = db('contributor').doc('ApprovedUsers/u-contributor');
     await assertFails(own.update({ subscribedToNewsletter: true, subscribedToOffers: false, language: 'fr-CA' }));

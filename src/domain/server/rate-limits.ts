@@ -51,6 +51,22 @@ export function nextRateWindow(
   return { allowed: true, windowStart: new Date(start), count: count + 1 };
 }
 
+/**
+ * Counts one action under every key only if each window allows it: all reads,
+ * then all writes, so a refusal by one counts nothing under the others. The
+ * refusal names the latest time the action is allowed again.
+ */
+export async function takeRateLimits(transaction: StoreTransaction, limits: readonly { key: string; rule: RateLimit }[], now: Date): Promise<RateDecision> {
+  const stored = await Promise.all(limits.map(({ key }) => transaction.get(limitRef(key))));
+  const next = limits.map(({ rule }, index) => nextRateWindow(stored[index], rule, now));
+  const refusals = next.flatMap((window) => (window.allowed ? [] : [window.retryAt.getTime()]));
+  if (refusals.length > 0) return { allowed: false, retryAt: new Date(Math.max(...refusals)) };
+  next.forEach((window, index) => {
+    if (window.allowed) transaction.set(limitRef(limits[index]!.key), { windowStart: window.windowStart ?? now, count: window.count });
+  });
+  return { allowed: true };
+}
+
 /** takeRateLimit, refusing with 'resource-exhausted' and when to try again (the client's 'rate-limited'). */
 export async function requireRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date): Promise<void> {
   const decision = await takeRateLimit(transaction, key, rule, now);

@@ -3,7 +3,8 @@
 // member's new address). verifyLink checks the token, runs the handler its
 // purpose registers, and marks the token used, in one transaction; the page
 // shows the outcome. resendLinks mails a fresh link for whatever still waits
-// on an address, limited per address and per hour, and answers the same
+// on an address, limited per address and per client (issue 23: the
+// callable's hashed IP address, the local browser id), and answers the same
 // whether or not anything waits (nobody learns who applied or subscribed).
 //
 // Each backend builds its registries (the local VerificationService, the
@@ -11,7 +12,8 @@
 import type { Language } from '../languages';
 import { siteLink } from './links';
 import { queueMail, type MailKind, type RenderedMail } from './mail';
-import { takeRateLimit, type RateLimit } from './rate-limits';
+import { RATE_LIMITS } from '../limits';
+import { takeRateLimits, type RateLimit } from './rate-limits';
 import type { DocRef, Store, StoreTransaction } from './store';
 import { checkToken, markUsed, newToken, sha256Hex, storeToken, tokenIdOf, type NewToken, type TokenPurpose, type TokenRecord } from './tokens';
 
@@ -94,10 +96,12 @@ async function findPending(transaction: StoreTransaction, email: string, fallbac
 const sameSubject = (a: DocRef, b: DocRef) => a.collection === b.collection && a.id === b.id;
 
 /**
- * Mails a new link for everything still waiting on `email`. The limit counts
- * every request for the address, pending or not, under a hash of it; the
- * answer is 'sent' either way unless the limit says when to try again.
- * `language` is the page's, for a record that names none.
+ * Mails a new link for everything still waiting on `email`. The limits count
+ * every request, pending or not, under a hash of the address (RESEND_LIMIT)
+ * and of the `client` (RATE_LIMITS.resend: one sender cycling through
+ * addresses); a refusal by either counts nothing. The answer is 'sent' either
+ * way unless a limit says when to try again. `language` is the page's, for a
+ * record that names none.
  */
 export async function resendLinks(
   store: Store,
@@ -105,13 +109,17 @@ export async function resendLinks(
   now: Date,
   origin: string,
   resenders: Resenders,
+  client: string,
 ): Promise<ResendOutcome> {
   const { email, language } = request;
   const address = email.trim().toLowerCase();
-  const key = `resend-${await sha256Hex(address)}`;
+  const limits = [
+    { key: `resend-${await sha256Hex(address)}`, rule: RESEND_LIMIT },
+    { key: `resend-client_${await sha256Hex(client)}`, rule: RATE_LIMITS.resend },
+  ];
   const first = await store.runTransaction(async (transaction) => {
     const pending = await findPending(transaction, address, language, resenders);
-    return { pending, decision: await takeRateLimit(transaction, key, RESEND_LIMIT, now) };
+    return { pending, decision: await takeRateLimits(transaction, limits, now) };
   });
   if (!first.decision.allowed) return { status: 'limited', retryAt: first.decision.retryAt };
   if (first.pending.length === 0) return { status: 'sent' };

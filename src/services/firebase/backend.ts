@@ -36,7 +36,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     attachmentBucket: settings.storageBucket,
     auth: createAuthService(context),
     users: createUsersService(context),
-    forms: createFormsService(context, functions),
+    forms: createFormsService(functions),
     subscriptions: createSubscriptionsService(context),
     unsubscribe: createUnsubscribeService(context),
     boards: createBoardsService(context),

@@ -1,19 +1,19 @@
-// The public forms over Firestore: each input is parsed by its service schema
-// (src/services/schemas.ts) and written with the server's time; firestore.rules
-// check the same shapes on the server. Applications go through the
-// submitApplication callable (issue 22, ADR 014), which checks them again,
-// hashes the password, stores them unverified and mails the verification link. Every record keeps the language it
-// was sent in (issue 17). Subscriptions go through the server (subscriptions.ts).
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
+// The public forms over callables: each input is parsed by its service schema
+// (src/services/schemas.ts) here and again by the callable. Applications go
+// through submitApplication (issue 22, ADR 014), which hashes the password,
+// stores them unverified and mails the verification link; pricing inquiries
+// and contact messages through submitForm (issue 23, ADR 019), which limits
+// them per client and stores them with the server's time. Every record keeps
+// the language it was sent in (issue 17). Subscriptions go through the server
+// (subscriptions.ts).
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { FormsService } from '../api';
-import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema, submissionDate } from '../schemas';
-import type { FirebaseContext } from './context';
-import { COLLECTIONS } from './documents';
+import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema } from '../schemas';
 import { guard } from './errors';
 
-export function createFormsService({ db, now }: FirebaseContext, functions: Functions): FormsService {
+export function createFormsService(functions: Functions): FormsService {
   const submitApplication = httpsCallable<{ role: 'Franchisee' | 'Contributor'; application: Record<string, unknown> }, unknown>(functions, 'submitApplication');
+  const submitForm = httpsCallable<{ kind: 'pricing' | 'contact'; input: Record<string, unknown> }, unknown>(functions, 'submitForm');
 
   return {
     submitFranchiseeApplication: (input) =>
@@ -29,20 +29,12 @@ export function createFormsService({ db, now }: FirebaseContext, functions: Func
     submitPricingInquiry: (input) =>
       guard(async () => {
         // parseInput keeps only the schema's keys: any status or id is stripped.
-        const data = parseInput(pricingInquirySchema, input);
-        await addDoc(collection(db, COLLECTIONS.pricingInquiries), {
-          ...data,
-          // Spec §3's year/month/day text, as the visitor's calendar has it;
-          // the queue is ordered by the server's createdAt.
-          submissionDate: submissionDate(now()),
-          createdAt: serverTimestamp(),
-        });
+        await submitForm({ kind: 'pricing', input: parseInput(pricingInquirySchema, input) });
       }),
 
     submitContact: (input) =>
       guard(async () => {
-        const data = parseInput(contactSchema, input);
-        await addDoc(collection(db, COLLECTIONS.contactSubmissions), { ...data, timestamp: serverTimestamp(), status: 'Pending' });
+        await submitForm({ kind: 'contact', input: parseInput(contactSchema, input) });
       }),
   };
 }

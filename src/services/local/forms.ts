@@ -5,10 +5,13 @@
 // through the server rule of issue 22 (subscriptions.ts).
 // An application goes through the server rule the submitApplication callable
 // runs (src/domain/server/applications.ts): stored unverified, its hash in a
-// secret, its verification mail in the outbox.
+// secret, its verification mail in the outbox. Pricing inquiries and contact
+// messages go through submitForm's rule (src/domain/server/forms.ts), limited
+// per browser (issue 23).
 import type { FormsService } from '../api';
 import type { Language } from '../../domain/languages';
 import { submitApplication } from '../../domain/server/applications';
+import { submitForm, type FormSubmission } from '../../domain/server/forms';
 import { asServiceError } from '../../domain/server/callable-error';
 import type { ApprovedRole } from '../../domain/server/approval-records';
 import { hashPassword } from '../crypto';
@@ -17,10 +20,18 @@ import type { LocalContext } from './context';
 import { localMailPorts } from './mail-ports';
 import { localStore } from './server-ports';
 
-export function createFormsService({ db, iterations, now, newId, clientId }: LocalContext): FormsService {
+export function createFormsService({ db, iterations, now, clientId }: LocalContext): FormsService {
   async function submit(role: ApprovedRole, { password: plain, ...fields }: { password: string; email: string; language: Language }): Promise<void> {
     const password = await hashPassword(plain, iterations);
     await submitApplication(localStore(db), { role, fields, password }, now(), localMailPorts(), clientId).catch((error: unknown) => {
+      throw asServiceError(error);
+    });
+  }
+
+  async function send(submission: FormSubmission): Promise<void> {
+    // The local tables keep these times as ISO text (their createdAt and timestamp indexes).
+    const ports = { now: now(), client: clientId, submissionDate, stamp: (at: Date) => at.toISOString() };
+    await submitForm(localStore(db), submission, ports).catch((error: unknown) => {
       throw asServiceError(error);
     });
   }
@@ -36,14 +47,11 @@ export function createFormsService({ db, iterations, now, newId, clientId }: Loc
 
     async submitPricingInquiry(input) {
       // parseInput keeps only the schema's keys: any status or id is stripped.
-      const data = parseInput(pricingInquirySchema, input);
-      const date = now();
-      await db.pricingInquiries.add({ ...data, id: newId(), submissionDate: submissionDate(date), createdAt: date.toISOString() });
+      await send({ kind: 'pricing', fields: parseInput(pricingInquirySchema, input) });
     },
 
     async submitContact(input) {
-      const data = parseInput(contactSchema, input);
-      await db.contactSubmissions.add({ ...data, id: newId(), timestamp: now().toISOString(), status: 'Pending' });
+      await send({ kind: 'contact', fields: parseInput(contactSchema, input) });
     },
   };
 }

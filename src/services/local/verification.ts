@@ -12,7 +12,7 @@ import type { LocalContext } from './context';
 import { localMailPorts, renderLocalApplicationMail } from './mail-ports';
 import { localEmailChangeAccounts, localStore } from './server-ports';
 
-export function createVerificationService({ db, now }: LocalContext): VerificationService {
+export function createVerificationService({ db, now, clientId }: LocalContext): VerificationService {
   const store = localStore(db);
   const handlers: TokenHandlers = {
     'verify-application': verifyApplication,
@@ -29,7 +29,7 @@ export function createVerificationService({ db, now }: LocalContext): Verificati
     async resend(rawEmail, rawLanguage) {
       const email = parseInput(FIELDS.email, rawEmail);
       const language = parseInput(FIELDS.language, rawLanguage);
-      return resendLinks(store, { email, language }, now(), localMailPorts().origin, resenders);
+      return resendLinks(store, { email, language }, now(), localMailPorts().origin, resenders, clientId);
     },
   };
 }
