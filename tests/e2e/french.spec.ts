@@ -207,7 +207,7 @@ test('the admin console in French: tabs, the language of an application, and an 
   await tabs.getByRole('tab', { name: /^Demandes des contributeurs et contributrices/ }).click();
   const panel = page.getByRole('tabpanel', { name: /^Demandes des contributeurs et contributrices/ });
   await expect(panel.getByText('français').first()).toBeVisible();
-  await panel.getByRole('button', { name: /^Approuver / }).first().click();
+  await panel.getByRole('button', { name: /^Approuver (?!la sélection)/ }).first().click();
   const dialog = page.getByRole('alertdialog', { name: 'Voulez-vous vraiment approuver cette demande?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Approuver' }).click();

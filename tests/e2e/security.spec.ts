@@ -39,7 +39,7 @@ async function watchForProblems(page: Page): Promise<string[]> {
 }
 
 test('pages and built files are served with the production headers of firebase.json', async ({ request }) => {
-  expect([...expected.keys()].sort()).toEqual(['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-content-type-options']);
+  expect([...expected.keys()].sort()).toEqual(['content-security-policy', 'permissions-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options']);
   const page = await request.get(paths.register);
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
   expect(script).toBeDefined();

@@ -135,12 +135,13 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
         return message;
       });
       // What the Firestore trigger does in production once the post is stored:
-      // the trust rule, and a reply's notification (issue 23). The post is
-      // stored whatever becomes of it, so a failure here is logged, not thrown.
-      await messageArrived(localStore(db), { boardId, messageId: id }, { now: now(), render: renderLocalNotificationMail, origin: globalThis.location.origin }).catch(
+      // the trust rule, and a reply's notification (issue 23). As the trigger,
+      // it runs after the post is answered (the live board shows its outcome),
+      // so the composer is free at once; a failure is logged, not thrown.
+      void messageArrived(localStore(db), { boardId, messageId: id }, { now: now(), render: renderLocalNotificationMail, origin: globalThis.location.origin }).catch(
         (error: unknown) => console.error('The arrival rule failed.', error),
       );
-      return files.toMessage((await db.comments.get(id)) ?? record);
+      return files.toMessage(record);
     },
 
     async editMessage(boardId, messageId, edit) {
