@@ -192,6 +192,9 @@ test('an admin approves an application from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to approve this application?' });
   await expect(dialog).toBeVisible();
+  // The dialog starts on its confirm button, so Enter confirms (issue 23); Shift+Tab reaches Go Back, and Escape goes back.
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Go Back' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
@@ -199,7 +202,6 @@ test('an admin approves an application from the keyboard', async ({ page }) => {
 
   await page.keyboard.press('Space');
   await expect(dialog).toBeVisible();
-  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Approve' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

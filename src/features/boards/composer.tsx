@@ -96,7 +96,10 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
     setFailure(null);
     try {
       await onSubmit({ content: message, files: attachments, keep: getValues('keep') });
-      reset({ message: '', attachments: [], keep: [] });
+      // The sent message shows on the live board before the send is answered:
+      // what the member typed since then stays.
+      const typed = getValues('message');
+      reset({ message: typed === message ? '' : typed, attachments: [], keep: [] });
     } catch (error) {
       // A rate limit or the storage quota is an answer, not a fault: it says what to do.
       const limit = limitMessage(error);
