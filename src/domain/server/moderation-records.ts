@@ -11,11 +11,9 @@ import {
   undoableUntil,
   type AuditEntry,
   type AuthorStats,
-  type DecisionAction,
   type RejectReason,
   type TrustSettings,
 } from '../moderation';
-import type { ReviewKind } from '../types';
 import type { Language } from '../languages';
 import { notify } from './notify';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
@@ -31,19 +29,8 @@ export const undoEntryId = (entryId: string): string => `undo_${entryId}`;
 export const authorStatsRef = (uid: string): DocRef => ({ collection: AUTHOR_STATS_COLLECTION, id: uid });
 export const trustSettingsRef: DocRef = { collection: SETTINGS_COLLECTION, id: 'trust' };
 
-export interface AuditInput {
-  kind: ReviewKind;
-  action: DecisionAction | 'undo';
-  itemId: string;
-  boardId: string | null;
-  adminUid: string;
-  adminName: string;
-  /** The item as decided (never a password or its hash). */
-  item: StoredData;
-  reason: RejectReason | null;
-  note: string;
-  undoes: string | null;
-}
+/** What a decision logs: the entry an Admin reads, but the server's time and the undo window are set by appendAudit, and the item is as stored (never a password or its hash). */
+export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'undoableUntil' | 'item'> & { item: StoredData };
 
 /** Appends an entry among the transaction's writes; `id` is new (random, or undoEntryId). */
 export function appendAudit(transaction: StoreTransaction, id: string, input: AuditInput, now: Date): void {
