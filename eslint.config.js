@@ -35,8 +35,8 @@ const domainImports = {
   patterns: [
     ...backendImports.patterns,
     {
-      regex: '^[^.]',
-      message: 'src/domain is the pure core: no React, no SDK, no package. Keep the rule here and the library call in a backend or a hook.',
+      regex: '^(?!zod/mini$)[^.]',
+      message: 'src/domain is the pure core: no React, no SDK, no package but zod/mini (ADR 020). Keep the rule here and the library call in a backend or a hook.',
     },
   ],
 };

@@ -21,7 +21,7 @@ import type * as AdminAuth from '../functions/node_modules/firebase-admin/lib/au
 import type * as AdminFirestore from '../functions/node_modules/firebase-admin/lib/firestore/index.js';
 import { normalizePath } from '../src/domain/boards';
 import { DEMO_PROJECT_ID } from '../src/services/config';
-import { hashPassword } from '../src/services/crypto';
+import { hashPassword } from '../src/domain/model/crypto';
 import {
   DEMO_ACCOUNTS,
   DEMO_APPLICANT_PASSWORD,
@@ -34,7 +34,7 @@ import {
   DEMO_PRICING_INQUIRY,
   type DemoAccountKey,
 } from '../src/services/demo-data';
-import { submissionDate } from '../src/services/schemas';
+import { submissionDate } from '../src/domain/model/schemas';
 import { defaultMessageLength } from '../src/domain/limits';
 import { threadIds } from '../src/domain/messages';
 

@@ -62,7 +62,7 @@ import { checked, checkedApplication, checkedForm, linkHandlers, mailPorts, rese
 import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
 import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
 import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
-import { FIELDS, submissionDate } from '../../src/services/schemas';
+import { FIELDS, submissionDate } from '../../src/domain/model/schemas';
 import { submitForm as submitFormCore } from '../../src/domain/server/forms';
 
 export { countStoredObject, sweepStorage, uncountStoredObject } from './storage';

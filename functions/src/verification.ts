@@ -13,9 +13,9 @@ import type { Resenders, TokenHandlers } from '../../src/domain/server/verify';
 import { renderApplicationMail } from '../../src/mail/application-mails';
 import type { ApplicationSubmission } from '../../src/domain/server/applications';
 import { isRecord, parseRole } from '../../src/domain/server/approval-records';
-import { hashPassword } from '../../src/services/crypto';
+import { hashPassword } from '../../src/domain/model/crypto';
 import { PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
-import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema } from '../../src/services/schemas';
+import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema } from '../../src/domain/model/schemas';
 import type { FormSubmission } from '../../src/domain/server/forms';
 
 /** The site's origin, for the links in mails (src/domain/server/links.ts): set at deploy (functions/.env.<project>). */

@@ -28,7 +28,7 @@ import {
   MISSING_CREDENTIALS,
   type ApprovedRole,
 } from '../../src/domain/server/approval-records';
-import { hashPassword, type PasswordHash } from '../../src/services/crypto';
+import { hashPassword, type PasswordHash } from '../../src/domain/model/crypto';
 import { testMailPorts } from './mail-ports';
 import { FakeFirestore } from './fake-firestore';
 

@@ -8,7 +8,7 @@ import { checkedForm } from '../../functions/src/verification';
 import { RATE_LIMITS } from '../../src/domain/limits';
 import { CallableError } from '../../src/domain/server/callable-error';
 import { submitForm, type FormSubmission } from '../../src/domain/server/forms';
-import { submissionDate } from '../../src/services/schemas';
+import { submissionDate } from '../../src/domain/model/schemas';
 import { buildContact, buildPricingInquiry } from '../builders';
 import { FakeFirestore } from './fake-firestore';
 

@@ -24,7 +24,7 @@ import { ATTACHMENT_LIMITS, MAX_IMPORT_ROUNDS, PASSWORD_HASH_ROUNDS } from '../.
 import { DELETED_MESSAGE, attachmentPath, messageFolder, softDeletedFields } from '../../src/domain/messages';
 import { roleFlags } from '../../src/domain/roles';
 import { ROLES, type Role } from '../../src/domain/types';
-import { hashPassword, verifyPassword, type PasswordHash } from '../../src/services/crypto';
+import { hashPassword, verifyPassword, type PasswordHash } from '../../src/domain/model/crypto';
 import { FakeFirestore, pathOf } from './fake-firestore';
 
 const AUTHOR = 'authorUid000000000000000001';

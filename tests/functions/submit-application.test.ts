@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkedApplication } from '../../functions/src/verification';
 import { CallableError } from '../../src/domain/server/callable-error';
-import { verifyPassword } from '../../src/services/crypto';
+import { verifyPassword } from '../../src/domain/model/crypto';
 import { buildContributorApplication, buildFranchiseeApplication } from '../builders';
 
 describe('submitApplication: the input', () => {

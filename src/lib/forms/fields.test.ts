@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FIELDS } from '../../services/schemas';
+import { FIELDS } from '../../domain/model/schemas';
 import { FORM_FIELDS } from './fields';
 
 describe('the form fields built from the stored shapes', () => {

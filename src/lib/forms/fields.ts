@@ -4,7 +4,7 @@
 // one the service accepts, and each field's shape is written once.
 import { z } from 'zod/mini';
 import { FIELD_LIMITS } from '../../domain/limits';
-import { FIELDS } from '../../services/schemas';
+import { FIELDS } from '../../domain/model/schemas';
 import {
   emailSchema,
   nameSchema,

@@ -19,7 +19,7 @@ import {
 import { doc, onSnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import type { AuthService } from '../api';
-import { FIELDS, parseInput } from '../schemas';
+import { FIELDS, parseInput } from '../../domain/model/schemas';
 import { ServiceError } from '../../domain/errors';
 import type { SessionUser, Unsubscribe, UserProfile } from '../../domain/types';
 import type { FirebaseContext } from './context';

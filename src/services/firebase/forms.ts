@@ -1,5 +1,5 @@
 // The public forms over callables: each input is parsed by its service schema
-// (src/services/schemas.ts) here and again by the callable. Applications go
+// (src/domain/model/schemas.ts) here and again by the callable. Applications go
 // through submitApplication (issue 22, ADR 014), which hashes the password,
 // stores them unverified and mails the verification link; pricing inquiries
 // and contact messages through submitForm (issue 23, ADR 019), which limits
@@ -8,7 +8,7 @@
 // (subscriptions.ts).
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { FormsService } from '../api';
-import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema } from '../schemas';
+import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema } from '../../domain/model/schemas';
 import { guard } from './errors';
 
 export function createFormsService(functions: Functions): FormsService {

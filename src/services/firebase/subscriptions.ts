@@ -6,7 +6,7 @@ import { getFunctions, httpsCallable } from 'firebase/functions';
 import type { SubscriptionsService, UnsubscribeService, UsersService } from '../api';
 import { ALREADY_REGISTERED, type UnsubscribeResult, type UnsubscribeView } from '../../domain/consent';
 import { ServiceError } from '../../domain/errors';
-import { FIELDS, parseInput } from '../schemas';
+import { FIELDS, parseInput } from '../../domain/model/schemas';
 import type { FirebaseContext } from './context';
 import { guard } from './errors';
 

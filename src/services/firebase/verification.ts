@@ -8,7 +8,7 @@ import { ServiceError } from '../../domain/errors';
 import { isRecord } from '../../domain/server/approval-records';
 import type { TokenPurpose } from '../../domain/server/tokens';
 import type { ResendOutcome, VerifyOutcome } from '../../domain/server/verify';
-import { FIELDS, parseInput } from '../schemas';
+import { FIELDS, parseInput } from '../../domain/model/schemas';
 import { guard } from './errors';
 
 /** Every purpose a link may have: the compiler asks for a new one here. */

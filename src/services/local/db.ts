@@ -23,7 +23,7 @@ import type {
 } from '../../domain/types';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { attachmentPath, threadIds } from '../../domain/messages';
-import type { PasswordHash } from '../crypto';
+import type { PasswordHash } from '../../domain/model/crypto';
 import { declareVerifiedApplications } from './db-applications';
 import { declareModerationTables } from './db-moderation';
 

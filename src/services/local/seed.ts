@@ -15,8 +15,8 @@ import {
   DEMO_PRICING_INQUIRY,
   type DemoAccountKey,
 } from '../demo-data';
-import { submissionDate } from '../schemas';
-import { hashPassword } from '../crypto';
+import { submissionDate } from '../../domain/model/schemas';
+import { hashPassword } from '../../domain/model/crypto';
 import type { LocalDatabase, MessageRecord } from './db';
 import { defaultMessageLength } from '../../domain/limits';
 import { threadIds } from '../../domain/messages';

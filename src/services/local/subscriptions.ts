@@ -10,7 +10,7 @@ import { ServiceError } from '../../domain/errors';
 import { asServiceError } from '../../domain/server/callable-error';
 import { exportConsentCsv } from '../../domain/server/newsletter';
 import { requestSubscription, setMemberSubscriptions, type RenderConsentMail } from '../../domain/server/subscriptions';
-import { FIELDS, parseInput } from '../schemas';
+import { FIELDS, parseInput } from '../../domain/model/schemas';
 import type { LocalContext } from './context';
 import { localMailPorts } from './mail-ports';
 import { localStore } from './server-ports';

@@ -7,7 +7,7 @@ import { applicationResender, verifyApplication } from '../../domain/server/appl
 import { emailChangeHandler } from '../../domain/server/member-email';
 import { confirmSubscription } from '../../domain/server/subscriptions';
 import { resendLinks, verifyLink, type Resenders, type TokenHandlers } from '../../domain/server/verify';
-import { FIELDS, parseInput } from '../schemas';
+import { FIELDS, parseInput } from '../../domain/model/schemas';
 import type { LocalContext } from './context';
 import { localMailPorts, renderLocalApplicationMail } from './mail-ports';
 import { localEmailChangeAccounts, localStore } from './server-ports';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../../tests/builders';
-import { isServiceError } from '../domain/errors';
-import { LANGUAGES, type Language } from '../domain/languages';
-import { LIMITS } from '../domain/limits';
+import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry } from '../../../tests/builders';
+import { isServiceError } from '../errors';
+import { LANGUAGES, type Language } from '../languages';
+import { LIMITS } from '../limits';
 import { contactSchema, contributorApplicationSchema, FIELDS, franchiseeApplicationSchema, parseInput, pricingInquirySchema } from './schemas';
 
 function refusal(run: () => unknown): unknown {

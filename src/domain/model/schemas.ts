@@ -9,9 +9,9 @@
 // Zod Mini (see src/lib/validation/schemas.ts): the forms already load it, and
 // importing classic zod anywhere in the app would ship both.
 import { z } from 'zod/mini';
-import { ServiceError } from '../domain/errors';
-import { LANGUAGES } from '../domain/languages';
-import { LIMITS, PATTERNS } from '../domain/limits';
+import { ServiceError } from '../errors';
+import { LANGUAGES } from '../languages';
+import { LIMITS, PATTERNS } from '../limits';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
