@@ -44,6 +44,12 @@ export type PurgeKind = 'archive' | 'applications' | 'tokens' | 'mail' | 'notifi
 /** How many documents of each kind went. */
 export type PurgeReport = Record<PurgeKind, number>;
 
+/** How much one run does: ids a query reads at a time, and batches of one query. */
+export interface PurgeLimits {
+  batch: number;
+  maxBatches: number;
+}
+
 /** Deletes the due document `id` (and what goes with it) in the transaction after checking it again; what went, or null. */
 type Remove = (transaction: StoreTransaction, id: string) => Promise<StoredData | null>;
 
@@ -63,21 +69,27 @@ const removeDue =
     return data;
   };
 
+interface Run {
+  backend: PurgeBackend;
+  limits: PurgeLimits;
+}
+
 /** Runs one query's batches; `after` runs outside the transaction for each document that went (its files). */
-async function sweep(backend: PurgeBackend, query: DueQuery, remove: Remove, after?: (id: string, data: StoredData) => Promise<void>): Promise<number> {
+async function sweep(run: Run, query: DueQuery, remove: Remove, after?: (data: StoredData) => Promise<void>): Promise<number> {
+  const { backend, limits } = run;
   let purged = 0;
-  for (let batch = 0; batch < PURGE_MAX_BATCHES; batch += 1) {
-    const ids = await backend.dueIds(query, PURGE_BATCH);
+  for (let batch = 0; batch < limits.maxBatches; batch += 1) {
+    const ids = await backend.dueIds(query, limits.batch);
     let removed = 0;
     for (const id of ids) {
       const gone = await backend.runTransaction((transaction) => remove(transaction, id));
       if (!gone) continue;
       removed += 1;
-      if (after) await after(id, gone);
+      if (after) await after(gone);
     }
     purged += removed;
     // A batch that removed nothing would come back the same: the next night sees it again.
-    if (ids.length < PURGE_BATCH || removed === 0) break;
+    if (ids.length < limits.batch || removed === 0) break;
   }
   return purged;
 }
@@ -146,16 +158,21 @@ function yearsBefore(now: Date, years: number): Date {
 }
 
 /** One night's purge at the server's time `now`: every kind, one after the other. */
-export async function purgeExpired(backend: PurgeBackend, now: Date): Promise<PurgeReport> {
+export async function purgeExpired(
+  backend: PurgeBackend,
+  now: Date,
+  limits: PurgeLimits = { batch: PURGE_BATCH, maxBatches: PURGE_MAX_BATCHES },
+): Promise<PurgeReport> {
+  const run: Run = { backend, limits };
   const archive: DueQuery = { collection: ARCHIVE_COLLECTION, field: 'expiresAt', before: now };
   const unverified = before(now, retentionMs('unverifiedApplication'));
   const deadTokens = before(now, retentionMs('deadToken'));
   const report: PurgeReport = { archive: 0, applications: 0, tokens: 0, mail: 0, notifications: 0, consent: 0, rateLimits: 0 };
 
-  report.archive = await sweep(backend, archive, removeDue(archive), (_id, data) => removeArchivedFiles(backend, data));
+  report.archive = await sweep(run, archive, removeDue(archive), (data) => removeArchivedFiles(backend, data));
   for (const collection of Object.values(APPLICATION_COLLECTIONS)) {
     const query: DueQuery = { collection, field: 'submittedAt', before: unverified, equals: { field: 'emailVerified', value: false } };
-    report.applications += await sweep(backend, query, removeApplication(query));
+    report.applications += await sweep(run, query, removeApplication(query));
   }
   const plain: [PurgeKind, DueQuery][] = [
     ['tokens', { collection: TOKEN_COLLECTION, field: 'expiresAt', before: deadTokens }],
@@ -167,8 +184,8 @@ export async function purgeExpired(backend: PurgeBackend, now: Date): Promise<Pu
     ],
     ['rateLimits', { collection: RATE_LIMIT_COLLECTION, field: 'windowStart', before: before(now, retentionMs('rateLimitWindow')) }],
   ];
-  for (const [kind, query] of plain) report[kind] += await sweep(backend, query, removeDue(query));
+  for (const [kind, query] of plain) report[kind] += await sweep(run, query, removeDue(query));
   const withdrawn: DueQuery = { collection: CONSENT_COLLECTION, field: 'at', before: yearsBefore(now, CONSENT_PROOF_YEARS), equals: { field: 'action', value: 'withdraw' } };
-  report.consent = await sweep(backend, withdrawn, removeEndedConsent(withdrawn));
+  report.consent = await sweep(run, withdrawn, removeEndedConsent(withdrawn));
   return report;
 }
