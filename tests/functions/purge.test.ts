@@ -66,6 +66,19 @@ describe('the purge run', () => {
     expect(store.get('ContributorApplication/app-1')).toMatchObject({ emailVerified: true });
   });
 
+  it('purges the other kinds when one fails, then reports the failure', async () => {
+    const store = new FakeFirestore();
+    const old = new Date(NOW.getTime() - retentionMs('readNotification') - 1000);
+    store.put('notifications/n-1', { uid: 'member-1', at: old, read: true });
+    const backend = backendOver(store);
+    const failing: PurgeBackend = {
+      ...backend,
+      dueIds: (query, limit) => (query.collection === 'mail' ? Promise.reject(new Error('The index is still building.')) : backend.dueIds(query, limit)),
+    };
+    await expect(purgeExpired(failing, NOW)).rejects.toThrow('The purge failed for 1 of its queries.');
+    expect(store.has('notifications/n-1')).toBe(false);
+  });
+
   it('reads every kind through an index firestore.indexes.json declares', async () => {
     const queries: DueQuery[] = [];
     const backend = { ...backendOver(new FakeFirestore()), dueIds: (query: DueQuery) => (queries.push(query), Promise.resolve([])) };

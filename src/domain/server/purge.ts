@@ -157,35 +157,54 @@ function yearsBefore(now: Date, years: number): Date {
   return date;
 }
 
-/** One night's purge at the server's time `now`: every kind, one after the other. */
+interface Job {
+  kind: PurgeKind;
+  query: DueQuery;
+  remove: Remove;
+  after?: (data: StoredData) => Promise<void>;
+}
+
+/** Every query of one night, with how each of its documents goes. */
+function jobsAt(backend: PurgeBackend, now: Date): Job[] {
+  const plain = (kind: PurgeKind, query: DueQuery): Job => ({ kind, query, remove: removeDue(query) });
+  const archive: DueQuery = { collection: ARCHIVE_COLLECTION, field: 'expiresAt', before: now };
+  const unverified = before(now, retentionMs('unverifiedApplication'));
+  const deadTokens = before(now, retentionMs('deadToken'));
+  const withdrawn: DueQuery = { collection: CONSENT_COLLECTION, field: 'at', before: yearsBefore(now, CONSENT_PROOF_YEARS), equals: { field: 'action', value: 'withdraw' } };
+  return [
+    { ...plain('archive', archive), after: (data) => removeArchivedFiles(backend, data) },
+    ...Object.values(APPLICATION_COLLECTIONS).map((collection): Job => {
+      const query: DueQuery = { collection, field: 'submittedAt', before: unverified, equals: { field: 'emailVerified', value: false } };
+      return { kind: 'applications', query, remove: removeApplication(query) };
+    }),
+    plain('tokens', { collection: TOKEN_COLLECTION, field: 'expiresAt', before: deadTokens }),
+    plain('tokens', { collection: TOKEN_COLLECTION, field: 'usedAt', before: deadTokens }),
+    plain('mail', { collection: MAIL_COLLECTION, field: 'createdAt', before: before(now, retentionMs('mail')) }),
+    plain('notifications', { collection: NOTIFICATION_COLLECTION, field: 'at', before: before(now, retentionMs('readNotification')), equals: { field: 'read', value: true } }),
+    plain('rateLimits', { collection: RATE_LIMIT_COLLECTION, field: 'windowStart', before: before(now, retentionMs('rateLimitWindow')) }),
+    { kind: 'consent', query: withdrawn, remove: removeEndedConsent(withdrawn) },
+  ];
+}
+
+/**
+ * One night's purge at the server's time `now`: every kind, one after the
+ * other. A kind that fails (an index not deployed yet) does not stop the
+ * others; the run then throws, after them, so the failure is logged.
+ */
 export async function purgeExpired(
   backend: PurgeBackend,
   now: Date,
   limits: PurgeLimits = { batch: PURGE_BATCH, maxBatches: PURGE_MAX_BATCHES },
 ): Promise<PurgeReport> {
-  const run: Run = { backend, limits };
-  const archive: DueQuery = { collection: ARCHIVE_COLLECTION, field: 'expiresAt', before: now };
-  const unverified = before(now, retentionMs('unverifiedApplication'));
-  const deadTokens = before(now, retentionMs('deadToken'));
   const report: PurgeReport = { archive: 0, applications: 0, tokens: 0, mail: 0, notifications: 0, consent: 0, rateLimits: 0 };
-
-  report.archive = await sweep(run, archive, removeDue(archive), (data) => removeArchivedFiles(backend, data));
-  for (const collection of Object.values(APPLICATION_COLLECTIONS)) {
-    const query: DueQuery = { collection, field: 'submittedAt', before: unverified, equals: { field: 'emailVerified', value: false } };
-    report.applications += await sweep(run, query, removeApplication(query));
+  const failures: unknown[] = [];
+  for (const { kind, query, remove, after } of jobsAt(backend, now)) {
+    try {
+      report[kind] += await sweep({ backend, limits }, query, remove, after);
+    } catch (error) {
+      failures.push(error);
+    }
   }
-  const plain: [PurgeKind, DueQuery][] = [
-    ['tokens', { collection: TOKEN_COLLECTION, field: 'expiresAt', before: deadTokens }],
-    ['tokens', { collection: TOKEN_COLLECTION, field: 'usedAt', before: deadTokens }],
-    ['mail', { collection: MAIL_COLLECTION, field: 'createdAt', before: before(now, retentionMs('mail')) }],
-    [
-      'notifications',
-      { collection: NOTIFICATION_COLLECTION, field: 'at', before: before(now, retentionMs('readNotification')), equals: { field: 'read', value: true } },
-    ],
-    ['rateLimits', { collection: RATE_LIMIT_COLLECTION, field: 'windowStart', before: before(now, retentionMs('rateLimitWindow')) }],
-  ];
-  for (const [kind, query] of plain) report[kind] += await sweep(run, query, removeDue(query));
-  const withdrawn: DueQuery = { collection: CONSENT_COLLECTION, field: 'at', before: yearsBefore(now, CONSENT_PROOF_YEARS), equals: { field: 'action', value: 'withdraw' } };
-  report.consent = await sweep(run, withdrawn, removeEndedConsent(withdrawn));
+  if (failures.length > 0) throw new AggregateError(failures, `The purge failed for ${failures.length} of its queries.`);
   return report;
 }
