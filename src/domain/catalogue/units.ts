@@ -8,18 +8,34 @@ import type { Language } from '../languages';
 
 /** The international inch (1959): exact, so whole and half inches convert without rounding. */
 export const MM_PER_INCH = 25.4;
-const MM_PER_FOOT = 12 * MM_PER_INCH;
+
+/**
+ * Tenths of a millimetre per unit, all whole numbers: a conversion multiplies
+ * by one and rounds once, so ¾ in is 190.5 tenths and rounds to 19.1 mm,
+ * where 0.75 × 25.4 in binary is 19.04999… and would round to 19.0.
+ */
+const TENTHS_PER = { mm: 10, cm: 100, m: 10_000, in: 254, ft: 3048 } as const;
+type AnyUnit = keyof typeof TENTHS_PER;
 
 export type LengthUnit = 'mm' | 'in';
 
+/**
+ * Tenths of a millimetre rounded to whole tenths, half up. Twelve significant
+ * digits first drop the binary noise of a product (0.75 × 254 is exact, but
+ * 19.05 × 10 need not be), so a half is rounded as a half.
+ */
+function wholeTenths(tenths: number): number {
+  return Math.round(Number(tenths.toPrecision(12)));
+}
+
 /** A length in millimetres rounded to the stored tenth (the same rounding everywhere, so equal entries compare equal). */
 export function roundToTenth(mm: number): number {
-  return Math.round(mm * 10) / 10;
+  return wholeTenths(mm * 10) / 10;
 }
 
 /** Inches as stored millimetres (rounded to a tenth: 12 in is exactly 304.8 mm, 1/16 in becomes 1.6 mm). */
 export function inchesToMm(inches: number): number {
-  return roundToTenth(inches * MM_PER_INCH);
+  return wholeTenths(inches * TENTHS_PER.in) / 10;
 }
 
 /** Millimetres as inches, unrounded: rounding is the display's choice. */
@@ -32,7 +48,7 @@ const DECIMAL = String.raw`(?:\d+(?:[.,]\d*)?|[.,]\d+)`;
 /** A whole number and a fraction, or either alone ("12 1/2", "12-1/2", "3/4", "12"). */
 const MIXED = String.raw`(?:(\d+)(?:[ -]+(\d+)\/(\d+))?|(\d+)\/(\d+))`;
 
-const UNIT_WORDS: Record<string, LengthUnit | 'cm' | 'm' | 'ft'> = {
+const UNIT_WORDS: Readonly<Record<string, AnyUnit>> = {
   mm: 'mm',
   cm: 'cm',
   m: 'm',
@@ -49,8 +65,6 @@ const UNIT_WORDS: Record<string, LengthUnit | 'cm' | 'm' | 'ft'> = {
   "'": 'ft',
   '′': 'ft',
 };
-
-const MM_PER: Record<LengthUnit | 'cm' | 'm' | 'ft', number> = { mm: 1, cm: 10, m: 1000, in: MM_PER_INCH, ft: MM_PER_FOOT };
 
 const decimalWithUnit = new RegExp(String.raw`^(${DECIMAL})\s*([a-z"″'′]*)\.?$`);
 const mixedInches = new RegExp(String.raw`^${MIXED}\s*(in|inch|inches|po|pouces?|"|″)?$`);
@@ -82,25 +96,26 @@ export function parseLength(text: string, unit: LengthUnit): number | null {
     const word = plain[2] ?? '';
     const written = word === '' ? unit : UNIT_WORDS[word];
     if (written === undefined) return null;
-    return finiteMm(toNumber(plain[1] ?? '') * MM_PER[written]);
+    return storedMm(toNumber(plain[1] ?? '') * TENTHS_PER[written]);
   }
   const mixed = mixedInches.exec(entry);
   if (mixed) {
     // A fraction is an inch habit: "3/4" in a millimetre field still means inches only when written so.
     const value = mixedValue(mixed.slice(1, 6));
     const inInches = mixed[6] !== undefined || unit === 'in';
-    return value === null ? null : finiteMm(value * (inInches ? MM_PER_INCH : 1));
+    return value === null ? null : storedMm(value * TENTHS_PER[inInches ? 'in' : 'mm']);
   }
   const feet = feetAndInches.exec(entry);
   if (feet) {
     const inches = feet[2] === undefined && feet[5] === undefined ? 0 : mixedValue(feet.slice(2, 7));
-    return inches === null ? null : finiteMm(Number(feet[1]) * MM_PER_FOOT + inches * MM_PER_INCH);
+    return inches === null ? null : storedMm(Number(feet[1]) * TENTHS_PER.ft + inches * TENTHS_PER.in);
   }
   return null;
 }
 
-function finiteMm(mm: number): number | null {
-  return Number.isFinite(mm) && mm >= 0 ? roundToTenth(mm) : null;
+/** Tenths of a millimetre as stored millimetres, or null when not a length. */
+function storedMm(tenths: number): number | null {
+  return Number.isFinite(tenths) && tenths >= 0 ? wholeTenths(tenths) / 10 : null;
 }
 
 /** An angle in degrees as typed ("90", "22,5", "22.5°"), or null. */
