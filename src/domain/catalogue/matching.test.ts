@@ -13,7 +13,7 @@ import {
 import type { KneeMeasures, KneePiece, Piece, SweepMeasures, SweepPiece } from './piece';
 import { parseLength } from './units';
 
-const common = {
+const common: Omit<KneePiece, 'id' | 'kind' | 'measures'> = {
   species: 'larch',
   grade: 'ungraded',
   source: 'woodlot',
@@ -25,7 +25,7 @@ const common = {
   priceCents: null,
   note: '',
   availability: 'available',
-} as const;
+};
 
 function knee(id: string, measures: Partial<KneeMeasures>, extra: Partial<KneePiece> = {}): KneePiece {
   const base: KneeMeasures = { armLength: 400, armDepth: 100, legLength: 300, legDepth: 100, thickness: 75 };
