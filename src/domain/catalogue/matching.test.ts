@@ -79,6 +79,14 @@ describe('knees', () => {
     expect(ids(matchKnees([knee('b', {}), knee('a', {})], PATTERN))).toEqual(['a', 'b']);
   });
 
+  it('counts waste in whole mm³, free of the binary noise of multiplied tenths', () => {
+    // 75.1 × (300.3×100.1 + 400.7×100.1 − 100.1×100.1) − 4,500,000
+    //   = 75.1 × (30,060.03 + 40,110.07 − 10,020.01) − 4,500,000 = 75.1 × 60,150.09 − 4,500,000
+    //   = 4,517,271.759 − 4,500,000 = 17,271.759 → 17,272 (in binary, 17,271.759000000544)
+    const odd = { armLength: 400.7, legLength: 300.3, armDepth: 100.1, legDepth: 100.1, thickness: 75.1 };
+    expect(matchKnees([knee('odd', odd)], PATTERN)[0]?.waste).toBe(17_272);
+  });
+
   it('lets a missing pattern field constrain nothing and count no waste', () => {
     const { thickness: _, ...noThickness } = PATTERN;
     const [match] = matchKnees([knee('thin', { thickness: 40 })], noThickness);

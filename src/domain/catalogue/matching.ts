@@ -15,7 +15,7 @@ export interface KneeMatch {
   piece: KneePiece;
   /** By how much the piece exceeds the pattern, in mm; null where the pattern asked nothing. */
   excess: Record<KneeMeasure, number | null>;
-  /** The wood left over, in mm³ (kneeVolume of the piece less the pattern's). */
+  /** The wood left over, in whole mm³ (kneeVolume of the piece less the pattern's). */
   waste: number;
 }
 
@@ -39,7 +39,7 @@ export interface SweepMatch {
    */
   deviation: number | null;
   excess: { span: number | null; thickness: number | null };
-  /** The wood left over, in mm² (span × thickness of the piece less the pattern's): the depth of a sweep is not measured. */
+  /** The wood left over, in whole mm² (span × thickness of the piece less the pattern's): the depth of a sweep is not measured. */
   waste: number;
 }
 
@@ -87,7 +87,8 @@ export function matchKnee(piece: KneePiece, pattern: KneePattern): KneeMatch | n
     thickness: over('thickness'),
   };
   if (Object.values(excess).some((value) => value !== null && value < 0)) return null;
-  const waste = kneeVolume(piece.measures) - kneeVolume(filledKnee(pattern, piece.measures));
+  // Whole mm³: binary noise in the product of tenths must not decide a tie that the ids should.
+  const waste = Math.round(kneeVolume(piece.measures) - kneeVolume(filledKnee(pattern, piece.measures)));
   return { piece, excess, waste };
 }
 
@@ -162,7 +163,7 @@ export function matchSweep(piece: SweepPiece, pattern: SweepPattern): SweepMatch
   const wanted = patternRadius(pattern);
   const deviation = wanted === null ? null : curveDeviation(radius, wanted);
   if (deviation !== null && !curveMatches(deviation)) return null;
-  const waste = m.span * m.thickness - (pattern.span ?? m.span) * (pattern.thickness ?? m.thickness);
+  const waste = Math.round(m.span * m.thickness - (pattern.span ?? m.span) * (pattern.thickness ?? m.thickness));
   return { piece, radius, deviation, excess: { span, thickness }, waste };
 }
 
