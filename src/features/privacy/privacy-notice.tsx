@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ACCOUNT_DELETED_STATE } from '../../config/paths';
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../config/contact';
+import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../domain/consortium';
 import { CONSENT_PROOF_YEARS, LINK_LIFETIME, RETENTION_DAYS } from '../../domain/model/retention';
 import { m } from '../../i18n';
 
