@@ -12,7 +12,7 @@ import { createTestLocalServices } from '../setup/local-services';
 import { mailsTo } from '../setup/mailed-links';
 import { REJECTION, confirmApplicant, nextValue, pendingItems, type ContractBackend, type ContractRole } from './contract-helpers';
 import { describeServiceContract } from './services.contract';
-import { queueMail } from '../../src/domain/server/mail';
+import { openOutbox, queueMail } from '../../src/domain/server/mail';
 import type { StoredData } from '../../src/domain/server/store';
 import { createTestNewsletter } from '../../src/services/local/outbox-newsletter';
 import { localStore } from '../../src/services/local/server-ports';
@@ -41,7 +41,7 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
     async forgeCommercialMail(to) {
       const rendered = { subject: 'Forged', html: '<p>Forged</p>', text: 'Forged' };
       await localStore(db).runTransaction(async (transaction) => {
-        queueMail(transaction, { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
+        queueMail(await openOutbox(transaction, new Date()), { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
       });
     },
     async fileApplicationUnder(kind, applicationId, id) {

@@ -20,6 +20,7 @@ const NOW = new Date('2026-11-26T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const later = (days: number) => new Date(NOW.getTime() + days * DAY);
 const ADMIN = { uid: 'admin-uid', token: { role: 'Admin' } };
+const CLIENT = '198.51.100.23';
 
 let store: FakeFirestore;
 let rendered: ConsentMailTemplate[];
@@ -39,7 +40,7 @@ const lastConfirmUrl = () => {
 
 function subscribe(overrides: Record<string, unknown> = {}, now = NOW) {
   const payload = { purpose: 'newsletter', email: 'Reader@Example.com', language: 'fr-CA', wording: CURRENT_WORDING.newsletter, source: 'hub', ...overrides };
-  return requestSubscription(store, render, payload, { now, origin: ORIGIN });
+  return requestSubscription(store, render, payload, { now, origin: ORIGIN, client: CLIENT });
 }
 
 /** What /verify does with a confirm-subscription link: the status of its outcome. */

@@ -72,3 +72,9 @@ export async function requireRateLimit(transaction: StoreTransaction, key: strin
   const decision = await takeRateLimit(transaction, key, rule, now);
   if (!decision.allowed) throw new CallableError('resource-exhausted', 'Too many tries.', decision.retryAt);
 }
+
+/** takeRateLimits, refusing as requireRateLimit does, with the latest time every window allows again. */
+export async function requireRateLimits(transaction: StoreTransaction, limits: readonly { key: string; rule: RateLimit }[], now: Date): Promise<void> {
+  const decision = await takeRateLimits(transaction, limits, now);
+  if (!decision.allowed) throw new CallableError('resource-exhausted', 'Too many tries.', decision.retryAt);
+}

@@ -25,7 +25,8 @@ import { createUsersService } from './users';
 import { createVerificationService } from './verification';
 import { createWatch } from './watch';
 import { sweepOrphans } from '../../domain/server/storage-sweep';
-import { localSweepBackend } from './server-ports';
+import { releaseHeldMail } from '../../domain/server/mail-cap';
+import { localHeldMailBackend, localSweepBackend } from './server-ports';
 
 export interface LocalOptions {
   /** IndexedDB database name; tests use a fresh one each. */
@@ -40,8 +41,9 @@ export interface LocalOptions {
   /** Told how many records a read returned ("documents read": the bench and tests only). */
   onRead?: (count: number) => void;
   /**
-   * Sweep the files no message lists once the backend is up (the app's start:
-   * the local stand-in for the daily sweepStorage function, ADR 019).
+   * Sweep the files no message lists and release the mail held past an
+   * earlier day's cap once the backend is up (the app's start: the local
+   * stand-in for the daily sweepStorage and releaseHeldMail functions, ADR 019, 021).
    */
   sweepFiles?: boolean;
 }
@@ -54,7 +56,10 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
   await db.open();
   if (options.seed ?? true) await seedDemoData(db, { iterations, now });
 
-  if (options.sweepFiles) void sweepFiles(db, now());
+  if (options.sweepFiles) {
+    void sweepFiles(db, now());
+    void releaseMail(db, now());
+  }
 
   const session = createSession(db, options.sessionStore ?? defaultSessionStore());
   const context: LocalContext = {
@@ -93,6 +98,15 @@ async function sweepFiles(db: LocalDatabase, at: Date): Promise<void> {
     await sweepOrphans(localSweepBackend(db), at);
   } catch (error) {
     console.warn('Sweeping the files no message lists failed.', error);
+  }
+}
+
+/** In the background, as sweepFiles: a failure leaves the mail held for the next start. */
+async function releaseMail(db: LocalDatabase, at: Date): Promise<void> {
+  try {
+    await releaseHeldMail(localHeldMailBackend(db), at);
+  } catch (error) {
+    console.warn('Releasing the held mail failed.', error);
   }
 }
 

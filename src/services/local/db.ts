@@ -26,6 +26,7 @@ import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../../domain/model/crypto';
 import { declareVerifiedApplications } from './db-applications';
 import { declareModerationTables } from './db-moderation';
+import { declareHeldMailTable } from './db-mail';
 
 export interface AccountRecord {
   uid: string;
@@ -155,6 +156,7 @@ export type LocalDatabase = Dexie & {
   moderationSettings: EntityTable<ServerRecord, 'id'>;
   notifications: EntityTable<ServerRecord, 'id'>;
   notificationSettings: EntityTable<ServerRecord, 'id'>;
+  heldMail: EntityTable<ServerRecord, 'id'>;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
@@ -292,6 +294,7 @@ export function openDatabase(name: string): LocalDatabase {
   });
   declareVerifiedApplications(db);
   declareModerationTables(db);
+  declareHeldMailTable(db);
   keepListKeys(db);
   return db;
 }

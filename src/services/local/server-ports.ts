@@ -12,6 +12,7 @@ import type { MemberDataBackend, MemberMessages } from '../../domain/server/memb
 import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';
 import type { StoreCounter } from '../../domain/server/digest';
 import type { SweepBackend } from '../../domain/server/storage-sweep';
+import type { HeldMailBackend } from '../../domain/server/mail-cap';
 import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
 import { Dexie } from 'dexie';
 import type { AccountRecord, LocalDatabase } from './db';
@@ -32,6 +33,7 @@ const TABLES: Record<string, keyof LocalDatabase> = {
   ContactApproved: 'contactApproved',
   commentBoards: 'commentBoards',
   mail: 'outbox',
+  heldMail: 'heldMail',
   emailTokens: 'emailTokens',
   consentRecords: 'consentRecords',
   rateLimits: 'rateLimits',
@@ -243,6 +245,11 @@ export function localEmailChangeAccounts(db: LocalDatabase): EmailChangeAccounts
       await db.accounts.update(uid, { email });
     },
   };
+}
+
+/** The release of held mail (src/domain/server/mail-cap.ts): the oldest through the table's createdAt index. */
+export function localHeldMailBackend(db: LocalDatabase): HeldMailBackend {
+  return { ...localStore(db), oldestHeldMailIds: (limit) => db.heldMail.orderBy('createdAt').limit(limit).primaryKeys() };
 }
 
 /** The sweeper's files (src/domain/server/storage-sweep.ts): the files table, its records' times as Storage's creation times. */
