@@ -58,9 +58,9 @@ beforeEach(() => {
 });
 
 describe('a visitor’s subscription (double opt-in)', () => {
-  it('records the purpose unconfirmed, its consent record, the hashed token and the request mail in one transaction', async () => {
+  it('records the purpose unconfirmed, its consent record, the hashed token and the request mail in one transaction, after the one that counts the try', async () => {
     expect(await subscribe()).toBe('requested');
-    expect(store.commits).toBe(1);
+    expect(store.commits).toBe(2);
     expect(store.get('subscriber/reader@example.com')).toMatchObject({ newsletter: false, newsletterStatus: 'unconfirmed', language: 'fr-CA' });
     expect(docs('consentRecords')).toEqual([
       {
@@ -103,8 +103,9 @@ describe('a visitor’s subscription (double opt-in)', () => {
     expect(store.get('subscriber/reader@example.com')).toMatchObject({ newsletterStatus: 'unconfirmed' });
   });
 
-  it('asks an unconfirmed address again, at most three times an hour, with the same answer', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(await subscribe()).toBe('requested');
+  it('asks an unconfirmed address again, at most three times an hour, then says when to try again', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await subscribe()).toBe('requested');
+    for (let attempt = 0; attempt < 2; attempt += 1) await expect(subscribe()).rejects.toMatchObject({ code: 'resource-exhausted', retryAt: new Date(NOW.getTime() + 60 * 60 * 1000) });
     expect(docs('mail')).toHaveLength(3);
     expect(docs('consentRecords')).toHaveLength(3);
     expect(await subscribe({}, new Date(NOW.getTime() + 61 * 60 * 1000))).toBe('requested');
