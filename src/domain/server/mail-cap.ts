@@ -1,15 +1,14 @@
 // The release of mail held past the day's cap (MAIL_DAILY_CAP; mail.ts holds
 // it in `heldMail`, which the Trigger Email extension never reads). A
-// scheduled run (the releaseHeldMail function; the local outbox page's
-// equivalent) moves the oldest held mails to `mail`, where the extension
+// scheduled run (the releaseHeldMail function; the local backend at the
+// app's start) moves the oldest held mails to `mail`, where the extension
 // sends them, until the day's cap is reached again: a flood held today goes
 // out over the following days, oldest first, and the digest tells the
 // Admins how many still wait (digest.ts).
-import { MAIL_DAILY_CAP } from '../limits';
 import { heldMailRef, mailRef, openOutbox, takeMailSlot, type MailKind } from './mail';
 import type { Store } from './store';
 
-/** How many held mails one transaction moves (a transaction writes at most 500 documents: two per mail and the count). */
+/** How many held mails one transaction moves (a transaction takes at most 500 writes: three per mail, its copy, its deletion and the day's count). */
 export const RELEASE_BATCH = 100;
 
 export interface HeldMailBackend extends Store {
@@ -42,9 +41,6 @@ export async function releaseHeldMail(backend: HeldMailBackend, now: Date): Prom
       return { moved, full };
     });
     released += batch.moved;
-    if (batch.full || batch.moved === 0 || ids.length < RELEASE_BATCH || outboxFull(released)) return released;
+    if (batch.full || batch.moved === 0 || ids.length < RELEASE_BATCH) return released;
   }
 }
-
-/** A run never moves more than a day's cap, whatever the count says. */
-const outboxFull = (released: number) => released >= MAIL_DAILY_CAP;
