@@ -20,7 +20,8 @@ const tokenOf = (data: unknown): unknown => (typeof data === 'object' && data !=
 
 export const requestSubscription = onCall(callableOptions, (call) =>
   runCallable('requestSubscription', 'The subscription could not be recorded.', async () => ({
-    outcome: await request(store(), renderConsentMail, call.data, { now: new Date(), origin: mailPorts().origin }),
+    // The sender's address names the client of the rate limit; the rule hashes it, never stores it.
+    outcome: await request(store(), renderConsentMail, call.data, { now: new Date(), origin: mailPorts().origin, client: call.rawRequest.ip ?? 'unknown' }),
   })),
 );
 

@@ -20,6 +20,7 @@ const NOW = new Date('2026-11-26T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const later = (days: number) => new Date(NOW.getTime() + days * DAY);
 const ADMIN = { uid: 'admin-uid', token: { role: 'Admin' } };
+const CLIENT = '198.51.100.23';
 
 let store: FakeFirestore;
 let rendered: ConsentMailTemplate[];
@@ -39,7 +40,7 @@ const lastConfirmUrl = () => {
 
 function subscribe(overrides: Record<string, unknown> = {}, now = NOW) {
   const payload = { purpose: 'newsletter', email: 'Reader@Example.com', language: 'fr-CA', wording: CURRENT_WORDING.newsletter, source: 'hub', ...overrides };
-  return requestSubscription(store, render, payload, { now, origin: ORIGIN });
+  return requestSubscription(store, render, payload, { now, origin: ORIGIN, client: CLIENT });
 }
 
 /** What /verify does with a confirm-subscription link: the status of its outcome. */
@@ -57,9 +58,9 @@ beforeEach(() => {
 });
 
 describe('a visitor’s subscription (double opt-in)', () => {
-  it('records the purpose unconfirmed, its consent record, the hashed token and the request mail in one transaction', async () => {
+  it('records the purpose unconfirmed, its consent record, the hashed token and the request mail in one transaction, after the one that counts the try', async () => {
     expect(await subscribe()).toBe('requested');
-    expect(store.commits).toBe(1);
+    expect(store.commits).toBe(2);
     expect(store.get('subscriber/reader@example.com')).toMatchObject({ newsletter: false, newsletterStatus: 'unconfirmed', language: 'fr-CA' });
     expect(docs('consentRecords')).toEqual([
       {
@@ -102,8 +103,9 @@ describe('a visitor’s subscription (double opt-in)', () => {
     expect(store.get('subscriber/reader@example.com')).toMatchObject({ newsletterStatus: 'unconfirmed' });
   });
 
-  it('asks an unconfirmed address again, at most three times an hour, with the same answer', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(await subscribe()).toBe('requested');
+  it('asks an unconfirmed address again, at most three times an hour, then says when to try again', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await subscribe()).toBe('requested');
+    for (let attempt = 0; attempt < 2; attempt += 1) await expect(subscribe()).rejects.toMatchObject({ code: 'resource-exhausted', retryAt: new Date(NOW.getTime() + 60 * 60 * 1000) });
     expect(docs('mail')).toHaveLength(3);
     expect(docs('consentRecords')).toHaveLength(3);
     expect(await subscribe({}, new Date(NOW.getTime() + 61 * 60 * 1000))).toBe('requested');

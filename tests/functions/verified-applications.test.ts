@@ -73,7 +73,7 @@ const collectionOf = (role: ApprovedRole) => (role === 'Franchisee' ? 'Franchise
 
 function submit(role: ApprovedRole = 'Contributor', language: Language = 'en-CA', email = EMAIL, now = T0, client = '203.0.113.7') {
   const fields = { firstName: 'Owen', lastName: 'Sullivan', email, town: 'Truro', expertise: 'Selective harvesting', language };
-  return submitApplication(store, { role, fields, password: { ...HASH } }, now, testMailPorts, client);
+  return submitApplication(store, { role, fields, password: 'Timber!2345' }, now, { ...testMailPorts, hash: () => Promise.resolve({ ...HASH }) }, client);
 }
 
 type StoredMail = { to: string; kind: string; language: string; commercial: boolean; message: { subject: string; text: string; html: string } };

@@ -10,7 +10,7 @@ import { toCsv } from '../csv';
 import { CallableError } from './callable-error';
 import { readSubscriber, statusOf, STATUS_FIELD, subscriberRef, type Subscriber } from './consent-records';
 import { siteLink } from './links';
-import { queueMail } from './mail';
+import { openOutbox, queueMail } from './mail';
 import type { Store, StoreTransaction } from './store';
 import type { RenderConsentMail } from './subscriptions';
 import { newToken, storeToken } from './tokens';
@@ -43,12 +43,13 @@ async function sendOne(store: Store, render: RenderConsentMail, recipient: Subsc
   return store.runTransaction(async (transaction) => {
     // Read again here: an address withdrawn since the list was read gets nothing.
     if (statusOf(await readSubscriber(transaction, email), 'newsletter') !== 'confirmed') return false;
+    const outbox = await openOutbox(transaction, now);
     storeToken(transaction, token, { purpose: 'unsubscribe', email, subject: subscriberRef(email), language, scope: 'newsletter' }, now);
     const headers = {
       'List-Unsubscribe': `<${siteLink(origin, ONE_CLICK_PATH, 'en-CA', { token: token.raw })}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
-    queueMail(transaction, { to: email, kind: 'newsletter', language, rendered, headers }, now, { commercialCheckedBy: 'confirmed-subscription' });
+    queueMail(outbox, { to: email, kind: 'newsletter', language, rendered, headers }, now, { commercialCheckedBy: 'confirmed-subscription' });
     return true;
   });
 }

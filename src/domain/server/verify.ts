@@ -11,7 +11,7 @@
 // functions' callables): adding a purpose is one entry in each.
 import type { Language } from '../languages';
 import { siteLink } from './links';
-import { queueMail, type MailKind, type RenderedMail } from './mail';
+import { openOutbox, queueMail, type MailKind, type RenderedMail } from './mail';
 import { RATE_LIMITS } from '../limits';
 import { takeRateLimits, type RateLimit } from './rate-limits';
 import type { DocRef, Store, StoreTransaction } from './store';
@@ -135,10 +135,11 @@ export async function resendLinks(
   await store.runTransaction(async (transaction) => {
     // Whatever was confirmed, approved or withdrawn meanwhile gets no new link.
     const still = await findPending(transaction, address, language, resenders);
+    const outbox = await openOutbox(transaction, now);
     for (const { item, token, mail } of prepared) {
       if (!still.some((other) => other.purpose === item.purpose && sameSubject(other.subject, item.subject))) continue;
       storeToken(transaction, token, { purpose: item.purpose, email: address, subject: item.subject, language: item.language }, now);
-      queueMail(transaction, { to: address, kind: mail.kind, language: item.language, rendered: mail.rendered }, now);
+      queueMail(outbox, { to: address, kind: mail.kind, language: item.language, rendered: mail.rendered }, now);
     }
   });
   return { status: 'sent' };
