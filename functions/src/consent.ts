@@ -56,7 +56,7 @@ export const sendNewsletter = onCall(callableOptions, (call) =>
 /** RFC 8058: /api/unsubscribe (firebase.json rewrite), POST List-Unsubscribe=One-Click, no JavaScript. */
 export const oneClickUnsubscribe = onRequest(async (req, res) => {
   try {
-    const answer = await answerOneClick(store(), { method: req.method, token: req.query['token'], body: req.body }, { now: new Date(), origin: mailPorts().origin });
+    const answer = await answerOneClick(store(), { method: req.method, token: req.query['token'], body: req.body, contentType: req.get('content-type'), rawBody: req.rawBody }, { now: new Date(), origin: mailPorts().origin });
     if ('location' in answer) res.redirect(answer.status, answer.location);
     else res.status(answer.status).type('text/plain').send(answer.text);
   } catch (error) {

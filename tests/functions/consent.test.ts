@@ -208,6 +208,26 @@ describe('the newsletter and unsubscribe', () => {
     expect(docs('consentRecords').at(-1)).toMatchObject({ action: 'withdraw', method: 'one-click unsubscribe', source: 'one-click' });
     expect(await answerOneClick(store, { method: 'POST', token: 'forged', body: { 'List-Unsubscribe': 'One-Click' } }, context)).toMatchObject({ status: 404 });
   });
+
+  it('one-click: a multipart/form-data POST (RFC 8058 allows it) withdraws too; another multipart field does not', async () => {
+    await confirmedReader();
+    await sendNewsletter(store, render, { now: NOW, origin: ORIGIN });
+    const newsletter = rendered.at(-1);
+    if (newsletter?.name !== 'newsletter') throw new Error('No newsletter rendered');
+    const token = tokenOf(newsletter.unsubscribeUrl);
+    const context = { now: later(1), origin: ORIGIN };
+    const multipart = (name: string, value: string) => ({
+      method: 'POST',
+      token,
+      body: {},
+      contentType: 'multipart/form-data; boundary=----mailclient42',
+      rawBody: Buffer.from(`------mailclient42\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n------mailclient42--\r\n`),
+    });
+    expect(await answerOneClick(store, multipart('Other', 'One-Click'), context)).toMatchObject({ status: 400 });
+    expect(store.get('subscriber/confirmed@example.com')).toMatchObject({ newsletterStatus: 'confirmed' });
+    expect(await answerOneClick(store, multipart('List-Unsubscribe', 'One-Click'), context)).toEqual({ status: 200, text: 'Unsubscribed.' });
+    expect(store.get('subscriber/confirmed@example.com')).toMatchObject({ newsletterStatus: 'withdrawn' });
+  });
 });
 
 describe('the confirmed list as CSV', () => {
