@@ -236,9 +236,26 @@ describe('the confirmed list as CSV', () => {
     await expect(exportConsentCsv(store, { token: { role: 'Franchisee' } })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
+  it('refuses an address the forms refuse, such as one a spreadsheet would read as a formula', async () => {
+    for (const email of ['=cmd@example.com', 'a;=cmd@example.com', '-2+3@example.com', 'a..b@example.com']) {
+      await expect(subscribe({ email })).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    expect(store.list('subscriber')).toEqual([]);
+  });
+
   it('lists confirmed purposes only, quoted and with formulas neutralised', async () => {
-    await subscribe({ email: '=cmd@example.com', language: 'en-CA' });
-    await confirm(lastConfirmUrl(), later(1));
+    // An address stored before the subscription took the forms' shape.
+    const legacy = 'a;=cmd@example.com';
+    store.put(`subscriber/${legacy}`, {
+      email: legacy,
+      language: 'en-CA',
+      uid: null,
+      newsletter: true,
+      newsletterStatus: 'confirmed',
+      specialOffers: { registered: false, postalCode: '' },
+      offersStatus: 'none',
+      purposes: { newsletter: { status: 'confirmed', wording: CURRENT_WORDING.newsletter, language: 'en-CA', source: 'hub', grantedAt: NOW, confirmedAt: later(1), withdrawnAt: null } },
+    });
     await subscribe({ email: 'unconfirmed@example.com' });
     addMember('member-2', 'member@example.com');
     await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: true, language: 'fr-CA', wording: CURRENT_WORDING }, NOW);
@@ -246,7 +263,7 @@ describe('the confirmed list as CSV', () => {
     expect(await exportConsentCsv(store, ADMIN)).toBe(
       [
         'email,purpose,language,consented_at',
-        `'=cmd@example.com,newsletter,en-CA,${later(1).toISOString()}`,
+        `"a;'=cmd@example.com",newsletter,en-CA,${later(1).toISOString()}`,
         `member@example.com,newsletter,fr-CA,${NOW.toISOString()}`,
         '',
       ].join('\r\n'),

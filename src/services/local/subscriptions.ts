@@ -32,8 +32,7 @@ async function asService<T>(work: () => Promise<T>): Promise<T> {
 export function createSubscriptionsService({ db, session, now }: LocalContext): SubscriptionsService {
   return {
     async subscribe(input) {
-      const email = parseInput(FIELDS.email, input.email);
-      const outcome = await asService(() => requestSubscription(localStore(db), renderLocally, { ...input, email }, { now: now(), origin: localOrigin() }));
+      const outcome = await asService(() => requestSubscription(localStore(db), renderLocally, input, { now: now(), origin: localOrigin() }));
       if (outcome === 'already-registered') throw new ServiceError('already-registered', ALREADY_REGISTERED[input.purpose]);
     },
 
