@@ -42,14 +42,15 @@ export const unsubscribe = onCall(callableOptions, (call) =>
 );
 
 export const exportConsentCsv = onCall(callableOptions, (call) =>
-  runCallable('exportConsentCsv', 'The list could not be exported.', async () => ({ csv: await exportCsv(store(), callerOf(call)) })),
+  runCallable('exportConsentCsv', 'The list could not be exported.', async () => ({ csv: await exportCsv(store(), callerOf(call), new Date()) })),
 );
 
 /** The (test) newsletter to every confirmed subscriber; an Admin by claim only. */
 export const sendNewsletter = onCall(callableOptions, (call) =>
   runCallable('sendNewsletter', 'The newsletter could not be sent.', async () => {
-    requireAdminClaim(callerOf(call));
-    return { sent: await send(store(), renderConsentMail, { now: new Date(), origin: mailPorts().origin }) };
+    const admin = callerOf(call);
+    requireAdminClaim(admin);
+    return { sent: await send(store(), renderConsentMail, { now: new Date(), origin: mailPorts().origin, ...(admin ? { admin } : {}) }) };
   }),
 );
 

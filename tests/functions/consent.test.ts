@@ -179,6 +179,12 @@ describe('the newsletter and unsubscribe', () => {
     expect(await unsubscribeByToken(store, token, how, later(91))).toEqual({ status: 'expired' });
   });
 
+  it('logs an Admin’s send in the audit log, with how many it reached', async () => {
+    await confirmedReader();
+    expect(await sendNewsletter(store, render, { now: NOW, origin: ORIGIN, admin: ADMIN })).toBe(1);
+    expect(docs('moderationLog')).toEqual([expect.objectContaining({ kind: 'newsletter', action: 'send', adminUid: ADMIN.uid, item: { sent: 1 }, at: NOW, undoableUntil: null })]);
+  });
+
   it('answers a malformed or forged token as invalid and changes nothing', async () => {
     await confirmedReader();
     const commits = store.commits;
@@ -232,8 +238,8 @@ describe('the newsletter and unsubscribe', () => {
 
 describe('the confirmed list as CSV', () => {
   it('is an Admin’s by claim only', async () => {
-    await expect(exportConsentCsv(store, null)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(exportConsentCsv(store, { token: { role: 'Franchisee' } })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(exportConsentCsv(store, null, NOW)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(exportConsentCsv(store, { token: { role: 'Franchisee' } }, NOW)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('refuses an address the forms refuse, such as one a spreadsheet would read as a formula', async () => {
@@ -260,7 +266,7 @@ describe('the confirmed list as CSV', () => {
     addMember('member-2', 'member@example.com');
     await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: true, language: 'fr-CA', wording: CURRENT_WORDING }, NOW);
     await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: false, language: 'fr-CA', wording: CURRENT_WORDING }, later(2));
-    expect(await exportConsentCsv(store, ADMIN)).toBe(
+    expect(await exportConsentCsv(store, ADMIN, NOW)).toBe(
       [
         'email,purpose,language,consented_at',
         `"a;'=cmd@example.com",newsletter,en-CA,${later(1).toISOString()}`,
@@ -268,5 +274,7 @@ describe('the confirmed list as CSV', () => {
         '',
       ].join('\r\n'),
     );
+    // Personal data left the site: the audit log says who took it and how many rows.
+    expect(docs('moderationLog')).toEqual([expect.objectContaining({ kind: 'subscribers', action: 'export', adminUid: ADMIN.uid, item: { rows: 2 }, undoableUntil: null })]);
   });
 });

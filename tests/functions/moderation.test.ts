@@ -246,12 +246,21 @@ describe('bulk and the trust setting', () => {
   });
 
   it('stores a trust setting of the right shape, an Admin’s only', async () => {
-    expect(await setTrustSettings(backend, ADMIN, { enabled: true, approvedCount: 3, extra: 'x' })).toEqual({ enabled: true, approvedCount: 3 });
+    expect(await setTrustSettings(backend, ADMIN, { enabled: true, approvedCount: 3, extra: 'x' }, NOW)).toEqual({ enabled: true, approvedCount: 3 });
     expect(store.get('moderationSettings/trust')).toEqual({ enabled: true, approvedCount: 3 });
     for (const settings of [{ enabled: 'yes', approvedCount: 3 }, { enabled: true, approvedCount: 0 }, { enabled: true, approvedCount: 2.5 }]) {
-      expect(await refusal(setTrustSettings(backend, ADMIN, settings))).toMatchObject({ code: 'invalid-argument', message: INVALID_TRUST });
+      expect(await refusal(setTrustSettings(backend, ADMIN, settings, NOW))).toMatchObject({ code: 'invalid-argument', message: INVALID_TRUST });
     }
-    expect((await refusal(setTrustSettings(backend, { uid: AUTHOR, token: {} }, { enabled: false, approvedCount: 5 }))).code).toBe('permission-denied');
+    expect((await refusal(setTrustSettings(backend, { uid: AUTHOR, token: {} }, { enabled: false, approvedCount: 5 }, NOW))).code).toBe('permission-denied');
     expect(store.get('moderationSettings/trust')).toEqual({ enabled: true, approvedCount: 3 });
+  });
+
+  it('logs each change of the trust rule (who, when, the new rule), never undoable; a refused change logs nothing', async () => {
+    await setTrustSettings(backend, ADMIN, { enabled: true, approvedCount: 3 }, NOW);
+    await refusal(setTrustSettings(backend, ADMIN, { enabled: true, approvedCount: 0 }, NOW));
+    const entries = store.list('moderationLog').map((path) => store.get(path));
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'trust-rule', action: 'set', adminUid: ADMIN.uid, item: { enabled: true, approvedCount: 3 }, at: NOW, undoableUntil: null }),
+    ]);
   });
 });

@@ -38,7 +38,7 @@ export function createSubscriptionsService({ db, session, now }: LocalContext): 
 
     async exportConsentCsv() {
       const viewer = await session.viewer();
-      return asService(() => exportConsentCsv(localStore(db), viewer ? { token: { role: viewer.role } } : null));
+      return asService(() => exportConsentCsv(localStore(db), viewer ? { uid: viewer.uid, token: { role: viewer.role } } : null, now()));
     },
   };
 }
