@@ -5,7 +5,8 @@
 // undo window, two decisions on one item at once, the notifications written.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHANGED_SINCE_READ, UNDO_WINDOW_MS } from '../../src/domain/moderation';
-import { decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../src/domain/server/moderation';
+import { BULK_CONCURRENCY, decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../src/domain/server/moderation';
+import type { ImportedUser } from '../../src/domain/server/approval';
 import { NOT_PENDING_COMMENT } from '../../src/domain/server/moderation-comments';
 import { ALREADY_UNDONE, HAS_REPLIES, UNDO_EXPIRED, purgeArchive, undoDecision } from '../../src/domain/server/moderation-undo';
 import { INVALID_TRUST, setTrustSettings } from '../../src/domain/server/trust-settings';
@@ -235,6 +236,35 @@ describe('bulk and the trust setting', () => {
     ]);
     const tooMany = { ...payload, items: Array.from({ length: 101 }, () => item('m-1')) };
     expect((await refusal(decideMany(backend, ADMIN, tooMany, { now: NOW }))).code).toBe('invalid-argument');
+  });
+
+  it('approves 100 applications at most BULK_CONCURRENCY at a time, so the work is bounded rounds, not 100 in a row', async () => {
+    const users = new Map<string, ImportedUser>();
+    let inFlight = 0;
+    let most = 0;
+    let imports = 0;
+    /** An Auth call that takes a while, counting how many run at once. */
+    const slow = async <T>(work: () => T): Promise<T> => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return work();
+    };
+    backend.getUser = (uid) => slow(() => (users.has(uid) ? { uid, email: users.get(uid)!.email } : null));
+    backend.getUserByEmail = (email) => slow(() => [...users.values()].find((user) => user.email === email) ?? null);
+    backend.importUser = (user) => slow(() => void (users.set(user.uid, user), (imports += 1)));
+    backend.setRoleClaim = () => slow(() => undefined);
+    const ids = Array.from({ length: 100 }, (_, index) => `app-${index}`);
+    for (const [index, id] of ids.entries()) {
+      store.put(`ContributorApplication/${id}`, { firstName: 'Owen', lastName: `Sullivan ${index}`, email: `owen${index}@example.com`, town: 'Truro', expertise: 'Selective harvesting', emailVerified: true });
+      store.put(`applicationSecrets/ContributorApplication_${id}`, { password: { algorithm: 'PBKDF2-SHA256', iterations: 100_000, salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=' } });
+    }
+    const outcomes = await decideMany(backend, ADMIN, { kind: 'contributor', items: ids.map((id) => ({ id })), decision: { action: 'approve' } }, { now: NOW });
+    expect(outcomes).toEqual(ids.map((itemId) => ({ itemId, outcome: 'done' })));
+    expect(imports).toBe(100);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(BULK_CONCURRENCY);
   });
 
   it('refuses a reason off the list and a note over 500 characters', async () => {
