@@ -8,6 +8,7 @@ import { defineString } from 'firebase-functions/params';
 import type { z } from 'zod/mini';
 import { applicationResender, verifyApplication, type ApplicationPorts, type MailPorts } from '../../src/domain/server/applications';
 import { CallableError } from '../../src/domain/server/callable-error';
+import { siteOriginOf } from '../../src/domain/server/links';
 import { confirmSubscription } from '../../src/domain/server/subscriptions';
 import type { Resenders, TokenHandlers } from '../../src/domain/server/verify';
 import { renderApplicationMail } from '../../src/mail/application-mails';
@@ -19,9 +20,13 @@ import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchem
 import type { FormSubmission } from '../../src/domain/server/forms';
 
 /** The site's origin, for the links in mails (src/domain/server/links.ts): set at deploy (functions/.env.<project>). */
-export const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://localhost:5173' });
+export const siteOrigin = defineString('SITE_ORIGIN', { default: '' });
 
-export const mailPorts = (): MailPorts => ({ origin: new URL(siteOrigin.value()).origin, render: renderApplicationMail });
+/** Read at use: unset in production, a call that would mail links fails instead of mailing localhost links. */
+export const mailPorts = (): MailPorts => ({
+  origin: siteOriginOf(siteOrigin.value(), process.env['FUNCTIONS_EMULATOR'] === 'true'),
+  render: renderApplicationMail,
+});
 
 /** An application's password hash, with the rounds Firebase Auth's import accepts. */
 export const hashApplicationPassword = (password: string) => hashPassword(password, PASSWORD_HASH_ROUNDS);

@@ -31,6 +31,10 @@ export function describeSubscriptionsContract(create: () => Promise<ContractBack
     it('refuses an address that is not an email, and a consent wording that was never published', async () => {
       const { services } = await create();
       await expectServiceError(services.subscriptions.subscribe(buildSubscription({ email: 'not an email' })), 'invalid-argument');
+      // The forms' own shape of an address: nothing a spreadsheet could read as a formula.
+      for (const email of ['=cmd@example.com', 'a;=cmd@example.com', '+1@example.com']) {
+        await expectServiceError(services.subscriptions.subscribe(buildSubscription({ email })), 'invalid-argument');
+      }
       await expectServiceError(services.subscriptions.subscribe(buildSubscription({ email: 'w@example.com', wording: 'newsletter-1999' })), 'invalid-argument');
       // Another purpose's wording is not this one's.
       await expectServiceError(services.subscriptions.subscribe(buildSubscription({ email: 'w@example.com', wording: CURRENT_WORDING.offers })), 'invalid-argument');

@@ -181,6 +181,12 @@ describe('the newsletter and unsubscribe', () => {
     expect(await unsubscribeByToken(store, token, how, later(91))).toEqual({ status: 'expired' });
   });
 
+  it('logs an Admin’s send in the audit log, with how many it reached', async () => {
+    await confirmedReader();
+    expect(await sendNewsletter(store, render, { now: NOW, origin: ORIGIN, admin: ADMIN })).toBe(1);
+    expect(docs('moderationLog')).toEqual([expect.objectContaining({ kind: 'newsletter', action: 'send', adminUid: ADMIN.uid, item: { sent: 1 }, at: NOW, undoableUntil: null })]);
+  });
+
   it('answers a malformed or forged token as invalid and changes nothing', async () => {
     await confirmedReader();
     const commits = store.commits;
@@ -210,28 +216,67 @@ describe('the newsletter and unsubscribe', () => {
     expect(docs('consentRecords').at(-1)).toMatchObject({ action: 'withdraw', method: 'one-click unsubscribe', source: 'one-click' });
     expect(await answerOneClick(store, { method: 'POST', token: 'forged', body: { 'List-Unsubscribe': 'One-Click' } }, context)).toMatchObject({ status: 404 });
   });
+
+  it('one-click: a multipart/form-data POST (RFC 8058 allows it) withdraws too; another multipart field does not', async () => {
+    await confirmedReader();
+    await sendNewsletter(store, render, { now: NOW, origin: ORIGIN });
+    const newsletter = rendered.at(-1);
+    if (newsletter?.name !== 'newsletter') throw new Error('No newsletter rendered');
+    const token = tokenOf(newsletter.unsubscribeUrl);
+    const context = { now: later(1), origin: ORIGIN };
+    const multipart = (name: string, value: string) => ({
+      method: 'POST',
+      token,
+      body: {},
+      contentType: 'multipart/form-data; boundary=----mailclient42',
+      rawBody: Buffer.from(`------mailclient42\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n------mailclient42--\r\n`),
+    });
+    expect(await answerOneClick(store, multipart('Other', 'One-Click'), context)).toMatchObject({ status: 400 });
+    expect(store.get('subscriber/confirmed@example.com')).toMatchObject({ newsletterStatus: 'confirmed' });
+    expect(await answerOneClick(store, multipart('List-Unsubscribe', 'One-Click'), context)).toEqual({ status: 200, text: 'Unsubscribed.' });
+    expect(store.get('subscriber/confirmed@example.com')).toMatchObject({ newsletterStatus: 'withdrawn' });
+  });
 });
 
 describe('the confirmed list as CSV', () => {
   it('is an Admin’s by claim only', async () => {
-    await expect(exportConsentCsv(store, null)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(exportConsentCsv(store, { token: { role: 'Franchisee' } })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(exportConsentCsv(store, null, NOW)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(exportConsentCsv(store, { token: { role: 'Franchisee' } }, NOW)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('refuses an address the forms refuse, such as one a spreadsheet would read as a formula', async () => {
+    for (const email of ['=cmd@example.com', 'a;=cmd@example.com', '-2+3@example.com', 'a..b@example.com']) {
+      await expect(subscribe({ email })).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    expect(store.list('subscriber')).toEqual([]);
   });
 
   it('lists confirmed purposes only, quoted and with formulas neutralised', async () => {
-    await subscribe({ email: '=cmd@example.com', language: 'en-CA' });
-    await confirm(lastConfirmUrl(), later(1));
+    // An address stored before the subscription took the forms' shape.
+    const legacy = 'a;=cmd@example.com';
+    store.put(`subscriber/${legacy}`, {
+      email: legacy,
+      language: 'en-CA',
+      uid: null,
+      newsletter: true,
+      newsletterStatus: 'confirmed',
+      specialOffers: { registered: false, postalCode: '' },
+      offersStatus: 'none',
+      purposes: { newsletter: { status: 'confirmed', wording: CURRENT_WORDING.newsletter, language: 'en-CA', source: 'hub', grantedAt: NOW, confirmedAt: later(1), withdrawnAt: null } },
+    });
     await subscribe({ email: 'unconfirmed@example.com' });
     addMember('member-2', 'member@example.com');
     await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: true, language: 'fr-CA', wording: CURRENT_WORDING }, NOW);
     await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: false, language: 'fr-CA', wording: CURRENT_WORDING }, later(2));
-    expect(await exportConsentCsv(store, ADMIN)).toBe(
+    expect(await exportConsentCsv(store, ADMIN, NOW)).toBe(
       [
         'email,purpose,language,consented_at',
-        `'=cmd@example.com,newsletter,en-CA,${later(1).toISOString()}`,
+        `"a;'=cmd@example.com",newsletter,en-CA,${later(1).toISOString()}`,
         `member@example.com,newsletter,fr-CA,${NOW.toISOString()}`,
         '',
       ].join('\r\n'),
     );
+    // Personal data left the site: the audit log says who took it and how many rows.
+    expect(docs('moderationLog')).toEqual([expect.objectContaining({ kind: 'subscribers', action: 'export', adminUid: ADMIN.uid, item: { rows: 2 }, undoableUntil: null })]);
   });
 });

@@ -16,6 +16,7 @@
 //   was proven (a verified application or a verified email change).
 import { CURRENT_WORDING, isConsentPurpose, wordingText, type ConsentPurpose, type GrantSource } from '../consent';
 import { isLanguage, type Language } from '../languages';
+import { FIELDS } from '../model/schemas';
 import { memberRef } from './approval-records';
 import { CallableError } from './callable-error';
 import {
@@ -57,18 +58,21 @@ export interface SubscriptionRequest {
 
 export type SubscriptionOutcome = 'requested' | 'already-registered';
 
-const EMAIL = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
 /** Canada Post's format: no D, F, I, O, Q or U anywhere, no W or Z first. */
 const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
 const GRANT_SOURCES: readonly string[] = ['hub', 'newsletter-page'];
 
 const invalid = (message: string) => new CallableError('invalid-argument', message);
 
-/** A lowercased, trimmed address, or a refusal: the client's checks are not the server's. */
+/**
+ * A lowercased, trimmed address, or a refusal: the forms' own field shape
+ * (FIELDS.email), so an address the forms refuse, one starting with `=` or
+ * holding a `;` that a spreadsheet would split on, is refused here too.
+ */
 export function parseEmail(value: unknown): string {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (email.length > 254 || !EMAIL.test(email)) throw invalid('Not a valid email.');
-  return email;
+  const parsed = FIELDS.email.safeParse(value);
+  if (!parsed.success) throw invalid('Not a valid email.');
+  return parsed.data;
 }
 
 function parseLanguage(value: unknown): Language {
