@@ -11,36 +11,28 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
-import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { isRecord } from '../../src/domain/server/approval-records';
+import { callables } from '../../src/domain/model/callables';
 import { decide, decideMany } from '../../src/domain/server/moderation';
 import { purgeArchive, undoDecision as undo } from '../../src/domain/server/moderation-undo';
 import { setTrustSettings as setTrust } from '../../src/domain/server/trust-settings';
 import { firestoreStore, moderationBackend } from './admin-backend';
-import { callableOptions, callerOf, runCallable } from './callable';
+import { registerCallable, triggerOptions } from './callable';
 import { mailPorts } from './verification';
 
 const backend = () => moderationBackend(getAuth(), getFirestore(), getStorage(), mailPorts());
 
-export const moderate = onCall(callableOptions, (call) =>
-  runCallable('moderate', 'The decision could not be made.', async () => {
-    const options = { now: new Date() };
-    if (isRecord(call.data) && 'items' in call.data) return { outcomes: await decideMany(backend(), callerOf(call), call.data, options) };
-    return decide(backend(), callerOf(call), call.data, options);
-  }),
-);
+export const moderate = registerCallable(callables.moderate, async (input, { caller, now }) => {
+  if ('items' in input) return { outcomes: await decideMany(backend(), caller, input, { now }) };
+  return decide(backend(), caller, input, { now });
+});
 
-export const undoDecision = onCall(callableOptions, (call) =>
-  runCallable('undoDecision', 'The decision could not be undone.', () => undo(backend(), callerOf(call), call.data, { now: new Date() })),
-);
+export const undoDecision = registerCallable(callables.undoDecision, (input, { caller, now }) => undo(backend(), caller, input, { now }));
 
-export const setTrustSettings = onCall(callableOptions, (call) =>
-  runCallable('setTrustSettings', 'The trust rule could not be saved.', () => setTrust(firestoreStore(getFirestore()), callerOf(call), call.data)),
-);
+export const setTrustSettings = registerCallable(callables.setTrustSettings, (input, { caller }) => setTrust(firestoreStore(getFirestore()), caller, input));
 
 /** Every night, Atlantic time: what can no longer be undone goes. */
-export const purgeModerationArchive = onSchedule({ schedule: 'every day 03:00', timeZone: 'America/Halifax' }, async () => {
+export const purgeModerationArchive = onSchedule({ ...triggerOptions, schedule: 'every day 03:00', timeZone: 'America/Halifax' }, async () => {
   const purged = await purgeArchive(backend(), new Date());
   logger.info(`Moderation archive: ${purged} items purged.`);
 });
