@@ -33,6 +33,8 @@ export interface BulkOutcome {
   itemId: string;
   /** 'done', or why not: no longer pending ('not-found'), changed since read ('changed'), any other failure ('failed'). */
   outcome: 'done' | 'not-found' | 'changed' | 'failed';
+  /** A done item's audit entry: its undo names it. */
+  entryId?: string;
 }
 
 /**

@@ -159,8 +159,8 @@ export async function decideMany(
   const outcomes: BulkOutcome[] = [];
   for (const target of targets) {
     try {
-      await decideOne({ backend, caller: admin, now }, kind, target, decision);
-      outcomes.push({ itemId: target.id, outcome: 'done' });
+      const { entryId } = await decideOne({ backend, caller: admin, now }, kind, target, decision);
+      outcomes.push({ itemId: target.id, outcome: 'done', entryId });
     } catch (error) {
       outcomes.push({ itemId: target.id, outcome: outcomeOf(error) });
     }
