@@ -89,6 +89,8 @@ function useUndo(dispatch: (action: ListAction) => void) {
     const last = done.at(-1);
     if (!last) return { ok: false, text: m.moderation_nothing_to_undo() };
     try {
+      // The write is a transition: it starts once the key's event is over, not inside its handler.
+      await Promise.resolve();
       await undoEntries(last.entryIds);
       setDone((previous) => previous.filter((decision) => decision !== last));
       dispatch({ kind: last.kind, type: 'undone', ids: last.itemIds });
