@@ -4,20 +4,17 @@
 //   (its refusal as an HttpsError) or { kind, items, decision } for a bulk
 //   (each item's outcome);
 // - undoDecision: { entryId }, within the undo window;
-// - setTrustSettings: the trust rule, checked;
-// - purgeModerationArchive (scheduled, daily): the archive past its undo
-//   window, a comment's files with it.
+// - setTrustSettings: the trust rule, checked.
+// The archive past its undo window goes with the nightly purge (purge.ts).
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions/v2';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { callables } from '../../src/domain/model/callables';
 import { decide, decideMany } from '../../src/domain/server/moderation';
-import { purgeArchive, undoDecision as undo } from '../../src/domain/server/moderation-undo';
+import { undoDecision as undo } from '../../src/domain/server/moderation-undo';
 import { setTrustSettings as setTrust } from '../../src/domain/server/trust-settings';
 import { firestoreStore, moderationBackend } from './admin-backend';
-import { registerCallable, triggerOptions } from './callable';
+import { registerCallable } from './callable';
 import { mailPorts } from './verification';
 
 const backend = () => moderationBackend(getAuth(), getFirestore(), getStorage(), mailPorts());
@@ -30,9 +27,3 @@ export const moderate = registerCallable(callables.moderate, async (input, { cal
 export const undoDecision = registerCallable(callables.undoDecision, (input, { caller, now }) => undo(backend(), caller, input, { now }));
 
 export const setTrustSettings = registerCallable(callables.setTrustSettings, (input, { caller }) => setTrust(firestoreStore(getFirestore()), caller, input));
-
-/** Every night, Atlantic time: what can no longer be undone goes. */
-export const purgeModerationArchive = onSchedule({ ...triggerOptions, schedule: 'every day 03:00', timeZone: 'America/Halifax' }, async () => {
-  const purged = await purgeArchive(backend(), new Date());
-  logger.info(`Moderation archive: ${purged} items purged.`);
-});
