@@ -2,7 +2,6 @@
 // The one door of every callable (functions/src/callable.ts, ADR 021): App
 // Check and its replay protection, the declared input, the per-client key
 // and the error mapping, run through runCall as onCall runs it.
-import type { CallableRequest } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { callableOptions, FAILED, REPLAYED, runCall, type CallContext } from '../../functions/src/callable';
@@ -26,6 +25,9 @@ async function refusal(promise: Promise<unknown>): Promise<Refusal> {
   if (error instanceof Error && error.name === 'Error' && 'httpErrorCode' in error && 'toJSON' in error) return error as unknown as Refusal;
   throw new Error(`Expected an HttpsError, got ${String(error)}`);
 }
+
+/** The request onCall hands over (firebase-functions resolves from functions/ only). */
+type CallableRequest = Parameters<typeof runCall>[2];
 
 const spec = {
   name: 'probe',
