@@ -3,7 +3,7 @@
 // Plain data shared by the console, both backends and the server rules
 // (src/domain/server/moderation*.ts), which alone write the log.
 import { retentionMs } from './model/retention';
-import type { PendingItems, ReviewKind } from './types';
+import type { HoldFlag, PendingItems, ReviewKind } from './types';
 
 /** Why an item was rejected: the short list the console offers and the author is told. */
 export const REJECT_REASONS = ['spam', 'off-topic', 'abusive', 'duplicate', 'incomplete', 'other'] as const;
@@ -34,6 +34,8 @@ export interface BulkOutcome {
   itemId: string;
   /** 'done', or why not: no longer pending ('not-found'), changed since read ('changed'), any other failure ('failed'). */
   outcome: 'done' | 'not-found' | 'changed' | 'failed';
+  /** A done item's audit entry: its undo names it. */
+  entryId?: string;
 }
 
 /**
@@ -99,12 +101,8 @@ export interface HistoryFilter {
   adminUid?: string;
 }
 
-/**
- * Hold rules: why a pending comment is flagged in the queue. A flagged post
- * is never approved by the trust rule.
- */
-export const HOLD_FLAGS = ['first-post', 'links', 'attachment'] as const;
-export type HoldFlag = (typeof HOLD_FLAGS)[number];
+// The hold flags are declared with the pending comment that carries them (types.ts).
+export { HOLD_FLAGS, type HoldFlag } from './types';
 
 /** A link in a message: what the boards turn into one (http(s) URL or www.). */
 const LINK = /\b(?:https?:\/\/|www\.)\S/i;

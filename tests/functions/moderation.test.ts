@@ -222,12 +222,12 @@ describe('undo and purge', () => {
 });
 
 describe('bulk and the trust setting', () => {
-  it('decides each item on its own, outcomes in order, at most 100', async () => {
+  it('decides each item on its own, outcomes in order (a done one with its audit entry), at most 100', async () => {
     addMessage('m-1');
     addMessage('m-3');
     const payload = { kind: 'comment', items: [item('m-1'), item('gone'), item('m-3', '2020-01-01T00:00:00.000Z')], decision: { action: 'approve' } };
     expect(await decideMany(backend, ADMIN, payload, { now: NOW })).toEqual([
-      { itemId: 'm-1', outcome: 'done' },
+      { itemId: 'm-1', outcome: 'done', entryId: expect.any(String) },
       { itemId: 'gone', outcome: 'not-found' },
       { itemId: 'm-3', outcome: 'changed' },
     ]);

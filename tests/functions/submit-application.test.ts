@@ -1,11 +1,13 @@
 // @vitest-environment node
-// The submitApplication callable's check of its input (functions/src/verification.ts):
-// the form's own service schema and the role. The password goes to the rule
-// as typed, which hashes it only once its limits allow the call
-// (tests/functions/application-limits.test.ts). A refusal is the callable's
-// invalid-argument, with nothing hashed or stored.
+// The submitApplication callable's check of its input: its declared schema
+// (src/domain/model/callables.ts, parsed by functions/src/callable.ts) and the
+// role. The password goes to the rule as typed, which hashes it only once its
+// limits allow the call (tests/functions/application-limits.test.ts). A
+// refusal is the callable's invalid-argument, with nothing hashed or stored.
 import { describe, expect, it } from 'vitest';
-import { checkedApplication, hashApplicationPassword } from '../../functions/src/verification';
+import { parseCallableInput } from '../../functions/src/callable';
+import { applicationSubmission, hashApplicationPassword } from '../../functions/src/verification';
+import { callables } from '../../src/domain/model/callables';
 import { PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
 import { CallableError } from '../../src/domain/server/callable-error';
 import { verifyPassword } from '../../src/domain/model/crypto';
@@ -14,7 +16,7 @@ import { buildContributorApplication, buildFranchiseeApplication } from '../buil
 describe('submitApplication: the input', () => {
   it('takes a contributor application as its schema reads it, the password apart from the fields', () => {
     const application = buildContributorApplication({ email: '  Anne.Poirier@Example.COM ', password: 'Timber!2345' });
-    const submission = checkedApplication({ role: 'Contributor', application });
+    const submission = applicationSubmission(parseCallableInput(callables.submitApplication, { role: 'Contributor', application }));
     expect(submission.role).toBe('Contributor');
     expect(submission.fields).toMatchObject({ email: 'anne.poirier@example.com', businessName: null });
     expect(submission.fields).not.toHaveProperty('password');
@@ -38,7 +40,7 @@ describe('submitApplication: the input', () => {
   ])('refuses %s as invalid-argument', (_case, payload) => {
     let error: unknown = null;
     try {
-      checkedApplication(payload);
+      applicationSubmission(parseCallableInput(callables.submitApplication, payload));
     } catch (caught) {
       error = caught;
     }

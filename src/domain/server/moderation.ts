@@ -164,8 +164,8 @@ export async function decideMany(
   const targets = items.map((item) => parseTarget(kind, item));
   const decideTarget = async (target: DecisionTarget): Promise<BulkOutcome> => {
     try {
-      await decideOne({ backend, caller: admin, now }, kind, target, decision);
-      return { itemId: target.id, outcome: 'done' };
+      const { entryId } = await decideOne({ backend, caller: admin, now }, kind, target, decision);
+      return { itemId: target.id, outcome: 'done', entryId };
     } catch (error) {
       return { itemId: target.id, outcome: outcomeOf(error) };
     }
