@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_STATE } from '../../config/paths';
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../config/contact';
+import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../domain/consortium';
 import { renderApp } from '../../../tests/setup/render-app';
 import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ACCOUNT_DELETED_STATE } from '../../config/paths';
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../config/contact';
+import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../domain/consortium';
 import { m } from '../../i18n';
 
 function deletedAccount(state: unknown): boolean {
