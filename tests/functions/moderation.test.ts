@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The moderation rules (src/domain/server/moderation*.ts, issue 23) over the
 // fake Firestore with production semantics (reads before writes, a
 // transaction whose reads changed runs again) and a fake bucket: stale-safe
