@@ -6,6 +6,7 @@
 // tried for a moment and measured, and the first that fits is kept, before the
 // browser paints. Below the CSS breakpoint the menus are behind Menu anyway.
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 export type RowLayout = 'wide' | 'tight' | 'compact';
 
@@ -37,7 +38,8 @@ export function useRowLayout(rowRef: RefObject<HTMLElement | null>): RowLayout {
   useEffect(() => {
     const row = rowRef.current;
     if (!row || typeof ResizeObserver === 'undefined') return;
-    const check = () => setLayout(measure(row));
+    // Committed at once, so the frame after a resize already shows the layout that fits.
+    const check = () => flushSync(() => setLayout(measure(row)));
     const observer = new ResizeObserver(check);
     observer.observe(row);
     let live = true;
