@@ -6,7 +6,7 @@
 // button (use-row-layout.ts), whoever is signed in and in either language.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link, m, useNavigate, usePagePath } from '../../i18n';
+import { Link, m, useLocale, useNavigate, usePagePath } from '../../i18n';
 import { Dropdown } from '../../components/ui/dropdown';
 import { paths } from '../../config/paths';
 import { normalizePath } from '../../domain/boards';
@@ -134,7 +134,8 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   const menuProps = useMenus(navRef);
-  const layout = useRowLayout(rowRef);
+  const { loading, user, profile, isAdmin, isFranchisee } = session;
+  const layout = useRowLayout(rowRef, [useLocale(), loading, user?.uid, profile?.firstName, profile?.lastName, isAdmin, isFranchisee].join('|'));
 
   // Escape closes the phone menu (once no dropdown in it has taken the key) and returns to its button.
   const onNavKeyDown = (event: KeyboardEvent) => {

@@ -25,14 +25,17 @@ function measure(row: HTMLElement): RowLayout {
   return fitting;
 }
 
-/** The layout that fits the row now; the row shows it as data-layout (the CSS reads it). */
-export function useRowLayout(rowRef: RefObject<HTMLElement | null>): RowLayout {
+/**
+ * The layout that fits the row now; the row shows it as data-layout (the CSS
+ * reads it). `content` names what the row holds (who is signed in, their
+ * name, the language): the row is measured again when it changes.
+ */
+export function useRowLayout(rowRef: RefObject<HTMLElement | null>, content: string): RowLayout {
   const [layout, setLayout] = useState<RowLayout>('wide');
 
-  // After every render: the session, the name or the language may have changed what the row holds.
   useLayoutEffect(() => {
     if (rowRef.current) setLayout(measure(rowRef.current));
-  });
+  }, [rowRef, content]);
 
   // A new width (a resized window, a zoom) or the web fonts arriving change how much room it takes.
   useEffect(() => {

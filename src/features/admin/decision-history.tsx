@@ -84,8 +84,6 @@ function Filters({ values, admins, onChange }: { values: FilterValues; admins: R
   ];
   return (
     <div role="search" aria-label={m.moderation_history_filters()} className={styles.filters}>
-      <PlainSelectField label={m.moderation_history_kind()} options={kinds} value={values.kind} onChange={(kind) => onChange({ kind })} />
-      <PlainSelectField label={m.moderation_history_admin()} options={deciders} value={values.adminUid} onChange={(adminUid) => onChange({ adminUid })} />
       <TextField
         type="search"
         label={m.moderation_history_search()}
@@ -94,6 +92,8 @@ function Filters({ values, admins, onChange }: { values: FilterValues; admins: R
         onChange={(event) => onChange({ search: event.currentTarget.value })}
         spellCheck={false}
       />
+      <PlainSelectField label={m.moderation_history_kind()} options={kinds} value={values.kind} onChange={(kind) => onChange({ kind })} />
+      <PlainSelectField label={m.moderation_history_admin()} options={deciders} value={values.adminUid} onChange={(adminUid) => onChange({ adminUid })} />
     </div>
   );
 }
