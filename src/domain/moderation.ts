@@ -52,6 +52,9 @@ export const CHANGED_SINCE_READ = 'This comment changed since you read it. Read 
 export const ADMIN_ACTION_KINDS = ['trust-rule', 'newsletter', 'subscribers'] as const;
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
 export type AuditKind = ReviewKind | AdminActionKind;
+
+/** Whether an entry is an Admin's action rather than a decision on a pending item. */
+export const isAdminAction = (kind: AuditKind): kind is AdminActionKind => (ADMIN_ACTION_KINDS as readonly string[]).includes(kind);
 export type AuditAction = DecisionAction | 'undo' | 'delete' | 'set' | 'send' | 'export';
 
 /** What an entry of an Admin action keeps, beside its kind. */

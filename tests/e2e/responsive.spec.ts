@@ -103,6 +103,8 @@ async function sweep(page: Page, routes: readonly string[], widths: readonly num
     await visit(page, route);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
+      // The header lays its row out anew on the frame after a resize (src/app/layout/use-row-layout.ts).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       found.push(...(await findProblems(page)).map((problem) => `${route} at ${width}px${role ? ` as ${role}` : ''}: ${problem}`));
       await page.screenshot({ path: screenshotName(route, width, role), fullPage: true });
     }

@@ -259,7 +259,7 @@ describe('bulk and the trust setting', () => {
       store.put(`applicationSecrets/ContributorApplication_${id}`, { password: { algorithm: 'PBKDF2-SHA256', iterations: 100_000, salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=' } });
     }
     const outcomes = await decideMany(backend, ADMIN, { kind: 'contributor', items: ids.map((id) => ({ id })), decision: { action: 'approve' } }, { now: NOW });
-    expect(outcomes).toEqual(ids.map((itemId) => ({ itemId, outcome: 'done' })));
+    expect(outcomes).toEqual(ids.map((itemId) => ({ itemId, outcome: 'done', entryId: expect.any(String) })));
     expect(imports).toBe(100);
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(BULK_CONCURRENCY);
