@@ -20,7 +20,8 @@ const tokenOf = (data: unknown): unknown => (typeof data === 'object' && data !=
 
 export const requestSubscription = onCall(callableOptions, (call) =>
   runCallable('requestSubscription', 'The subscription could not be recorded.', async () => ({
-    outcome: await request(store(), renderConsentMail, call.data, { now: new Date(), origin: mailPorts().origin }),
+    // The sender's address names the client of the rate limit; the rule hashes it, never stores it.
+    outcome: await request(store(), renderConsentMail, call.data, { now: new Date(), origin: mailPorts().origin, client: call.rawRequest.ip ?? 'unknown' }),
   })),
 );
 
@@ -42,21 +43,22 @@ export const unsubscribe = onCall(callableOptions, (call) =>
 );
 
 export const exportConsentCsv = onCall(callableOptions, (call) =>
-  runCallable('exportConsentCsv', 'The list could not be exported.', async () => ({ csv: await exportCsv(store(), callerOf(call)) })),
+  runCallable('exportConsentCsv', 'The list could not be exported.', async () => ({ csv: await exportCsv(store(), callerOf(call), new Date()) })),
 );
 
 /** The (test) newsletter to every confirmed subscriber; an Admin by claim only. */
 export const sendNewsletter = onCall(callableOptions, (call) =>
   runCallable('sendNewsletter', 'The newsletter could not be sent.', async () => {
-    requireAdminClaim(callerOf(call));
-    return { sent: await send(store(), renderConsentMail, { now: new Date(), origin: mailPorts().origin }) };
+    const admin = callerOf(call);
+    requireAdminClaim(admin);
+    return { sent: await send(store(), renderConsentMail, { now: new Date(), origin: mailPorts().origin, ...(admin ? { admin } : {}) }) };
   }),
 );
 
 /** RFC 8058: /api/unsubscribe (firebase.json rewrite), POST List-Unsubscribe=One-Click, no JavaScript. */
 export const oneClickUnsubscribe = onRequest(async (req, res) => {
   try {
-    const answer = await answerOneClick(store(), { method: req.method, token: req.query['token'], body: req.body }, { now: new Date(), origin: mailPorts().origin });
+    const answer = await answerOneClick(store(), { method: req.method, token: req.query['token'], body: req.body, contentType: req.get('content-type'), rawBody: req.rawBody }, { now: new Date(), origin: mailPorts().origin });
     if ('location' in answer) res.redirect(answer.status, answer.location);
     else res.status(answer.status).type('text/plain').send(answer.text);
   } catch (error) {

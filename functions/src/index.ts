@@ -28,7 +28,11 @@
 //   trust rule acting on a new post and a reply's notification to the
 //   parent's author; the rule in src/domain/server/arrival.ts.
 // - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
-//   pending counts; the rule in src/domain/server/digest.ts.
+//   pending counts and of the mail held past the day's cap; the rule in
+//   src/domain/server/digest.ts.
+// - releaseHeldMail (scheduled, daily, just after midnight): the mail held
+//   past an earlier day's cap goes to the Trigger Email extension, oldest
+//   first, within the new day's cap; the rule in src/domain/server/mail-cap.ts.
 // - countStoredObject, uncountStoredObject, sweepStorage: the per-member
 //   Storage quota and the daily sweep of objects no message lists (issue 23,
 //   storage.ts).
@@ -46,7 +50,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { accountDeletionBackend, memberDataBackend, memberEmailBackend } from './account-backend';
-import { adminBackend, deletionBackend, firestoreCounter, firestoreStore } from './admin-backend';
+import { adminBackend, deletionBackend, firestoreCounter, firestoreStore, heldMailBackend } from './admin-backend';
 import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
 import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
 import { deleteMemberAccount, type AccountDeletionResult } from '../../src/domain/server/delete-account';
@@ -55,12 +59,13 @@ import { syncMemberEmail as syncMemberEmailCore, type EmailSync } from '../../sr
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
 import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
+import { releaseHeldMail as releaseHeldMailCore } from '../../src/domain/server/mail-cap';
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
 import { messageArrived as messageArrivedCore } from '../../src/domain/server/arrival';
 import { renderNotificationMail } from '../../src/mail/notification-mail';
 import { callableOptions, callerOf, toHttpsError } from './callable';
 import { refuseAccountCreation } from './sign-up';
-import { checked, checkedApplication, checkedForm, linkHandlers, mailPorts, resenders } from './verification';
+import { applicationPorts, checked, checkedApplication, checkedForm, linkHandlers, mailPorts, resenders } from './verification';
 import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
 import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
 import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
@@ -117,9 +122,9 @@ export const deleteMyAccount = onCall(callableOptions, async (request): Promise<
 /** A franchisee or contributor application: stored unverified, its verification mail queued (no sign-in needed). */
 export const submitApplication = onCall(callableOptions, async (request): Promise<{ id: string }> => {
   try {
-    const submission = await checkedApplication(request.data);
+    const submission = checkedApplication(request.data);
     // The sender's IP address names the anonymous client of the rate limit; the rule hashes it, never stores it.
-    return await submitApplicationCore(firestoreStore(getFirestore(app)), submission, new Date(), mailPorts(), request.rawRequest.ip ?? 'unknown');
+    return await submitApplicationCore(firestoreStore(getFirestore(app)), submission, new Date(), applicationPorts(), request.rawRequest.ip ?? 'unknown');
   } catch (error) {
     throw toHttpsError(error, 'submitApplication', 'The application could not be submitted.');
   }
@@ -196,6 +201,12 @@ export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZon
     once: 'per-day',
   });
   logger.info(`Admin digest: ${queued} mails queued.`);
+});
+
+/** Just after the consortium's midnight: a new day's cap, so the mail held on earlier days goes out first. */
+export const releaseHeldMail = onSchedule({ schedule: 'every day 00:05', timeZone: 'America/Halifax' }, async () => {
+  const released = await releaseHeldMailCore(heldMailBackend(getFirestore(app)), new Date());
+  logger.info(`Held mail: ${released} mails released.`);
 });
 
 /**

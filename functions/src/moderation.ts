@@ -33,5 +33,5 @@ export const undoDecision = onCall(callableOptions, (call) =>
 );
 
 export const setTrustSettings = onCall(callableOptions, (call) =>
-  runCallable('setTrustSettings', 'The trust rule could not be saved.', () => setTrust(firestoreStore(getFirestore()), callerOf(call), call.data)),
+  runCallable('setTrustSettings', 'The trust rule could not be saved.', () => setTrust(firestoreStore(getFirestore()), callerOf(call), call.data, new Date())),
 );

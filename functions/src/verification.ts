@@ -6,8 +6,9 @@
 // backend hashes it), turned into the callables' invalid-argument refusal.
 import { defineString } from 'firebase-functions/params';
 import type { z } from 'zod/mini';
-import { applicationResender, verifyApplication, type MailPorts } from '../../src/domain/server/applications';
+import { applicationResender, verifyApplication, type ApplicationPorts, type MailPorts } from '../../src/domain/server/applications';
 import { CallableError } from '../../src/domain/server/callable-error';
+import { siteOriginOf } from '../../src/domain/server/links';
 import { confirmSubscription } from '../../src/domain/server/subscriptions';
 import type { Resenders, TokenHandlers } from '../../src/domain/server/verify';
 import { renderApplicationMail } from '../../src/mail/application-mails';
@@ -19,9 +20,19 @@ import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchem
 import type { FormSubmission } from '../../src/domain/server/forms';
 
 /** The site's origin, for the links in mails (src/domain/server/links.ts): set at deploy (functions/.env.<project>). */
-export const siteOrigin = defineString('SITE_ORIGIN', { default: 'http://localhost:5173' });
+export const siteOrigin = defineString('SITE_ORIGIN', { default: '' });
 
-export const mailPorts = (): MailPorts => ({ origin: new URL(siteOrigin.value()).origin, render: renderApplicationMail });
+/** Read at use: unset in production, a call that would mail links fails instead of mailing localhost links. */
+export const mailPorts = (): MailPorts => ({
+  origin: siteOriginOf(siteOrigin.value(), process.env['FUNCTIONS_EMULATOR'] === 'true'),
+  render: renderApplicationMail,
+});
+
+/** An application's password hash, with the rounds Firebase Auth's import accepts. */
+export const hashApplicationPassword = (password: string) => hashPassword(password, PASSWORD_HASH_ROUNDS);
+
+/** An application's ports: the mail's, and the password's hash, which the rule runs only once its limits allow the call. */
+export const applicationPorts = (): ApplicationPorts => ({ ...mailPorts(), hash: hashApplicationPassword });
 
 export const linkHandlers: TokenHandlers = {
   'verify-application': verifyApplication,
@@ -43,16 +54,16 @@ export function checked<T extends z.ZodMiniType>(schema: T, input: unknown): z.o
 
 /**
  * A submitted application ({ role, application }), checked by its form's
- * service schema, its password hashed here: the client's word is only the
- * form's fields (ADR 014).
+ * service schema: the client's word is only the form's fields (ADR 014). The
+ * password is hashed by the rule (applicationPorts), after its limits.
  */
-export async function checkedApplication(payload: unknown): Promise<ApplicationSubmission> {
+export function checkedApplication(payload: unknown): ApplicationSubmission {
   const data = isRecord(payload) ? payload : {};
   const role = parseRole(data['role']);
   if (!role) throw new CallableError('invalid-argument', 'Role must be Franchisee or Contributor.');
   const schema = role === 'Franchisee' ? franchiseeApplicationSchema : contributorApplicationSchema;
   const { password, ...fields } = checked(schema, data['application']);
-  return { role, fields, password: await hashPassword(password, PASSWORD_HASH_ROUNDS) };
+  return { role, fields, password };
 }
 
 /** A submitted pricing inquiry or contact message ({ kind, input }), checked by its form's service schema. */

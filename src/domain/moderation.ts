@@ -43,14 +43,31 @@ export interface BulkOutcome {
 export const CHANGED_SINCE_READ = 'This comment changed since you read it. Read it again before approving.';
 
 /**
+ * What else an Admin does that the log keeps, none of it undoable: a change of
+ * the trust rule, a newsletter sent, the subscribers' list exported. (An
+ * Admin's deletion of a message is kind 'comment', action 'delete'.)
+ */
+export const ADMIN_ACTION_KINDS = ['trust-rule', 'newsletter', 'subscribers'] as const;
+export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
+export type AuditKind = ReviewKind | AdminActionKind;
+export type AuditAction = DecisionAction | 'undo' | 'delete' | 'set' | 'send' | 'export';
+
+/** What an entry of an Admin action keeps, beside its kind. */
+export interface AdminActionItems {
+  'trust-rule': TrustSettings;
+  newsletter: { sent: number };
+  subscribers: { rows: number };
+}
+
+/**
  * One entry of the append-only audit log (moderationLog/{id}), as an Admin
  * reads it: only the server writes it, in the transaction of the decision.
  * An undo is an entry of its own, whose id is `undo_<entry id>`.
  */
 export interface AuditEntry {
   id: string;
-  kind: ReviewKind;
-  action: DecisionAction | 'undo';
+  kind: AuditKind;
+  action: AuditAction;
   /** The decided item's id, and its board for a comment. */
   itemId: string;
   boardId: string | null;
@@ -59,8 +76,8 @@ export interface AuditEntry {
   adminName: string;
   /** Server time, ISO 8601. */
   at: string;
-  /** The item as the Admin decided it (an application without its password). */
-  item: PendingItems[ReviewKind];
+  /** The item as the Admin decided it (an application without its password), or what an Admin action did. */
+  item: PendingItems[ReviewKind] | AdminActionItems[AdminActionKind];
   reason: RejectReason | null;
   note: string;
   /** For an undo: the entry it undid. */
@@ -70,15 +87,15 @@ export interface AuditEntry {
 }
 
 /** Whether a decision of this kind can ever be undone (an approved application's account exists: never). */
-export function undoableUntil(kind: ReviewKind, action: DecisionAction | 'undo', at: Date): Date | null {
-  if (action === 'undo') return null;
+export function undoableUntil(kind: AuditKind, action: AuditAction, at: Date): Date | null {
+  if (action !== 'approve' && action !== 'reject') return null;
   if (action === 'approve' && (kind === 'franchisee' || kind === 'contributor')) return null;
   return new Date(at.getTime() + UNDO_WINDOW_MS);
 }
 
 /** Filters of /admin/history. */
 export interface HistoryFilter {
-  kind?: ReviewKind;
+  kind?: AuditKind;
   adminUid?: string;
 }
 

@@ -9,12 +9,14 @@ import {
   DEFAULT_TRUST,
   TRUST_COUNT_RANGE,
   undoableUntil,
+  type AdminActionKind,
   type AuditEntry,
   type AuthorStats,
   type RejectReason,
   type TrustSettings,
 } from '../moderation';
 import type { Language } from '../languages';
+import { readAdminName } from './approval-records';
 import { notify } from './notify';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 
@@ -31,6 +33,20 @@ export const trustSettingsRef: DocRef = { collection: SETTINGS_COLLECTION, id: '
 
 /** What a decision logs: the entry an Admin reads, but the server's time and the undo window are set by appendAudit, and the item is as stored (never a password or its hash). */
 export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'undoableUntil' | 'item'> & { item: StoredData };
+
+/**
+ * Logs an Admin action that is no decision on a pending item (the trust rule,
+ * a newsletter sent, the list exported): never undoable. Its only read (the
+ * Admin's name) comes first, so call it before the transaction's other writes.
+ */
+export async function logAdminAction(
+  transaction: StoreTransaction,
+  action: { kind: AdminActionKind; action: 'set' | 'send' | 'export'; itemId: string; adminUid: string; item: StoredData },
+  now: Date,
+): Promise<void> {
+  const adminName = await readAdminName(transaction, action.adminUid);
+  appendAudit(transaction, crypto.randomUUID(), { ...action, boardId: null, adminName, reason: null, note: '', undoes: null }, now);
+}
 
 /** Appends an entry among the transaction's writes; `id` is new (random, or undoEntryId). */
 export function appendAudit(transaction: StoreTransaction, id: string, input: AuditInput, now: Date): void {
@@ -76,7 +92,7 @@ export async function readAuthorStats(transaction: StoreTransaction, uid: string
 }
 
 /** The stats after a decision on one of the author's comments, or after its undo. */
-export function statsAfter(stats: AuthorStats | null, change: 'approve' | 'reject' | 'undo-approve' | 'undo-reject'): AuthorStats {
+export function statsAfter(stats: AuthorStats | null, change: 'approve' | 'reject' | 'undo-approve' | 'undo-reject' | 'removed'): AuthorStats {
   const { approved, rejected, streak } = stats ?? { approved: 0, rejected: 0, streak: 0 };
   switch (change) {
     case 'approve':
@@ -87,6 +103,9 @@ export function statsAfter(stats: AuthorStats | null, change: 'approve' | 'rejec
       return { approved: Math.max(0, approved - 1), rejected, streak: Math.max(0, streak - 1) };
     case 'undo-reject':
       return { approved, rejected: Math.max(0, rejected - 1), streak };
+    case 'removed':
+      // An Admin took a published message down: trust starts over.
+      return { approved, rejected, streak: 0 };
   }
 }
 

@@ -43,11 +43,19 @@ const LOG: AuditEntry[] = [
   entry({ id: 'e1', at: '2026-11-26T12:00:00.000Z', adminUid: 'trust-rule', adminName: 'trust-rule', undoableUntil: new Date(Date.now() - DAY).toISOString() }),
 ];
 
-async function withHistory() {
+/** An Admin's actions that are no decision on a pending item: logged, never undoable. */
+const ACTIONS_LOG: AuditEntry[] = [
+  entry({ id: 'a4', at: '2026-11-26T13:04:00.000Z', kind: 'subscribers', action: 'export', itemId: 'subscribers', boardId: null, item: { rows: 12 }, undoableUntil: null }),
+  entry({ id: 'a3', at: '2026-11-26T13:03:00.000Z', kind: 'newsletter', action: 'send', itemId: 'newsletter', boardId: null, item: { sent: 40 }, undoableUntil: null }),
+  entry({ id: 'a2', at: '2026-11-26T13:02:00.000Z', kind: 'trust-rule', action: 'set', itemId: 'trust', boardId: null, item: { enabled: true, approvedCount: 3 }, undoableUntil: null }),
+  entry({ id: 'a1', at: '2026-11-26T13:01:00.000Z', action: 'delete', undoableUntil: null }),
+];
+
+async function withHistory(log: AuditEntry[] = LOG) {
   const base = await createTestServices();
   const undone: string[] = [];
   const watchHistory: Services['admin']['watchHistory'] = (options, callback) => {
-    const shown = LOG.filter((item) => (!options.kind || item.kind === options.kind) && (!options.adminUid || item.adminUid === options.adminUid));
+    const shown = log.filter((item) => (!options.kind || item.kind === options.kind) && (!options.adminUid || item.adminUid === options.adminUid));
     queueMicrotask(() => callback(shown.slice(0, options.limit)));
     return () => undefined;
   };
@@ -96,6 +104,27 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
     await user.selectOptions(screen.getByRole('combobox', { name: m.moderation_history_admin({}, t) }), 'Jane Admin');
     await waitFor(() => expect(headings()).toHaveLength(1));
     expect(within(entryOf(0)).getByText(/Jane Admin/)).toBeInTheDocument();
+  });
+
+  it('shows an Admin’s deletions, trust rule changes, newsletter sends and CSV exports, none of them undoable', async () => {
+    const { services } = await withHistory(ACTIONS_LOG);
+    const user = userEvent.setup();
+    await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
+    await waitFor(() => expect(headings()).toHaveLength(4), { timeout: 30_000 });
+    expect(headings().map((heading) => heading.textContent)).toEqual([
+      m.moderation_history_subscribers_exported({ count: 12 }, t),
+      m.moderation_history_newsletter_sent({ count: 40 }, t),
+      m.moderation_history_trust_on({ count: 3 }, t),
+      m.admin_comment_title({ name: 'Writer 1', path: '/page1' }, t),
+    ]);
+    const what = (action: string, kind: string) => m.moderation_history_what({ action, kind }, t);
+    expect(within(entryOf(0)).getByText(what(m.moderation_history_action_export({}, t), m.moderation_history_kind_subscribers({}, t)))).toBeInTheDocument();
+    expect(within(entryOf(1)).getByText(what(m.moderation_history_action_send({}, t), m.moderation_history_kind_newsletter({}, t)))).toBeInTheDocument();
+    expect(within(entryOf(2)).getByText(what(m.moderation_history_action_set({}, t), m.moderation_trust_rule({}, t)))).toBeInTheDocument();
+    expect(within(entryOf(3)).getByText(what(m.moderation_history_action_delete({}, t), m.admin_tab_comment({}, t)))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(m.moderation_undo({}, t)) })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: m.moderation_history_kind({}, t) }), m.moderation_history_kind_newsletter({}, t));
+    await waitFor(() => expect(headings()).toHaveLength(1));
   });
 
   it('refuses anyone but an Admin', async () => {

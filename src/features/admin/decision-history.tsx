@@ -2,11 +2,13 @@
 // kind and by who decided; each entry says who decided what (the item's
 // summary, as text), when, and why, with its Undo while it can be undone. An
 // approved application never can: its account exists, and the entry says so.
+// An Admin's other actions (a deletion, the trust rule, a newsletter, a CSV
+// export) are entries too, never undoable.
 // The log is read a page at a time (Show more).
 import { useState } from 'react';
 import { Loading } from '../../components/ui/loading';
-import type { AuditEntry } from '../../domain/moderation';
-import { REVIEW_KINDS, type ReviewKind } from '../../domain/types';
+import { ADMIN_ACTION_KINDS, type AdminActionKind, type AuditEntry, type AuditKind } from '../../domain/moderation';
+import { REVIEW_KINDS } from '../../domain/types';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
 import { reasonLabel } from '../../i18n/reasons';
@@ -23,7 +25,40 @@ const ACTIONS: Record<AuditEntry['action'], () => string> = {
   approve: () => m.moderation_history_action_approve(),
   reject: () => m.moderation_history_action_reject(),
   undo: () => m.moderation_history_action_undo(),
+  delete: () => m.moderation_history_action_delete(),
+  set: () => m.moderation_history_action_set(),
+  send: () => m.moderation_history_action_send(),
+  export: () => m.moderation_history_action_export(),
 };
+
+const ADMIN_ACTION_LABELS: Record<AdminActionKind, () => string> = {
+  'trust-rule': () => m.moderation_trust_rule(),
+  newsletter: () => m.moderation_history_kind_newsletter(),
+  subscribers: () => m.moderation_history_kind_subscribers(),
+};
+
+const isAdminAction = (kind: AuditKind): kind is AdminActionKind => (ADMIN_ACTION_KINDS as readonly string[]).includes(kind);
+const kindLabel = (kind: AuditKind): string => (isAdminAction(kind) ? ADMIN_ACTION_LABELS[kind]() : REVIEW_TABS[kind].tab());
+const countOf = (item: object, key: string): number => {
+  const value: unknown = Reflect.get(item, key);
+  return typeof value === 'number' ? value : 0;
+};
+
+/** What an entry is about: the decided item's summary, or what an Admin action did. */
+function titleOf(entry: AuditEntry): string {
+  switch (entry.kind) {
+    case 'trust-rule':
+      return Reflect.get(entry.item, 'enabled') === true
+        ? m.moderation_history_trust_on({ count: countOf(entry.item, 'approvedCount') })
+        : m.moderation_history_trust_off();
+    case 'newsletter':
+      return m.moderation_history_newsletter_sent({ count: countOf(entry.item, 'sent') });
+    case 'subscribers':
+      return m.moderation_history_subscribers_exported({ count: countOf(entry.item, 'rows') });
+    default:
+      return REVIEW_TABS[entry.kind].title(entry.item as never);
+  }
+}
 
 /** Whether an entry can still be undone: in its window and not undone yet (an `undo_<id>` entry says it was). */
 function undoable(entry: AuditEntry, undone: ReadonlySet<string>, now: number): boolean {
@@ -33,14 +68,13 @@ function undoable(entry: AuditEntry, undone: ReadonlySet<string>, now: number): 
 function Entry({ entry, undone, onUndo }: { entry: AuditEntry; undone: ReadonlySet<string>; onUndo: (entry: AuditEntry) => void }) {
   const locale = useLocale();
   const [now] = useState(() => Date.now());
-  const info = REVIEW_TABS[entry.kind];
-  const title = info.title(entry.item as never);
+  const title = titleOf(entry);
   const who = entry.adminUid === TRUST_RULE ? m.moderation_trust_rule() : entry.adminName;
   const application = entry.action === 'approve' && (entry.kind === 'franchisee' || entry.kind === 'contributor');
   return (
     <li className={styles.row}>
       <h2 className={styles.rowTitle}>{title}</h2>
-      <p className={styles.mark}>{m.moderation_history_what({ action: ACTIONS[entry.action](), kind: info.tab() })}</p>
+      <p className={styles.mark}>{m.moderation_history_what({ action: ACTIONS[entry.action](), kind: kindLabel(entry.kind) })}</p>
       <p>
         {who} · <time dateTime={entry.at}>{formatShortDateTime(entry.at, { locale })}</time>
       </p>
@@ -72,9 +106,9 @@ function Filters({ kind, adminUid, admins, onChange }: { kind: string; adminUid:
         {m.moderation_history_kind()}{' '}
         <select value={kind} onChange={(event) => onChange({ kind: event.currentTarget.value })}>
           <option value="">{m.moderation_history_all_kinds()}</option>
-          {REVIEW_KINDS.map((option) => (
+          {[...REVIEW_KINDS, ...ADMIN_ACTION_KINDS].map((option) => (
             <option key={option} value={option}>
-              {REVIEW_TABS[option].tab()}
+              {kindLabel(option)}
             </option>
           ))}
         </select>
@@ -99,7 +133,7 @@ export function DecisionHistory() {
   const [limit, setLimit] = useState(HISTORY_PAGE);
   const [admins, setAdmins] = useState<ReadonlyMap<string, string>>(new Map());
   const [status, setStatus] = useState<string | null>(null);
-  const kind = (filter.kind || undefined) as ReviewKind | undefined;
+  const kind = (filter.kind || undefined) as AuditKind | undefined;
   const adminUid = filter.adminUid || undefined;
   const history = useLiveQuery<AuditEntry[]>(
     `history:${filter.kind}:${filter.adminUid}:${limit}`,
@@ -112,7 +146,7 @@ export function DecisionHistory() {
   const undone = new Set(entries.flatMap((entry) => (entry.undoes ? [entry.undoes] : [])));
   const { run: undo } = useServiceAction((services, id: string) => services.admin.undo(id));
   const onUndo = (entry: AuditEntry) => {
-    const title = REVIEW_TABS[entry.kind].title(entry.item as never);
+    const title = titleOf(entry);
     undo(entry.id).then(
       () => setStatus(m.moderation_undone({ title })),
       (error: unknown) => {

@@ -27,6 +27,7 @@ import type { PasswordHash } from '../../domain/model/crypto';
 import { declareVerifiedApplications } from './db-applications';
 import { declareModerationTables } from './db-moderation';
 import { declareRetentionIndexes } from './db-retention';
+import { declareHeldMailTable } from './db-mail';
 
 export interface AccountRecord {
   uid: string;
@@ -156,6 +157,7 @@ export type LocalDatabase = Dexie & {
   moderationSettings: EntityTable<ServerRecord, 'id'>;
   notifications: EntityTable<ServerRecord, 'id'>;
   notificationSettings: EntityTable<ServerRecord, 'id'>;
+  heldMail: EntityTable<ServerRecord, 'id'>;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
@@ -294,6 +296,7 @@ export function openDatabase(name: string): LocalDatabase {
   declareVerifiedApplications(db);
   declareModerationTables(db);
   declareRetentionIndexes(db);
+  declareHeldMailTable(db);
   keepListKeys(db);
   return db;
 }

@@ -6,7 +6,7 @@
 // archive past its undo window goes with the daily purge (backend.ts).
 import Dexie from 'dexie';
 import type { AdminService } from '../api';
-import { AUTHOR_RECENT, type AuthorRecord } from '../../domain/moderation';
+import { AUTHOR_RECENT, type AuditKind, type AuthorRecord } from '../../domain/moderation';
 import { requireAdminViewer } from '../../domain/permissions';
 import type { PendingItems, ReviewKind } from '../../domain/types';
 import { asServiceError } from '../../domain/server/callable-error';
@@ -58,7 +58,7 @@ export function createLocalDecisions(context: LocalContext): Decisions {
   };
 
   /** Newest first through the [kind+at], [adminUid+at] or at index. */
-  function history(kind: ReviewKind | undefined, adminUid: string | undefined) {
+  function history(kind: AuditKind | undefined, adminUid: string | undefined) {
     const log = db.moderationLog;
     if (kind !== undefined) {
       const ofKind = log.where('[kind+at]').between([kind, Dexie.minKey], [kind, Dexie.maxKey]).reverse();
@@ -144,6 +144,6 @@ export function createLocalDecisions(context: LocalContext): Decisions {
       return parseTrustSettings((await db.moderationSettings.get('trust')) ?? null);
     },
 
-    setTrustSettings: (settings) => asAdmin((_backend, caller) => setTrustSettings(localStore(db), caller, settings)).then(() => undefined),
+    setTrustSettings: (settings) => asAdmin((_backend, caller) => setTrustSettings(localStore(db), caller, settings, now())).then(() => undefined),
   };
 }
