@@ -139,9 +139,12 @@ function outcomeOf(error: unknown): BulkOutcome['outcome'] {
 /**
  * Items of a bulk decision decided at once: an application's approval waits on
  * Auth and several transactions, so 100 one after another could outlast the
- * callable's timeout; 10 at a time make 10 rounds, and never a burst of 100.
+ * callable's timeout; a few at a time keep it to bounded rounds, never a burst
+ * of 100. Few, because each approval queues a mail, and every mail-sending
+ * transaction reads the day's mail count (the daily cap): more at once would
+ * mostly contend on that one document and retry.
  */
-export const BULK_CONCURRENCY = 10;
+export const BULK_CONCURRENCY = 3;
 
 /**
  * Decides up to BULK_MAX items of one kind: { kind, items: [...], decision }.

@@ -8,6 +8,7 @@ import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import { buildPendingComment, withCommentQueue } from '../../../tests/setup/moderation-queue';
 import { renderApp } from '../../../tests/setup/render-app';
+import { shown } from '../../../tests/setup/shown-text';
 
 // The route's first import compiles the console's modules: on a loaded machine, longer than a query waits.
 beforeAll(() => import('../../app/routes/admin'), 120_000);
@@ -44,11 +45,11 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     expect(calls.decisions).toEqual([{ ids: ['comment-2'], decision: { action: 'approve' } }]);
     expect(row(3)).toHaveFocus();
     expect(row(3)).toHaveAttribute('aria-current', 'true');
-    const status = screen.getByText(m.moderation_done_approve({ title: title(2) }, t));
+    const status = screen.getByText(shown(m.moderation_done_approve({ title: title(2) }, t)));
     expect(within(status).getByRole('button', { name: m.moderation_undo({}, t) })).toBeInTheDocument();
 
     await user.keyboard('z');
-    expect(await screen.findByText(m.moderation_undone({ title: title(2) }, t))).toBeInTheDocument();
+    expect(await screen.findByText(shown(m.moderation_undone({ title: title(2) }, t)))).toBeInTheDocument();
     expect(calls.undone).toEqual(['entry-1']);
     // Back, pending, at the end of the list; the cursor stays.
     expect(await screen.findByRole('heading', { name: title(2) })).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     const { user } = await open();
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: m.moderation_keys_title({}, t) });
-    expect(within(help).getByText(m.moderation_key_undo({}, t))).toBeInTheDocument();
+    expect(within(help).getByText(shown(m.moderation_key_undo({}, t)))).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.moderation_keys_button({}, t) })).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     expect(within(reasons).getAllByRole('radio')).toHaveLength(6);
     expect(within(reasons).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: m.admin_reject({}, t) }));
-    expect(await within(dialog).findByText(m.moderation_reason_required({}, t))).toBeInTheDocument();
+    expect(await within(dialog).findByText(shown(m.moderation_reason_required({}, t)))).toBeInTheDocument();
     expect(calls.decisions).toEqual([]);
 
     await user.click(within(dialog).getByRole('radio', { name: m.reasons_mail_spam({}, t) }));
@@ -97,7 +98,7 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     await user.click(within(dialog).getByRole('radio', { name: m.reasons_mail_spam({}, t) }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(calls.decisions).toEqual([{ ids: ['comment-1'], decision: { action: 'reject', reason: 'spam', note: 'Selling boots' } }]));
-    expect(await screen.findByText(m.moderation_done_reject({ title: title(1) }, t))).toBeInTheDocument();
+    expect(await screen.findByText(shown(m.moderation_done_reject({ title: title(1) }, t)))).toBeInTheDocument();
   });
 
   it('decides the rows checked in bulk, behind one confirmation that lists them', async () => {
@@ -110,7 +111,7 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     await user.click(within(dialog).getByRole('radio', { name: m.reasons_mail_duplicate({}, t) }));
     await user.click(within(dialog).getByRole('button', { name: m.admin_reject({}, t) }));
     const summary = m.moderation_bulk_summary({ done: 2, gone: 0, changed: 0, failed: 0 }, t);
-    expect(await screen.findByText(summary)).toBeInTheDocument();
+    expect(await screen.findByText(shown(summary))).toBeInTheDocument();
     expect(calls.decisions).toEqual([{ ids: ['comment-1', 'comment-3'], decision: { action: 'reject', reason: 'duplicate', note: '' } }]);
     expect(screen.queryByRole('heading', { name: title(1) })).not.toBeInTheDocument();
 
@@ -122,7 +123,7 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     const { user, decideElsewhere } = await open();
     await user.keyboard('j');
     decideElsewhere('comment-2', { action: 'approve' });
-    expect(await within(row(2)).findByText(m.moderation_decided_approve({ name: 'Jane Admin' }, t))).toBeInTheDocument();
+    expect(await within(row(2)).findByText(shown(m.moderation_decided_approve({ name: 'Jane Admin' }, t)))).toBeInTheDocument();
     expect(row(2)).toHaveFocus();
     expect(within(row(2)).getByRole('button', { name: m.admin_approve_item({ title: title(2) }, t) })).toBeDisabled();
     await user.keyboard('a');
@@ -136,9 +137,9 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     const { user, post } = await open();
     await user.keyboard('j');
     post(buildPendingComment(9, { date: new Date().toISOString(), flags: ['first-post', 'links'] }));
-    expect(await screen.findByText(m.moderation_arrivals_comment({ count: 1 }, t))).toBeInTheDocument();
+    expect(await screen.findByText(shown(m.moderation_arrivals_comment({ count: 1 }, t)))).toBeInTheDocument();
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 2 });
-    expect(rows.at(-1)).toHaveTextContent(title(9));
+    expect(rows.at(-1)).toHaveTextContent(shown(title(9)));
     expect(row(2)).toHaveFocus();
     const flags = within(row(9)).getByRole('list', { name: m.moderation_flags_label({}, t) });
     expect(within(flags).getAllByRole('listitem').map((flag) => flag.textContent)).toEqual([m.moderation_flag_first_post({}, t), m.moderation_flag_links({}, t)]);
@@ -167,13 +168,13 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
       await user.clear(count);
       await user.type(count, wrong);
       await user.click(screen.getByRole('button', { name: m.moderation_trust_save({}, t) }));
-      expect(await screen.findByText(m.moderation_trust_count_invalid({}, t))).toBeInTheDocument();
+      expect(await screen.findByText(shown(m.moderation_trust_count_invalid({}, t)))).toBeInTheDocument();
     }
     expect(calls.trust).toEqual([]);
     await user.clear(count);
     await user.type(count, '3');
     await user.click(screen.getByRole('button', { name: m.moderation_trust_save({}, t) }));
-    expect(await screen.findByText(m.moderation_trust_saved({}, t))).toBeInTheDocument();
+    expect(await screen.findByText(shown(m.moderation_trust_saved({}, t)))).toBeInTheDocument();
     expect(calls.trust).toEqual([{ enabled: true, approvedCount: 3 }]);
   });
 });

@@ -10,6 +10,7 @@ import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
+import { shown } from '../../../tests/setup/shown-text';
 
 type Submit = (input: ContributorApplicationInput) => Promise<void>;
 
@@ -246,7 +247,7 @@ describe.each(LOCALES)('%s', (locale) => {
       const lead = screen.getByRole('link', { name: m.forms_contributor_lead_link({}, { locale }) }).parentElement;
       expect(lead).toHaveTextContent(`${m.forms_contributor_lead({}, { locale })} ${m.forms_contributor_lead_link({}, { locale })}.`);
       const form = screen.getByRole('form', { name: m.forms_contributor_form({}, { locale }) });
-      expect(within(form).getByText(m.forms_contributor_note({}, { locale }))).toBeInTheDocument();
+      expect(within(form).getByText(shown(m.forms_contributor_note({}, { locale })))).toBeInTheDocument();
       expect(field(m.forms_expertise({}, { locale }))).toHaveAccessibleDescription(
         `${m.forms_contributor_expertise_hint({}, { locale })} ${m.shell_counter_remaining({ count: 500 }, { locale })}`,
       );
@@ -278,9 +279,9 @@ describe.each(LOCALES)('%s', (locale) => {
       await fillValid(user);
       await clickRegister();
       const dialog = await screen.findByRole('dialog', { name: m.forms_contributor_received({}, { locale }) });
-      expect(dialog).toHaveTextContent(m.forms_application_success({}, { locale }));
+      expect(dialog).toHaveTextContent(shown(m.forms_application_success({}, { locale })));
       // Beneath the spec's thank-you: the verification step (issue 22).
-      expect(dialog).toHaveTextContent(m.verify_check_inbox({}, { locale }));
+      expect(dialog).toHaveTextContent(shown(m.verify_check_inbox({}, { locale })));
       expect(submit.mock.calls[0]?.[0]).toMatchObject({ province: 'NB', employer: 'self', businessName: null, language: locale });
       await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
       await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/store', locale)));
@@ -291,7 +292,7 @@ describe.each(LOCALES)('%s', (locale) => {
       await fillValid(user);
       await clickRegister();
       const dialog = await screen.findByRole('dialog', { name: m.forms_contributor_not_sent({}, { locale }) });
-      expect(dialog).toHaveTextContent(m.forms_application_failure({}, { locale }));
+      expect(dialog).toHaveTextContent(shown(m.forms_application_failure({}, { locale })));
       expectConsole('error', /Submitting the contributor application failed/);
       await user.click(within(dialog).getByRole('button', { name: m.forms_try_again({}, { locale }) }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

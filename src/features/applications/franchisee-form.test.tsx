@@ -10,6 +10,7 @@ import { pendingAsAdmin } from '../../../tests/setup/review-queue';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
+import { shown } from '../../../tests/setup/shown-text';
 
 type Submit = (input: FranchiseeApplicationInput) => Promise<void>;
 
@@ -336,7 +337,7 @@ describe.each(LOCALES)('%s', (locale) => {
         ),
       ).toBeInTheDocument();
       const form = screen.getByRole('form', { name: m.forms_franchisee_form({}, { locale }) });
-      expect(within(form).getByText(m.forms_franchisee_note({}, { locale }))).toBeInTheDocument();
+      expect(within(form).getByText(shown(m.forms_franchisee_note({}, { locale })))).toBeInTheDocument();
       for (const heading of [m.forms_franchisee_about_you({}, { locale }), m.forms_franchisee_experience({}, { locale }), m.forms_franchisee_where({}, { locale }), m.forms_franchisee_business({}, { locale })]) {
         expect(within(form).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
       }
@@ -404,9 +405,9 @@ describe.each(LOCALES)('%s', (locale) => {
       await fillValid(user);
       await clickSubmit();
       const dialog = await screen.findByRole('dialog', { name: m.forms_franchisee_received({}, { locale }) });
-      expect(dialog).toHaveTextContent(m.forms_application_success({}, { locale }));
+      expect(dialog).toHaveTextContent(shown(m.forms_application_success({}, { locale })));
       // Beneath the spec's thank-you: the verification step (issue 22).
-      expect(dialog).toHaveTextContent(m.verify_check_inbox({}, { locale }));
+      expect(dialog).toHaveTextContent(shown(m.verify_check_inbox({}, { locale })));
       expect(submit.mock.calls[0]?.[0]).toMatchObject({
         province: 'NB',
         businessType: 'sawmilling, kiln drying',
@@ -423,7 +424,7 @@ describe.each(LOCALES)('%s', (locale) => {
       await fillValid(user);
       await clickSubmit();
       const dialog = await screen.findByRole('dialog', { name: m.forms_franchisee_not_sent({}, { locale }) });
-      expect(dialog).toHaveTextContent(m.forms_application_failure({}, { locale }));
+      expect(dialog).toHaveTextContent(shown(m.forms_application_failure({}, { locale })));
       expectConsole('error', /Submitting the franchisee application failed/);
       await user.click(within(dialog).getByRole('button', { name: m.forms_close({}, { locale }) }));
       expect(field(m.forms_town({}, { locale }))).toHaveValue('Bouctouche');

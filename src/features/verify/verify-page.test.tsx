@@ -16,6 +16,7 @@ import { mailsTo, verifyLinkTo } from '../../../tests/setup/mailed-links';
 import { createTestLocalServices } from '../../../tests/setup/local-services';
 import { renderApp } from '../../../tests/setup/render-app';
 import { pendingAsAdmin } from '../../../tests/setup/review-queue';
+import { shown } from '../../../tests/setup/shown-text';
 
 const EMAIL = 'anne.poirier@example.com';
 const HOUR = 60 * 60 * 1000;
@@ -50,11 +51,11 @@ describe.each(LOCALES)('/verify (%s)', (locale: Locale) => {
   it('confirms the address on a click, not on load, and the application reaches the console', async () => {
     const { services, token } = await applied();
     const user = await open(services, page(token));
-    expect(screen.getByText(m.verify_lead({}, t))).toBeInTheDocument();
+    expect(screen.getByText(shown(m.verify_lead({}, t)))).toBeInTheDocument();
     expect(await listed(services)).toBe(false);
 
     await user.click(screen.getByRole('button', { name: m.verify_button({}, t) }));
-    expect(await screen.findByText(m.verify_done_application({}, t))).toBeInTheDocument();
+    expect(await screen.findByText(shown(m.verify_done_application({}, t)))).toBeInTheDocument();
     expect(screen.getAllByRole('status').some((region) => region.textContent === m.verify_done_application({}, t))).toBe(true);
     expect(screen.queryByRole('button', { name: m.verify_button({}, t) })).not.toBeInTheDocument();
     expect(await listed(services)).toBe(true);
@@ -65,7 +66,7 @@ describe.each(LOCALES)('/verify (%s)', (locale: Locale) => {
     await services.verification.verify(token);
     const user = await open(services, page(token));
     await user.click(screen.getByRole('button', { name: m.verify_button({}, t) }));
-    expect(await screen.findByText(m.verify_already_used({}, t))).toBeInTheDocument();
+    expect(await screen.findByText(shown(m.verify_already_used({}, t)))).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: m.verify_resend_button({}, t) })).not.toBeInTheDocument();
   });
@@ -78,7 +79,7 @@ describe.each(LOCALES)('/verify (%s)', (locale: Locale) => {
     const { services } = await applied();
     const user = await open(services, page(token));
     await user.click(screen.getByRole('button', { name: m.verify_button({}, t) }));
-    expect(await screen.findByText(m.verify_invalid({}, t))).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(shown(m.verify_invalid({}, t)))).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('form', { name: m.verify_resend_heading({}, t) })).toBeInTheDocument();
     expect(await listed(services)).toBe(false);
   });
@@ -88,14 +89,14 @@ describe.each(LOCALES)('/verify (%s)', (locale: Locale) => {
     advance(48 * HOUR + 1);
     const user = await open(services, page(token));
     await user.click(screen.getByRole('button', { name: m.verify_button({}, t) }));
-    expect(await screen.findByText(m.verify_expired({}, t))).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(shown(m.verify_expired({}, t)))).toHaveAttribute('role', 'alert');
 
     const form = screen.getByRole('form', { name: m.verify_resend_heading({}, t) });
     const email = within(form).getByRole('textbox', { name: m.verify_resend_email_label({}, t) });
     await user.type(email, EMAIL);
     const before = (await mailsTo(services, EMAIL)).length;
     await user.click(within(form).getByRole('button', { name: m.verify_resend_button({}, t) }));
-    expect(await within(form).findByText(m.verify_resend_sent({}, t))).toBeInTheDocument();
+    expect(await within(form).findByText(shown(m.verify_resend_sent({}, t)))).toBeInTheDocument();
     expect(await mailsTo(services, EMAIL)).toHaveLength(before + 1);
     const fresh = (await verifyLinkTo(services, EMAIL)).searchParams.get('token')!;
     expect(await services.verification.verify(fresh)).toEqual({ status: 'done', purpose: 'verify-application' });
@@ -106,7 +107,7 @@ describe.each(LOCALES)('/verify (%s)', (locale: Locale) => {
     await user.click(within(form).getByRole('button', { name: m.verify_resend_button({}, t) }));
     const retryAt = new Date(new Date('2026-11-26T10:00:00.000Z').getTime() + 48 * HOUR + 1 + HOUR).toISOString();
     const time = formatShortDateTime(retryAt, { locale });
-    expect(await within(form).findByText(m.verify_resend_limited({ time }, t))).toHaveAttribute('role', 'alert');
+    expect(await within(form).findByText(shown(m.verify_resend_limited({ time }, t)))).toHaveAttribute('role', 'alert');
   });
 
   it('words the time to try again so that any date reads right, the first of the month included', () => {
@@ -123,7 +124,7 @@ describe.each(LOCALES)('/verify (%s)', (locale: Locale) => {
     const form = await screen.findByRole('form', { name: m.verify_resend_heading({}, t) });
     await user.type(within(form).getByRole('textbox', { name: m.verify_resend_email_label({}, t) }), 'nobody@example.com');
     await user.click(within(form).getByRole('button', { name: m.verify_resend_button({}, t) }));
-    expect(await within(form).findByText(m.verify_resend_sent({}, t))).toBeInTheDocument();
+    expect(await within(form).findByText(shown(m.verify_resend_sent({}, t)))).toBeInTheDocument();
     expect(await mailsTo(services, 'nobody@example.com')).toEqual([]);
   });
 });
