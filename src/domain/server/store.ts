@@ -6,8 +6,8 @@
 // Firestore's rules: reads before writes, and a transaction whose reads changed
 // before its commit runs again. Each backend implements a RawTransaction of
 // plain documents; typedTransaction reads and checks the declared ones.
-import { z } from 'zod/mini';
-import type { Collection, FieldOf } from '../model/declaration';
+import { z } from "zod/mini";
+import type { Collection, FieldOf } from "../model/declaration";
 
 export type StoredData = Record<string, unknown>;
 
@@ -23,44 +23,92 @@ export interface DocRef<Out = StoredData, In = Out> {
   schema?: z.ZodMiniType<Out, In>;
 }
 
+/** A reference built from a declaration: reads parse with its schema, writes are checked against it. */
+export type TypedRef<Out, In> = DocRef<Out, In> & {
+  schema: z.ZodMiniType<Out, In>;
+};
+
+/** The path of a declared collection, a subcollection's with its parent ids filled in ({ boardId }). */
+export const pathOf = (
+  collection: Collection,
+  parent: Record<string, string> = {},
+): string =>
+  collection.path.replace(
+    /\{(\w+)\}/g,
+    (_match, name: string) => parent[name] ?? "",
+  );
+
 /** A reference to a declared collection's document; `parent` names a subcollection's parent ids ({ boardId }). */
 export function docRef<S extends z.ZodMiniType>(
   collection: Collection<S>,
   id: string,
   parent: Record<string, string> = {},
-): DocRef<z.output<S>, z.input<S>> {
-  const path = collection.path.replace(/\{(\w+)\}/g, (_match, name: string) => parent[name] ?? '');
-  return { collection: path, id, schema: collection.schema as z.ZodMiniType<z.output<S>, z.input<S>> };
+): TypedRef<z.output<S>, z.input<S>> {
+  return {
+    collection: pathOf(collection, parent),
+    id,
+    schema: collection.schema as z.ZodMiniType<z.output<S>, z.input<S>>,
+  };
 }
+
+/** The same document read as it is stored, whatever its shape (to find or purge a document the schema refuses). */
+export const plainRef = ({
+  collection,
+  id,
+}: DocRef<unknown, unknown>): DocRef => ({ collection, id });
 
 export interface StoreTransaction {
   /** The document's data, or null when it does not exist or, for a declared reference, is of another shape than its schema. */
-  get<Out, In>(ref: DocRef<Out, In>): Promise<Out | null>;
-  /** Ids of at most `limit` documents of `collection` whose `field` equals one of `values` (1 to 10 values). */
-  findIds<S extends z.ZodMiniType>(collection: Collection<S>, field: FieldOf<S>, values: readonly string[], limit: number): Promise<string[]>;
+  get<Out, In>(ref: TypedRef<Out, In>): Promise<Out | null>;
+  get(ref: DocRef): Promise<StoredData | null>;
+  /** Ids of at most `limit` documents of `collection` (under `parent`'s ids) whose `field` equals one of `values` (1 to 10 values). */
+  findIds<S extends z.ZodMiniType>(
+    collection: Collection<S>,
+    field: FieldOf<S>,
+    values: readonly string[],
+    limit: number,
+    parent?: Record<string, string>,
+  ): Promise<string[]>;
   /** Writes the document; for a declared reference, data that its schema refuses is an error (a fault of the rule, never stored). */
-  set<Out, In>(ref: DocRef<Out, In>, data: In): void;
+  set<Out, In>(ref: TypedRef<Out, In>, data: In): void;
+  set(ref: DocRef, data: StoredData): void;
   /** Changes the given fields of an existing document, checked as set's. */
-  update<Out, In>(ref: DocRef<Out, In>, data: Partial<In>): void;
+  update<Out, In>(ref: TypedRef<Out, In>, data: Partial<In>): void;
+  update(ref: DocRef, data: StoredData): void;
   /** Deletes the document; deleting a missing document is not an error. */
-  delete(ref: DocRef<unknown, unknown>): void;
+  delete(ref: PlainRef): void;
 }
 
 /** What a backend implements: plain documents by path. typedTransaction puts the declared schemas around it. */
 export interface RawTransaction {
-  get(ref: DocRef<unknown, unknown>): Promise<StoredData | null>;
-  findIds(collectionPath: string, field: string, values: readonly string[], limit: number): Promise<string[]>;
-  set(ref: DocRef<unknown, unknown>, data: StoredData): void;
-  update(ref: DocRef<unknown, unknown>, data: StoredData): void;
-  delete(ref: DocRef<unknown, unknown>): void;
+  get(ref: PlainRef): Promise<StoredData | null>;
+  findIds(
+    collectionPath: string,
+    field: string,
+    values: readonly string[],
+    limit: number,
+  ): Promise<string[]>;
+  set(ref: PlainRef, data: StoredData): void;
+  update(ref: PlainRef, data: StoredData): void;
+  delete(ref: PlainRef): void;
 }
 
-function checked(ref: DocRef<unknown, unknown>, data: unknown, partial: boolean): StoredData {
+type PlainRef = Pick<DocRef, "collection" | "id">;
+
+function checked(
+  ref: DocRef<unknown, unknown>,
+  data: unknown,
+  partial: boolean,
+): StoredData {
   const { schema } = ref;
   if (schema) {
-    const shape = partial && schema instanceof z.ZodMiniObject ? z.partial(schema) : schema;
+    const shape =
+      partial && schema instanceof z.ZodMiniObject ? z.partial(schema) : schema;
     const result = shape.safeParse(data);
-    if (!result.success) throw new Error(`A write to ${ref.collection}/${ref.id} that its declared schema refuses: ${z.prettifyError(result.error)}`);
+    if (!result.success)
+      throw new Error(
+        `A write to ${ref.collection}/${ref.id} that its declared schema refuses: ${z.prettifyError(result.error)}`,
+      );
   }
   return data as StoredData;
 }
@@ -68,15 +116,19 @@ function checked(ref: DocRef<unknown, unknown>, data: unknown, partial: boolean)
 /** The transaction the rules see over a backend's raw one: declared reads parsed, declared writes checked. */
 export function typedTransaction(raw: RawTransaction): StoreTransaction {
   return {
-    async get<Out, In>(ref: DocRef<Out, In>): Promise<Out | null> {
+    // One implementation of both overloads: a declared reference parses, a plain one reads as stored.
+    get: (async (ref: DocRef<unknown, unknown>): Promise<unknown> => {
       const data = await raw.get(ref);
-      if (data === null || !ref.schema) return data as Out | null;
+      if (data === null || !ref.schema) return data;
       const result = ref.schema.safeParse(data);
       return result.success ? result.data : null;
-    },
-    findIds: (collection, field, values, limit) => raw.findIds(collection.path, field, values, limit),
-    set: (ref, data) => raw.set(ref, checked(ref, data, false)),
-    update: (ref, data) => raw.update(ref, checked(ref, data, true)),
+    }) as StoreTransaction["get"],
+    findIds: (collection, field, values, limit, parent) =>
+      raw.findIds(pathOf(collection, parent), field, values, limit),
+    set: (ref: DocRef<unknown, unknown>, data: unknown) =>
+      raw.set(ref, checked(ref, data, false)),
+    update: (ref: DocRef<unknown, unknown>, data: unknown) =>
+      raw.update(ref, checked(ref, data, true)),
     delete: (ref) => raw.delete(ref),
   };
 }
@@ -86,7 +138,9 @@ export interface Store {
    * Runs `work` in a transaction: all its reads come before its writes, the
    * writes apply together or not at all, and `work` may run more than once.
    */
-  runTransaction<T>(work: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
+  runTransaction<T>(
+    work: (transaction: StoreTransaction) => Promise<T>,
+  ): Promise<T>;
 }
 
-export { timeOf } from '../model/declaration';
+export { timeOf } from "../model/declaration";
