@@ -6,42 +6,32 @@
 // count queries), moderationBackend (all of them, and the archive's expired
 // documents, for the moderation rules of issue 23). index.ts joins them;
 // tests/functions runs the Auth half against the Auth emulator.
-import type { Auth } from "firebase-admin/auth";
-import type { Firestore, Query, Transaction } from "firebase-admin/firestore";
-import type { Storage } from "firebase-admin/storage";
-import type { MailPorts } from "../../src/domain/server/applications";
-import type {
-  ApprovalAuth,
-  ApprovalBackend,
-  AuthUser,
-} from "../../src/domain/server/approval";
-import type { DeletionBackend } from "../../src/domain/server/delete-message";
-import type { ModerationBackend } from "../../src/domain/server/moderation";
-import { renderNotificationMail } from "../../src/mail/notification-mail";
-import type { StoreCounter } from "../../src/domain/server/digest";
-import {
-  typedTransaction,
-  type RawTransaction,
-  type Store,
-} from "../../src/domain/server/store";
-import { collections } from "../../src/domain/model/collections";
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
+import type { MailPorts } from '../../src/domain/server/applications';
+import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/server/approval';
+import type { DeletionBackend } from '../../src/domain/server/delete-message';
+import type { ModerationBackend } from '../../src/domain/server/moderation';
+import { renderNotificationMail } from '../../src/mail/notification-mail';
+import type { StoreCounter } from '../../src/domain/server/digest';
+import { typedTransaction, type RawTransaction, type Store } from '../../src/domain/server/store';
+import { collections } from '../../src/domain/model/collections';
 
 export function errorCode(error: unknown): string | number | undefined {
-  if (typeof error === "object" && error !== null && "code" in error) {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
     const { code } = error;
-    if (typeof code === "string" || typeof code === "number") return code;
+    if (typeof code === 'string' || typeof code === 'number') return code;
   }
   return undefined;
 }
 
-async function orNull(
-  lookup: Promise<{ uid: string; email?: string | undefined }>,
-): Promise<AuthUser | null> {
+async function orNull(lookup: Promise<{ uid: string; email?: string | undefined }>): Promise<AuthUser | null> {
   try {
     const user = await lookup;
     return { uid: user.uid, email: user.email ?? null };
   } catch (error) {
-    if (errorCode(error) === "auth/user-not-found") return null;
+    if (errorCode(error) === 'auth/user-not-found') return null;
     throw error;
   }
 }
@@ -52,37 +42,21 @@ export function authOperations(auth: Auth): ApprovalAuth {
 
     getUserByEmail: (email) => orNull(auth.getUserByEmail(email)),
 
-    async importUser({
-      uid,
-      email,
-      passwordHash,
-      passwordSalt,
-      rounds,
-      emailVerified,
-    }) {
+    async importUser({ uid, email, passwordHash, passwordSalt, rounds, emailVerified }) {
       // The hash and salt are the raw PBKDF2 bytes; the SDK base64-encodes them for the API.
       const result = await auth.importUsers(
-        [
-          {
-            uid,
-            email,
-            emailVerified,
-            passwordHash: Buffer.from(passwordHash, "base64"),
-            passwordSalt: Buffer.from(passwordSalt, "base64"),
-          },
-        ],
-        { hash: { algorithm: "PBKDF2_SHA256", rounds } },
+        [{ uid, email, emailVerified, passwordHash: Buffer.from(passwordHash, 'base64'), passwordSalt: Buffer.from(passwordSalt, 'base64') }],
+        { hash: { algorithm: 'PBKDF2_SHA256', rounds } },
       );
       const failure = result.errors[0];
-      if (failure)
-        throw new Error(`Importing the user failed: ${failure.error.message}`);
+      if (failure) throw new Error(`Importing the user failed: ${failure.error.message}`);
     },
 
     async deleteUser(uid) {
       try {
         await auth.deleteUser(uid);
       } catch (error) {
-        if (errorCode(error) !== "auth/user-not-found") throw error;
+        if (errorCode(error) !== 'auth/user-not-found') throw error;
       }
     },
 
@@ -93,24 +67,15 @@ export function authOperations(auth: Auth): ApprovalAuth {
   };
 }
 
-function storeTransaction(
-  db: Firestore,
-  transaction: Transaction,
-): RawTransaction {
-  const ref = ({ collection, id }: { collection: string; id: string }) =>
-    db.collection(collection).doc(id);
+function storeTransaction(db: Firestore, transaction: Transaction): RawTransaction {
+  const ref = ({ collection, id }: { collection: string; id: string }) => db.collection(collection).doc(id);
   return {
     async get(docRef) {
       const snapshot = await transaction.get(ref(docRef));
       return snapshot.exists ? (snapshot.data() ?? {}) : null;
     },
     async findIds(collection, field, values, limit) {
-      const snapshot = await transaction.get(
-        db
-          .collection(collection)
-          .where(field, "in", [...values])
-          .limit(limit),
-      );
+      const snapshot = await transaction.get(db.collection(collection).where(field, 'in', [...values]).limit(limit));
       return snapshot.docs.map((doc) => doc.id);
     },
     set(docRef, data) {
@@ -127,10 +92,7 @@ function storeTransaction(
 
 export function firestoreStore(db: Firestore): Store {
   return {
-    runTransaction: (work) =>
-      db.runTransaction((transaction) =>
-        work(typedTransaction(storeTransaction(db, transaction))),
-      ),
+    runTransaction: (work) => db.runTransaction((transaction) => work(typedTransaction(storeTransaction(db, transaction)))),
   };
 }
 
@@ -138,28 +100,19 @@ export function firestoreStore(db: Firestore): Store {
 export function firestoreCounter(db: Firestore): StoreCounter {
   return {
     async count({ collection, group, where, orderBy }) {
-      let query: Query = group
-        ? db.collectionGroup(collection)
-        : db.collection(collection);
-      if (where) query = query.where(where.field, "==", where.value);
+      let query: Query = group ? db.collectionGroup(collection) : db.collection(collection);
+      if (where) query = query.where(where.field, '==', where.value);
       const snapshot = await query.orderBy(orderBy).count().get();
       return snapshot.data().count;
     },
   };
 }
 
-export function adminBackend(
-  auth: Auth,
-  db: Firestore,
-  mail: MailPorts,
-): ApprovalBackend {
+export function adminBackend(auth: Auth, db: Firestore, mail: MailPorts): ApprovalBackend {
   return { ...authOperations(auth), ...firestoreStore(db), mail };
 }
 
-export function deletionBackend(
-  db: Firestore,
-  storage: Storage,
-): DeletionBackend {
+export function deletionBackend(db: Firestore, storage: Storage): DeletionBackend {
   return {
     ...firestoreStore(db),
     async deleteFilesUnder(prefix) {
@@ -174,23 +127,13 @@ export function deletionBackend(
 }
 
 /** The moderation rules' ports (issue 23): approval's, deletion's, and the archive's expired documents by expiresAt. */
-export function moderationBackend(
-  auth: Auth,
-  db: Firestore,
-  storage: Storage,
-  mail: MailPorts,
-): ModerationBackend {
+export function moderationBackend(auth: Auth, db: Firestore, storage: Storage, mail: MailPorts): ModerationBackend {
   return {
     ...adminBackend(auth, db, mail),
     ...deletionBackend(db, storage),
     renderNotification: renderNotificationMail,
     async expiredArchiveIds(now, limit) {
-      const snapshot = await db
-        .collection(collections.moderationArchive.path)
-        .where("expiresAt", "<=", now)
-        .limit(limit)
-        .select()
-        .get();
+      const snapshot = await db.collection(collections.moderationArchive.path).where('expiresAt', '<=', now).limit(limit).select().get();
       return snapshot.docs.map((doc) => doc.id);
     },
   };

@@ -7,31 +7,17 @@
 //
 // Used by the server rules' tests (tests/functions) and the Auth-emulator tests here
 // (the Firestore emulator cannot run offline).
-import type { CountQuery, StoreCounter } from "../../src/domain/server/digest";
-import {
-  typedTransaction,
-  type DocRef,
-  type RawTransaction,
-  type Store,
-  type StoreTransaction,
-  type StoredData,
-} from "../../src/domain/server/store";
+import type { CountQuery, StoreCounter } from '../../src/domain/server/digest';
+import { typedTransaction, type DocRef, type RawTransaction, type Store, type StoreTransaction, type StoredData } from '../../src/domain/server/store';
 
 const MAX_ATTEMPTS = 5;
 
 /** Yields to the event loop, so concurrent calls interleave as they would against the real services. */
-export const tick = () =>
-  new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-type Write =
-  | { kind: "set"; path: string; data: StoredData }
-  | { kind: "update"; path: string; data: StoredData }
-  | { kind: "delete"; path: string };
+type Write = { kind: 'set'; path: string; data: StoredData } | { kind: 'update'; path: string; data: StoredData } | { kind: 'delete'; path: string };
 
-export function pathOf({
-  collection,
-  id,
-}: Pick<DocRef, "collection" | "id">): string {
+export function pathOf({ collection, id }: Pick<DocRef, 'collection' | 'id'>): string {
   return `${collection}/${id}`;
 }
 
@@ -44,18 +30,17 @@ export class FakeFirestore implements Store, StoreCounter {
   private readonly versions = new Map<string, number>();
   private clock = 0;
   /** Called with a transaction's writes just before they apply; throwing fails the commit. */
-  beforeCommit:
-    ((writes: readonly { kind: string; path: string }[]) => void) | null = null;
+  beforeCommit: ((writes: readonly { kind: string; path: string }[]) => void) | null = null;
   commits = 0;
 
   /** Seeds or inspects a document directly, outside any transaction. */
   put(path: string, data: StoredData): void {
-    this.apply({ kind: "set", path, data });
+    this.apply({ kind: 'set', path, data });
   }
 
   /** Deletes a document directly, as a client's write would. */
   remove(path: string): void {
-    this.apply({ kind: "delete", path });
+    this.apply({ kind: 'delete', path });
   }
 
   get(path: string): StoredData | undefined {
@@ -70,78 +55,49 @@ export class FakeFirestore implements Store, StoreCounter {
   /** Paths of the documents directly in a collection. */
   list(collection: string): string[] {
     const prefix = `${collection}/`;
-    return [...this.docs.keys()].filter(
-      (path) =>
-        path.startsWith(prefix) && !path.slice(prefix.length).includes("/"),
-    );
+    return [...this.docs.keys()].filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'));
   }
 
   /** Firestore's count(): the matching documents that have the order's field, without reading them into the caller. */
-  async count({
-    collection,
-    group,
-    where,
-    orderBy,
-  }: CountQuery): Promise<number> {
+  async count({ collection, group, where, orderBy }: CountQuery): Promise<number> {
     await tick();
     const paths = group
-      ? [...this.docs.keys()].filter(
-          (path) => path.split("/").at(-2) === collection,
-        )
+      ? [...this.docs.keys()].filter((path) => path.split('/').at(-2) === collection)
       : this.list(collection);
     return paths.filter((path) => {
       const data = this.docs.get(path)!;
-      return (
-        data[orderBy] !== undefined &&
-        (where === undefined || data[where.field] === where.value)
-      );
+      return data[orderBy] !== undefined && (where === undefined || data[where.field] === where.value);
     }).length;
   }
 
   private apply(write: Write): void {
     this.clock += 1;
     this.versions.set(write.path, this.clock);
-    if (write.kind === "delete") {
+    if (write.kind === 'delete') {
       this.docs.delete(write.path);
-    } else if (write.kind === "set") {
+    } else if (write.kind === 'set') {
       this.docs.set(write.path, clone(write.data));
     } else {
       const existing = this.docs.get(write.path);
-      if (!existing)
-        throw Object.assign(new Error(`No document to update: ${write.path}`), {
-          code: 5,
-        });
+      if (!existing) throw Object.assign(new Error(`No document to update: ${write.path}`), { code: 5 });
       this.docs.set(write.path, { ...existing, ...clone(write.data) });
     }
   }
 
-  private query(
-    collection: string,
-    field: string,
-    values: readonly string[],
-    limit: number,
-  ): string[] {
+  private query(collection: string, field: string, values: readonly string[], limit: number): string[] {
     return this.list(collection)
       .filter((path) => values.includes(String(this.docs.get(path)?.[field])))
       .slice(0, limit)
       .map((path) => path.slice(collection.length + 1));
   }
 
-  async runTransaction<T>(
-    work: (transaction: StoreTransaction) => Promise<T>,
-  ): Promise<T> {
+  async runTransaction<T>(work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const readVersions = new Map<string, number>();
-      const queries: {
-        args: [string, string, readonly string[], number];
-        ids: string[];
-      }[] = [];
+      const queries: { args: [string, string, readonly string[], number]; ids: string[] }[] = [];
       const writes: Write[] = [];
       const readAfterWrite = () => {
-        if (writes.length > 0)
-          throw new Error(
-            "Firestore transactions require all reads to be executed before all writes.",
-          );
+        if (writes.length > 0) throw new Error('Firestore transactions require all reads to be executed before all writes.');
       };
       const transaction: RawTransaction = {
         get: async (ref) => {
@@ -154,21 +110,20 @@ export class FakeFirestore implements Store, StoreCounter {
         },
         findIds: async (collection, field, values, limit) => {
           readAfterWrite();
-          if (values.length === 0 || values.length > 10)
-            throw new Error("An 'in' filter takes 1 to 10 values.");
+          if (values.length === 0 || values.length > 10) throw new Error("An 'in' filter takes 1 to 10 values.");
           await tick();
           const ids = this.query(collection, field, values, limit);
           queries.push({ args: [collection, field, values, limit], ids });
           return ids;
         },
         set: (ref, data) => {
-          writes.push({ kind: "set", path: pathOf(ref), data: clone(data) });
+          writes.push({ kind: 'set', path: pathOf(ref), data: clone(data) });
         },
         update: (ref, data) => {
-          writes.push({ kind: "update", path: pathOf(ref), data: clone(data) });
+          writes.push({ kind: 'update', path: pathOf(ref), data: clone(data) });
         },
         delete: (ref) => {
-          writes.push({ kind: "delete", path: pathOf(ref) });
+          writes.push({ kind: 'delete', path: pathOf(ref) });
         },
       };
 
@@ -176,28 +131,16 @@ export class FakeFirestore implements Store, StoreCounter {
       await tick();
       // Commit: atomic from here on (no await), as the server applies it.
       const stale =
-        [...readVersions].some(
-          ([path, version]) => (this.versions.get(path) ?? 0) !== version,
-        ) ||
-        queries.some(
-          ({ args, ids }) => this.query(...args).join("\n") !== ids.join("\n"),
-        );
+        [...readVersions].some(([path, version]) => (this.versions.get(path) ?? 0) !== version) ||
+        queries.some(({ args, ids }) => this.query(...args).join('\n') !== ids.join('\n'));
       if (stale) {
-        if (attempt >= MAX_ATTEMPTS)
-          throw Object.assign(
-            new Error("Transaction contention: too many attempts."),
-            { code: 10 },
-          );
+        if (attempt >= MAX_ATTEMPTS) throw Object.assign(new Error('Transaction contention: too many attempts.'), { code: 10 });
         continue;
       }
       if (writes.length > 0) {
         this.beforeCommit?.(writes);
         for (const write of writes) {
-          if (write.kind === "update" && !this.docs.has(write.path))
-            throw Object.assign(
-              new Error(`No document to update: ${write.path}`),
-              { code: 5 },
-            );
+          if (write.kind === 'update' && !this.docs.has(write.path)) throw Object.assign(new Error(`No document to update: ${write.path}`), { code: 5 });
         }
         for (const write of writes) this.apply(write);
         this.commits += 1;

@@ -17,14 +17,61 @@ export const comments = declare({
   path: 'commentBoards/{boardId}/comments',
   schema: messageDoc,
   indexes: [
-    { scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING'], ['isApproved', 'ASCENDING']] },
-    { scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING'], ['timestamp', 'DESCENDING']] },
-    { scope: 'COLLECTION_GROUP', fields: [['isApproved', 'ASCENDING'], ['timestamp', 'ASCENDING']] },
-    { scope: 'COLLECTION_GROUP', fields: [['isApproved', 'ASCENDING'], ['timestamp', 'DESCENDING']] },
-    { fields: [['isApproved', 'ASCENDING'], ['replyTo', 'ASCENDING'], ['timestamp', 'DESCENDING']] },
-    { fields: [['isApproved', 'ASCENDING'], ['replyTo', 'ASCENDING'], ['timestamp', 'ASCENDING']] },
-    { fields: [['isApproved', 'ASCENDING'], ['threadId', 'ASCENDING'], ['timestamp', 'ASCENDING']] },
-    { fields: [['userId', 'ASCENDING'], ['isApproved', 'ASCENDING']] },
+    {
+      scope: 'COLLECTION_GROUP',
+      fields: [
+        ['userId', 'ASCENDING'],
+        ['isApproved', 'ASCENDING'],
+      ],
+    },
+    {
+      scope: 'COLLECTION_GROUP',
+      fields: [
+        ['userId', 'ASCENDING'],
+        ['timestamp', 'DESCENDING'],
+      ],
+    },
+    {
+      scope: 'COLLECTION_GROUP',
+      fields: [
+        ['isApproved', 'ASCENDING'],
+        ['timestamp', 'ASCENDING'],
+      ],
+    },
+    {
+      scope: 'COLLECTION_GROUP',
+      fields: [
+        ['isApproved', 'ASCENDING'],
+        ['timestamp', 'DESCENDING'],
+      ],
+    },
+    {
+      fields: [
+        ['isApproved', 'ASCENDING'],
+        ['replyTo', 'ASCENDING'],
+        ['timestamp', 'DESCENDING'],
+      ],
+    },
+    {
+      fields: [
+        ['isApproved', 'ASCENDING'],
+        ['replyTo', 'ASCENDING'],
+        ['timestamp', 'ASCENDING'],
+      ],
+    },
+    {
+      fields: [
+        ['isApproved', 'ASCENDING'],
+        ['threadId', 'ASCENDING'],
+        ['timestamp', 'ASCENDING'],
+      ],
+    },
+    {
+      fields: [
+        ['userId', 'ASCENDING'],
+        ['isApproved', 'ASCENDING'],
+      ],
+    },
   ],
   // One table of every board's messages, each record naming its board; listKey is derived on each write (src/services/local/db.ts).
   local: {

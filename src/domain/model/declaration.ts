@@ -82,3 +82,9 @@ export function declare<S extends z.ZodMiniType>(collection: {
 
 /** The Dexie stores() line of a local table: its key first, then its indexes. */
 export const dexieSchema = (local: LocalTable): string => [local.key, ...local.indexes].join(', ');
+
+/** The local table of a collection the local backend keeps. */
+export function tableOf(collection: Collection): string {
+  if (!collection.local) throw new Error(`The local backend keeps no table for ${collection.path}.`);
+  return collection.local.table;
+}

@@ -11,10 +11,19 @@ import { DEFAULT_BOARD_HEADING } from '../messages';
 import { storedTime } from './declaration';
 
 /** A stored time as the client's types carry it, ISO 8601: text as stored (documents written before server times), any other time through the one codec. */
-const isoString = z.union([z.string(), z.pipe(storedTime, z.transform((date) => date.toISOString()))]);
+const isoString = z.union([
+  z.string(),
+  z.pipe(
+    storedTime,
+    z.transform((date) => date.toISOString()),
+  ),
+]);
 const text = z.string();
 /** A text field that old or hand-made documents may lack. */
-const looseText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));
+const looseText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
 const role = z.enum(ROLES);
 /**
  * The language a form or a member's subscriptions were made in (issue 17).
@@ -47,7 +56,10 @@ export const publicProfileDoc = z.object({
 export const boardDoc = z.object({
   pathname: text,
   pathKey: z.optional(text),
-  heading: z.pipe(z.nullish(z.string()), z.transform((value) => value || DEFAULT_BOARD_HEADING)),
+  heading: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value || DEFAULT_BOARD_HEADING),
+  ),
   kind: z._default(z.enum(['comments', 'discussion']), 'comments'),
   maxLength: z.optional(z.int().check(z.positive())),
   allowAttachments: z.optional(z.boolean()),
@@ -101,8 +113,14 @@ export const messageDoc = z.object({
   content: z.string(),
   attachments: storedAttachments,
   timestamp: isoString,
-  editTimestamp: z.pipe(z.nullish(isoString), z.transform((value) => value ?? null)),
-  replyTo: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null)),
+  editTimestamp: z.pipe(
+    z.nullish(isoString),
+    z.transform((value) => value ?? null),
+  ),
+  replyTo: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? null),
+  ),
   /** Absent on a message written before threadId (scripts/add-thread-ids.ts fills it in). */
   threadId: z.optional(z.string()),
   isApproved: z.boolean(),
@@ -145,7 +163,10 @@ export const contributorApplicationDoc = z.object({
   province: looseText,
   town: looseText,
   employer: z.catch(z.enum(['self', 'business']), 'self'),
-  businessName: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null)),
+  businessName: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? null),
+  ),
   password: z.catch(z.nullable(passwordHash), null),
   submittedAt: z._default(isoString, ''),
   language,
@@ -177,10 +198,7 @@ export const contactSubmissionDoc = z.object({
 export const subscriberDoc = z.object({
   email: z.optional(z.string()),
   newsletter: z.optional(z.boolean()),
-  specialOffers: z.optional(
-    z.partial(z.object({ registered: z.boolean(), postalCode: z.optional(z.string()) })),
-  ),
+  specialOffers: z.optional(z.partial(z.object({ registered: z.boolean(), postalCode: z.optional(z.string()) }))),
   /** The language of the latest subscription form sent for this address. */
   language,
 });
-

@@ -61,7 +61,14 @@ export const applicationSecrets = declare({
 
 /** What the submitApplication callable and the verification link add to an application. */
 const verification = { emailVerified: z.optional(z.boolean()), verifiedAt: z.optional(z.nullable(storedTime)) };
-const applicationIndexes = [{ fields: [['emailVerified', 'ASCENDING'], ['verifiedAt', 'ASCENDING']] }] as const;
+const applicationIndexes = [
+  {
+    fields: [
+      ['emailVerified', 'ASCENDING'],
+      ['verifiedAt', 'ASCENDING'],
+    ],
+  },
+] as const;
 const applicationTable = ['submittedAt', 'email', 'verifiedAt'];
 
 export const franchiseeApplications = declare({

@@ -34,9 +34,25 @@ export const moderationLog = declare({
     undoableUntil: z.catch(z.nullable(storedTime), null),
   }),
   indexes: [
-    { fields: [['kind', 'ASCENDING'], ['at', 'DESCENDING']] },
-    { fields: [['adminUid', 'ASCENDING'], ['at', 'DESCENDING']] },
-    { fields: [['kind', 'ASCENDING'], ['adminUid', 'ASCENDING'], ['at', 'DESCENDING']] },
+    {
+      fields: [
+        ['kind', 'ASCENDING'],
+        ['at', 'DESCENDING'],
+      ],
+    },
+    {
+      fields: [
+        ['adminUid', 'ASCENDING'],
+        ['at', 'DESCENDING'],
+      ],
+    },
+    {
+      fields: [
+        ['kind', 'ASCENDING'],
+        ['adminUid', 'ASCENDING'],
+        ['at', 'DESCENDING'],
+      ],
+    },
   ],
   local: { table: 'moderationLog', key: 'id', indexes: ['at', '[kind+at]', '[adminUid+at]'] },
   writes: 'server',
@@ -53,7 +69,15 @@ export const moderationArchive = declare({
     data: stored,
     /** Documents that go and come back with it (an application's secret); a malformed one is dropped. */
     extra: z.catch(
-      z.pipe(z.array(z.unknown()), z.transform((docs) => docs.flatMap((doc) => { const parsed = archivedDoc.safeParse(doc); return parsed.success ? [parsed.data] : []; }))),
+      z.pipe(
+        z.array(z.unknown()),
+        z.transform((docs) =>
+          docs.flatMap((doc) => {
+            const parsed = archivedDoc.safeParse(doc);
+            return parsed.success ? [parsed.data] : [];
+          }),
+        ),
+      ),
       [],
     ),
     /** A comment's files folder, or null. */
@@ -101,7 +125,14 @@ export const notifications = declare({
     note: z.catch(z.string(), ''),
     actorName: textOr(null),
   }),
-  indexes: [{ fields: [['uid', 'ASCENDING'], ['at', 'DESCENDING']] }],
+  indexes: [
+    {
+      fields: [
+        ['uid', 'ASCENDING'],
+        ['at', 'DESCENDING'],
+      ],
+    },
+  ],
   local: { table: 'notifications', key: 'id', indexes: ['[uid+at]'] },
   writes: { client: { update: ['read'] } },
 });

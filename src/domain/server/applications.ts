@@ -6,8 +6,8 @@
 // (the console never downloads it), the 48-hour link token, and the
 // verification mail in the applicant's language. The link's handler marks the
 // application verified: only then does it reach the console.
-import { isLanguage, type Language } from "../languages";
-import type { RejectReason } from "../moderation";
+import { isLanguage, type Language } from '../languages';
+import type { RejectReason } from '../moderation';
 import {
   APPLICATION_COLLECTIONS,
   APPLICATION_DECLARATIONS,
@@ -17,40 +17,22 @@ import {
   text,
   type ApprovedRole,
   type PasswordHash,
-} from "./approval-records";
-import { siteLink } from "./links";
-import { queueMail, type RenderedMail } from "./mail";
-import type { DocRef, Store, StoreTransaction } from "./store";
-import { newToken, sha256Hex, storeToken } from "./tokens";
-import { RATE_LIMITS } from "../limits";
-import { requireRateLimit } from "./rate-limits";
-import {
-  VERIFY_PATH,
-  type PendingLink,
-  type Resender,
-  type TokenHandler,
-} from "./verify";
+} from './approval-records';
+import { siteLink } from './links';
+import { queueMail, type RenderedMail } from './mail';
+import type { DocRef, Store, StoreTransaction } from './store';
+import { newToken, sha256Hex, storeToken } from './tokens';
+import { RATE_LIMITS } from '../limits';
+import { requireRateLimit } from './rate-limits';
+import { VERIFY_PATH, type PendingLink, type Resender, type TokenHandler } from './verify';
 
 /** The mails of an application's life, rendered by src/mail (the render port keeps React out of the rules). */
 export type ApplicationMail =
-  | { template: "verify-application"; language: Language; link: string }
-  | {
-      template: "account-ready";
-      language: Language;
-      link: string;
-      firstName: string;
-    }
-  | {
-      template: "application-rejected";
-      language: Language;
-      firstName: string;
-      reason: RejectReason;
-      note: string;
-    };
+  | { template: 'verify-application'; language: Language; link: string }
+  | { template: 'account-ready'; language: Language; link: string; firstName: string }
+  | { template: 'application-rejected'; language: Language; firstName: string; reason: RejectReason; note: string };
 
-export type RenderApplicationMail = (
-  mail: ApplicationMail,
-) => Promise<RenderedMail>;
+export type RenderApplicationMail = (mail: ApplicationMail) => Promise<RenderedMail>;
 
 export interface MailPorts {
   /** The site's origin, for the links (SITE_ORIGIN in the functions, the page's origin locally). */
@@ -71,102 +53,48 @@ export interface ApplicationSubmission {
  * `client` names the sender for the rate limit (RATE_LIMITS.application): the
  * callable's hashed IP address, the local backend's browser id; never stored raw.
  */
-export async function submitApplication(
-  store: Store,
-  submission: ApplicationSubmission,
-  now: Date,
-  ports: MailPorts,
-  client: string,
-): Promise<{ id: string }> {
+export async function submitApplication(store: Store, submission: ApplicationSubmission, now: Date, ports: MailPorts, client: string): Promise<{ id: string }> {
   const { fields, password, role } = submission;
   const email = text(fields.email).toLowerCase();
   const language = parseLanguage(fields.language);
-  const application: DocRef = {
-    collection: APPLICATION_COLLECTIONS[role],
-    id: randomUid(),
-  };
+  const application: DocRef = { collection: APPLICATION_COLLECTIONS[role], id: randomUid() };
   const token = await newToken();
-  const link = siteLink(ports.origin, VERIFY_PATH, language, {
-    token: token.raw,
-  });
-  const rendered = await ports.render({
-    template: "verify-application",
-    language,
-    link,
-  });
+  const link = siteLink(ports.origin, VERIFY_PATH, language, { token: token.raw });
+  const rendered = await ports.render({ template: 'verify-application', language, link });
   const limitKey = `application_${await sha256Hex(client)}`;
   await store.runTransaction(async (transaction) => {
     await requireRateLimit(transaction, limitKey, RATE_LIMITS.application, now);
-    transaction.set(application, {
-      ...fields,
-      email,
-      language,
-      emailVerified: false,
-      verifiedAt: null,
-      submittedAt: now,
-    });
+    transaction.set(application, { ...fields, email, language, emailVerified: false, verifiedAt: null, submittedAt: now });
     transaction.set(secretRef(application), { password: { ...password } });
-    storeToken(
-      transaction,
-      token,
-      { purpose: "verify-application", email, subject: application, language },
-      now,
-    );
-    queueMail(
-      transaction,
-      { to: email, kind: "verify-application", language, rendered },
-      now,
-    );
+    storeToken(transaction, token, { purpose: 'verify-application', email, subject: application, language }, now);
+    queueMail(transaction, { to: email, kind: 'verify-application', language, rendered }, now);
   });
   return { id: application.id };
 }
 
-const isApplicationCollection = (collection: string) =>
-  Object.values(APPLICATION_COLLECTIONS).includes(collection);
+const isApplicationCollection = (collection: string) => Object.values(APPLICATION_COLLECTIONS).includes(collection);
 
 /** The 'verify-application' link: the application is verified, and so reaches the console. */
-export const verifyApplication: TokenHandler = async (
-  transaction,
-  token,
-  now,
-) => {
+export const verifyApplication: TokenHandler = async (transaction, token, now) => {
   if (!isApplicationCollection(token.subject.collection)) return;
   const application = await transaction.get(token.subject);
   // Approved, rejected or resent meanwhile: nothing left to mark (the address is proven all the same).
-  if (!application || application["emailVerified"] === true) return;
-  if (text(application["email"]).toLowerCase() !== token.email) return;
+  if (!application || application['emailVerified'] === true) return;
+  if (text(application['email']).toLowerCase() !== token.email) return;
   const { password, ...fields } = application;
   // An application stored before issue 22 kept its hash inline: it moves to the secret, so the console never downloads it.
-  if (password !== undefined)
-    transaction.set(secretRef(token.subject), { password });
-  transaction.set(token.subject, {
-    ...fields,
-    emailVerified: true,
-    verifiedAt: now,
-  });
+  if (password !== undefined) transaction.set(secretRef(token.subject), { password });
+  transaction.set(token.subject, { ...fields, emailVerified: true, verifiedAt: now });
 };
 
 /** Unverified applications under this address, in both collections (one stored before issue 22 has no flag: unverified). */
-async function pendingApplications(
-  transaction: StoreTransaction,
-  email: string,
-  fallback: Language,
-): Promise<PendingLink[]> {
+async function pendingApplications(transaction: StoreTransaction, email: string, fallback: Language): Promise<PendingLink[]> {
   const pending: PendingLink[] = [];
   for (const declared of APPLICATION_DECLARATIONS) {
-    for (const id of await transaction.findIds(
-      declared,
-      "email",
-      [email],
-      10,
-    )) {
+    for (const id of await transaction.findIds(declared, 'email', [email], 10)) {
       const subject = { collection: declared.path, id };
       const data = await transaction.get(subject);
-      if (data && data["emailVerified"] !== true)
-        pending.push({
-          subject,
-          language: isLanguage(data["language"]) ? data["language"] : fallback,
-        });
+      if (data && data['emailVerified'] !== true) pending.push({ subject, language: isLanguage(data['language']) ? data['language'] : fallback });
     }
   }
   return pending;
@@ -176,13 +104,6 @@ async function pendingApplications(
 export function applicationResender(render: RenderApplicationMail): Resender {
   return {
     pending: pendingApplications,
-    mail: async (link, language) => ({
-      kind: "verify-application",
-      rendered: await render({
-        template: "verify-application",
-        language,
-        link,
-      }),
-    }),
+    mail: async (link, language) => ({ kind: 'verify-application', rendered: await render({ template: 'verify-application', language, link }) }),
   };
 }

@@ -44,16 +44,16 @@ import {
   type ApprovedRole,
   readAdminName,
   type CommitOutcome,
-} from "./approval-records";
-import { logApplicationApproval } from "./moderation-records";
-import { reapplyClaim, releaseReservation } from "./approval-release";
-import type { MailPorts } from "./applications";
-import { siteLink } from "./links";
-import type { DocRef, Store, StoredData } from "./store";
-import { collections } from "../model/collections";
+} from './approval-records';
+import { logApplicationApproval } from './moderation-records';
+import { reapplyClaim, releaseReservation } from './approval-release';
+import type { MailPorts } from './applications';
+import { siteLink } from './links';
+import type { DocRef, Store, StoredData } from './store';
+import { collections } from '../model/collections';
 
 /** Where the account-ready mail sends the new member (paths.login). */
-const LOGIN_PATH = "/login";
+const LOGIN_PATH = '/login';
 
 export interface AuthUser {
   uid: string;
@@ -121,47 +121,26 @@ interface ApprovalRequest {
   markerRef: DocRef;
 }
 
-function requireAdmin(
-  caller: ApprovalCaller | null | undefined,
-): ApprovalCaller {
+function requireAdmin(caller: ApprovalCaller | null | undefined): ApprovalCaller {
   // The claim only: a member record is client-visible data, the claim is set by the server.
-  if (!caller || caller.token["role"] !== "Admin")
-    throw new ApprovalError("permission-denied", ADMIN_ONLY);
+  if (!caller || caller.token['role'] !== 'Admin') throw new ApprovalError('permission-denied', ADMIN_ONLY);
   return caller;
 }
 
 function parseRequest(payload: unknown): ApprovalRequest {
   const data = isRecord(payload) ? payload : {};
   // The payload's password is not read (the console no longer has it): the hash is the application's secret.
-  const payloadEmail = text(data["email"]).toLowerCase();
-  if (!payloadEmail)
-    throw new ApprovalError("invalid-argument", MISSING_CREDENTIALS);
-  const role = parseRole(data["role"]);
-  if (!role)
-    throw new ApprovalError(
-      "invalid-argument",
-      "Role must be Franchisee or Contributor.",
-    );
-  const docId = parseDocId(data["docId"]);
+  const payloadEmail = text(data['email']).toLowerCase();
+  if (!payloadEmail) throw new ApprovalError('invalid-argument', MISSING_CREDENTIALS);
+  const role = parseRole(data['role']);
+  if (!role) throw new ApprovalError('invalid-argument', 'Role must be Franchisee or Contributor.');
+  const docId = parseDocId(data['docId']);
   const collection = APPLICATION_COLLECTIONS[role];
-  return {
-    payloadEmail,
-    role,
-    applicationRef: { collection, id: docId },
-    markerRef: {
-      collection: collections.approvalMarkers.path,
-      id: `${collection}_${docId}`,
-    },
-  };
+  return { payloadEmail, role, applicationRef: { collection, id: docId }, markerRef: { collection: collections.approvalMarkers.path, id: `${collection}_${docId}` } };
 }
 
-function requireSameApproval(
-  marker: ApprovalMarker | null,
-  email: string,
-  role: ApprovedRole,
-): void {
-  if (marker && (marker.email !== email || marker.role !== role))
-    throw new ApprovalError("failed-precondition", APPLICATION_CHANGED);
+function requireSameApproval(marker: ApprovalMarker | null, email: string, role: ApprovedRole): void {
+  if (marker && (marker.email !== email || marker.role !== role)) throw new ApprovalError('failed-precondition', APPLICATION_CHANGED);
 }
 
 /**
@@ -185,121 +164,57 @@ export async function approveApplication(
     adminName: await readAdminName(transaction, admin.uid),
   }));
   if (!before.application) {
-    if (before.marker?.state === "committed")
-      return reapplyClaim(backend, before.marker);
+    if (before.marker?.state === 'committed') return reapplyClaim(backend, before.marker);
     // Rejected after an approval had reserved (and maybe imported) an account: take it back.
-    if (before.marker)
-      await releaseReservation(backend, markerRef, before.marker, {
-        deleteUser: true,
-      });
-    throw new ApprovalError("not-found", APPLICATION_NOT_FOUND);
+    if (before.marker) await releaseReservation(backend, markerRef, before.marker, { deleteUser: true });
+    throw new ApprovalError('not-found', APPLICATION_NOT_FOUND);
   }
   // Application ids are the client's: one re-used after its approval is not this approval.
-  if (before.marker?.state === "committed")
-    throw new ApprovalError(
-      "failed-precondition",
-      "This application id was already approved.",
-    );
-  const application = parseApplication(
-    before.application,
-    before.secret,
-    request.payloadEmail,
-  );
+  if (before.marker?.state === 'committed') throw new ApprovalError('failed-precondition', 'This application id was already approved.');
+  const application = parseApplication(before.application, before.secret, request.payloadEmail);
   requireSameApproval(before.marker, application.email, role);
   await refuseTakenEmail(backend, application, before.marker?.uid);
 
-  const marker = await reserve(
-    backend,
-    request,
-    application.email,
-    options.newUid ?? randomUid,
-  );
-  if (marker.state === "committed") return reapplyClaim(backend, marker);
+  const marker = await reserve(backend, request, application.email, options.newUid ?? randomUid);
+  if (marker.state === 'committed') return reapplyClaim(backend, marker);
   requireSameApproval(marker, application.email, role);
   const imported = await importAccount(backend, markerRef, marker, application);
-  const decided = {
-    adminUid: admin.uid,
-    adminName: before.adminName,
-    item: before.application,
-  };
-  return commit(
-    backend,
-    { ...request, decided },
-    marker,
-    application,
-    imported,
-    options.now ?? (() => new Date()),
-  );
+  const decided = { adminUid: admin.uid, adminName: before.adminName, item: before.application };
+  return commit(backend, { ...request, decided }, marker, application, imported, options.now ?? (() => new Date()));
 }
 
 /** Before anything is written: the email must not belong to anyone but this approval's own (retried) account. */
-async function refuseTakenEmail(
-  backend: ApprovalBackend,
-  application: Application,
-  ownUid: string | undefined,
-): Promise<void> {
+async function refuseTakenEmail(backend: ApprovalBackend, application: Application, ownUid: string | undefined): Promise<void> {
   const { email } = application;
   const authUser = await backend.getUserByEmail(email);
-  if (authUser && authUser.uid !== ownUid)
-    throw new ApprovalError("already-exists", accountExists(email));
-  const members = await backend.runTransaction((transaction) =>
-    memberUidsWithEmail(transaction, [email, application.storedEmail]),
-  );
-  if (members.some((uid) => uid !== ownUid))
-    throw new ApprovalError("already-exists", accountExists(email));
+  if (authUser && authUser.uid !== ownUid) throw new ApprovalError('already-exists', accountExists(email));
+  const members = await backend.runTransaction((transaction) => memberUidsWithEmail(transaction, [email, application.storedEmail]));
+  if (members.some((uid) => uid !== ownUid)) throw new ApprovalError('already-exists', accountExists(email));
 }
 
 /** Concurrent calls meet in this transaction and agree on one uid. */
-async function reserve(
-  backend: ApprovalBackend,
-  request: ApprovalRequest,
-  email: string,
-  newUid: () => string,
-): Promise<ApprovalMarker> {
+async function reserve(backend: ApprovalBackend, request: ApprovalRequest, email: string, newUid: () => string): Promise<ApprovalMarker> {
   const { applicationRef, markerRef, role } = request;
-  const marker = await backend.runTransaction(
-    async (transaction): Promise<ApprovalMarker | "missing"> => {
-      const [stored, current] = [
-        parseMarker(await transaction.get(markerRef)),
-        await transaction.get(applicationRef),
-      ];
-      if (stored) return stored;
-      if (!current) return "missing";
-      const reserved: ApprovalMarker = {
-        uid: newUid(),
-        email,
-        role,
-        state: "reserved",
-      };
-      transaction.set(markerRef, reserved);
-      return reserved;
-    },
-  );
-  if (marker === "missing")
-    throw new ApprovalError("not-found", APPLICATION_NOT_FOUND);
+  const marker = await backend.runTransaction(async (transaction): Promise<ApprovalMarker | 'missing'> => {
+    const [stored, current] = [parseMarker(await transaction.get(markerRef)), await transaction.get(applicationRef)];
+    if (stored) return stored;
+    if (!current) return 'missing';
+    const reserved: ApprovalMarker = { uid: newUid(), email, role, state: 'reserved' };
+    transaction.set(markerRef, reserved);
+    return reserved;
+  });
+  if (marker === 'missing') throw new ApprovalError('not-found', APPLICATION_NOT_FOUND);
   return marker;
 }
 
 /** Imports the applicant only into a uid nobody holds (production would replace its user); true when this call imported it. */
-async function importAccount(
-  backend: ApprovalBackend,
-  markerRef: DocRef,
-  marker: ApprovalMarker,
-  application: Application,
-): Promise<boolean> {
+async function importAccount(backend: ApprovalBackend, markerRef: DocRef, marker: ApprovalMarker, application: Application): Promise<boolean> {
   const { uid } = marker;
   const { email, password } = application;
   const holder = await backend.getUser(uid);
   if (!holder) {
     try {
-      await backend.importUser({
-        uid,
-        email,
-        passwordHash: password.hash,
-        passwordSalt: password.salt,
-        rounds: password.iterations,
-        emailVerified: true,
-      });
+      await backend.importUser({ uid, email, passwordHash: password.hash, passwordSalt: password.salt, rounds: password.iterations, emailVerified: true });
       return true;
     } catch (error) {
       // Where Auth refuses an existing uid (the emulator), a concurrent call of
@@ -312,7 +227,7 @@ async function importAccount(
   if (holder.email?.toLowerCase() !== email) {
     // Not this approval's account (a uid collision): leave it alone and let a retry draw another uid.
     await releaseReservation(backend, markerRef, marker, { deleteUser: false });
-    throw new ApprovalError("aborted", INTERRUPTED);
+    throw new ApprovalError('aborted', INTERRUPTED);
   }
   // An earlier or concurrent call of this approval imported this very account.
   return false;
@@ -321,9 +236,7 @@ async function importAccount(
 /** Commits the records, then sets the claim; a refusal takes back what this approval made. */
 async function commit(
   backend: ApprovalBackend,
-  request: ApprovalRequest & {
-    decided: { adminUid: string; adminName: string; item: StoredData };
-  },
+  request: ApprovalRequest & { decided: { adminUid: string; adminName: string; item: StoredData } },
   marker: ApprovalMarker,
   application: Application,
   imported: boolean,
@@ -335,69 +248,35 @@ async function commit(
   let outcome: CommitOutcome;
   try {
     const readyMail = await renderReadyMail(backend.mail, application);
-    const input = {
-      applicationRef,
-      markerRef,
-      marker,
-      application,
-      role,
-      readyMail,
-      now: now(),
-    };
-    const logged = {
-      ...request.decided,
-      entryId,
-      kind: role === "Franchisee" ? "franchisee" : "contributor",
-      itemId: applicationRef.id,
-    } as const;
+    const input = { applicationRef, markerRef, marker, application, role, readyMail, now: now() };
+    const logged = { ...request.decided, entryId, kind: role === 'Franchisee' ? 'franchisee' : 'contributor', itemId: applicationRef.id } as const;
     outcome = await backend.runTransaction(async (transaction) => {
       const committed = await commitRecords(transaction, input);
-      if (committed === "approved")
-        await logApplicationApproval(
-          transaction,
-          logged,
-          { uid, email: application.email, language: application.language },
-          input.now,
-        );
+      if (committed === 'approved') await logApplicationApproval(transaction, logged, { uid, email: application.email, language: application.language }, input.now);
       return committed;
     });
   } catch (error) {
-    if (imported)
-      await releaseReservation(backend, markerRef, marker, {
-        deleteUser: true,
-      });
+    if (imported) await releaseReservation(backend, markerRef, marker, { deleteUser: true });
     throw error;
   }
 
   switch (outcome) {
-    case "approved":
-    case "already-approved":
+    case 'approved':
+    case 'already-approved':
       await backend.setRoleClaim(uid, role);
-      return outcome === "approved"
-        ? { uid, created: true, entryId }
-        : { uid, created: false };
-    case "missing":
+      return outcome === 'approved' ? { uid, created: true, entryId } : { uid, created: false };
+    case 'missing':
       // Rejected meanwhile: the reservation's account goes, whoever imported it
       // (releaseReservation leaves it if the approval was committed after all).
-      await releaseReservation(backend, markerRef, marker, {
-        deleteUser: true,
-      });
-      throw new ApprovalError("not-found", APPLICATION_NOT_FOUND);
-    case "email-taken":
+      await releaseReservation(backend, markerRef, marker, { deleteUser: true });
+      throw new ApprovalError('not-found', APPLICATION_NOT_FOUND);
+    case 'email-taken':
       // This application can never be approved now: its account, whoever imported it, goes.
-      await releaseReservation(backend, markerRef, marker, {
-        deleteUser: true,
-      });
-      throw new ApprovalError(
-        "already-exists",
-        accountExists(application.email),
-      );
-    case "conflict":
-      if (imported)
-        await releaseReservation(backend, markerRef, marker, {
-          deleteUser: true,
-        });
-      throw new ApprovalError("aborted", INTERRUPTED);
+      await releaseReservation(backend, markerRef, marker, { deleteUser: true });
+      throw new ApprovalError('already-exists', accountExists(application.email));
+    case 'conflict':
+      if (imported) await releaseReservation(backend, markerRef, marker, { deleteUser: true });
+      throw new ApprovalError('aborted', INTERRUPTED);
   }
 }
 
@@ -405,10 +284,5 @@ async function commit(
 function renderReadyMail(mail: MailPorts, application: Application) {
   const { language } = application;
   const link = siteLink(mail.origin, LOGIN_PATH, language);
-  return mail.render({
-    template: "account-ready",
-    language,
-    link,
-    firstName: application.profile.firstName,
-  });
+  return mail.render({ template: 'account-ready', language, link, firstName: application.profile.firstName });
 }

@@ -11,29 +11,12 @@
 //   tells them when an Admin approves it (the decision's rule).
 // The trigger may run twice for one post: the reply notification has an id of
 // its own (reply_<messageId>), so a second run finds it and does nothing.
-import { holdFlagsOf, trustedBy } from "../moderation";
-import type { PendingComment } from "../types";
-import {
-  appendAudit,
-  readAuthorStats,
-  readTrustSettings,
-  statsAfter,
-  TRUST_RULE_UID,
-  writeAuthorStats,
-} from "./moderation-records";
-import {
-  notificationRef,
-  notify,
-  readRecipient,
-  type NotifyOptions,
-} from "./notify";
-import {
-  timeOf,
-  type Store,
-  type StoredData,
-  type StoreTransaction,
-} from "./store";
-import { collections } from "../model/collections";
+import { holdFlagsOf, trustedBy } from '../moderation';
+import type { PendingComment } from '../types';
+import { appendAudit, readAuthorStats, readTrustSettings, statsAfter, TRUST_RULE_UID, writeAuthorStats } from './moderation-records';
+import { notificationRef, notify, readRecipient, type NotifyOptions } from './notify';
+import { timeOf, type Store, type StoredData, type StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 export interface Arrival {
   boardId: string;
@@ -46,107 +29,62 @@ export interface ArrivalOutcome {
   notified: boolean;
 }
 
-export const commentsCollection = (boardId: string) =>
-  `commentBoards/${boardId}/comments`;
+export const commentsCollection = (boardId: string) => `commentBoards/${boardId}/comments`;
 export const replyNotificationId = (messageId: string) => `reply_${messageId}`;
 
-const text = (value: unknown): string =>
-  typeof value === "string" ? value : "";
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const iso = (value: unknown): string => {
   const millis = timeOf(value);
-  return millis === null ? "" : new Date(millis).toISOString();
+  return millis === null ? '' : new Date(millis).toISOString();
 };
 
 /** A member's public name (publicProfiles), '' when unknown. */
-async function nameOf(
-  transaction: StoreTransaction,
-  uid: string,
-): Promise<string> {
-  const profile = await transaction.get({
-    collection: collections.publicProfiles.path,
-    id: uid,
-  });
-  return `${text(profile?.["firstName"])} ${text(profile?.["lastName"])}`.trim();
+async function nameOf(transaction: StoreTransaction, uid: string): Promise<string> {
+  const profile = await transaction.get({ collection: collections.publicProfiles.path, id: uid });
+  return `${text(profile?.['firstName'])} ${text(profile?.['lastName'])}`.trim();
 }
 
 /** The comment as an Admin would have seen it in the queue: what the audit entry keeps. */
-function asPending(
-  arrival: Arrival,
-  message: StoredData,
-  board: StoredData | null,
-  authorName: string,
-): PendingComment {
-  const posted = iso(message["timestamp"]);
+function asPending(arrival: Arrival, message: StoredData, board: StoredData | null, authorName: string): PendingComment {
+  const posted = iso(message['timestamp']);
   return {
     id: arrival.messageId,
     commentBoardId: arrival.boardId,
-    path: text(board?.["pathname"]),
-    topic: text(board?.["heading"]),
+    path: text(board?.['pathname']),
+    topic: text(board?.['heading']),
     userName: authorName,
     date: posted,
-    content: text(message["content"]),
+    content: text(message['content']),
     isApproved: false,
-    authorId: text(message["userId"]),
-    version: iso(message["editTimestamp"]) || posted,
+    authorId: text(message['userId']),
+    version: iso(message['editTimestamp']) || posted,
     flags: [],
   };
 }
 
-export async function messageArrived(
-  store: Store,
-  arrival: Arrival,
-  options: NotifyOptions,
-): Promise<ArrivalOutcome> {
+export async function messageArrived(store: Store, arrival: Arrival, options: NotifyOptions): Promise<ArrivalOutcome> {
   return store.runTransaction(async (transaction) => {
-    const ref = {
-      collection: commentsCollection(arrival.boardId),
-      id: arrival.messageId,
-    };
+    const ref = { collection: commentsCollection(arrival.boardId), id: arrival.messageId };
     const message = await transaction.get(ref);
-    const author = text(message?.["userId"]);
-    if (!message || author === "" || message["isDeleted"] === true)
-      return { approvedByTrust: false, notified: false };
+    const author = text(message?.['userId']);
+    if (!message || author === '' || message['isDeleted'] === true) return { approvedByTrust: false, notified: false };
 
     // Reads: the trust rule's inputs for a pending post, then the reply's parent and who is told.
-    let trusted: { stats: Awaited<ReturnType<typeof readAuthorStats>> } | null =
-      null;
-    if (message["isApproved"] !== true) {
+    let trusted: { stats: Awaited<ReturnType<typeof readAuthorStats>> } | null = null;
+    if (message['isApproved'] !== true) {
       const stats = await readAuthorStats(transaction, author);
-      const attachments = message["attachments"];
-      const flags = holdFlagsOf(
-        {
-          content: text(message["content"]),
-          attachmentCount: Array.isArray(attachments) ? attachments.length : 0,
-        },
-        stats?.approved ?? 0,
-      );
-      if (!trustedBy(await readTrustSettings(transaction), stats, flags))
-        return { approvedByTrust: false, notified: false };
+      const attachments = message['attachments'];
+      const flags = holdFlagsOf({ content: text(message['content']), attachmentCount: Array.isArray(attachments) ? attachments.length : 0 }, stats?.approved ?? 0);
+      if (!trustedBy(await readTrustSettings(transaction), stats, flags)) return { approvedByTrust: false, notified: false };
       trusted = { stats };
     }
-    const board = await transaction.get({
-      collection: "commentBoards",
-      id: arrival.boardId,
-    });
+    const board = await transaction.get({ collection: collections.commentBoards.path, id: arrival.boardId });
     const authorName = await nameOf(transaction, author);
-    const parentId = text(message["replyTo"]);
-    const parent =
-      parentId === ""
-        ? null
-        : await transaction.get({
-            collection: commentsCollection(arrival.boardId),
-            id: parentId,
-          });
-    const parentAuthor = text(parent?.["userId"]);
-    const tells =
-      parentAuthor !== "" &&
-      parentAuthor !== author &&
-      (await transaction.get(
-        notificationRef(replyNotificationId(arrival.messageId)),
-      )) === null;
-    const recipient = tells
-      ? await readRecipient(transaction, parentAuthor)
-      : null;
+    const parentId = text(message['replyTo']);
+    const parent = parentId === '' ? null : await transaction.get({ collection: commentsCollection(arrival.boardId), id: parentId });
+    const parentAuthor = text(parent?.['userId']);
+    const tells = parentAuthor !== '' && parentAuthor !== author && (await transaction.get(notificationRef(replyNotificationId(arrival.messageId)))) === null;
+    const recipient = tells ? await readRecipient(transaction, parentAuthor) : null;
 
     // Writes.
     if (trusted) {
@@ -155,35 +93,31 @@ export async function messageArrived(
         transaction,
         crypto.randomUUID(),
         {
-          kind: "comment",
-          action: "approve",
+          kind: 'comment',
+          action: 'approve',
           itemId: arrival.messageId,
           boardId: arrival.boardId,
           adminUid: TRUST_RULE_UID,
-          adminName: "",
+          adminName: '',
           item: { ...asPending(arrival, message, board, authorName) },
           reason: null,
-          note: "",
+          note: '',
           undoes: null,
         },
         options.now,
       );
-      writeAuthorStats(
-        transaction,
-        author,
-        statsAfter(trusted.stats, "approve"),
-      );
+      writeAuthorStats(transaction, author, statsAfter(trusted.stats, 'approve'));
     }
     if (recipient) {
       await notify(
         transaction,
         recipient,
         {
-          kind: "reply",
+          kind: 'reply',
           boardId: arrival.boardId,
-          boardPath: text(board?.["pathname"]) || null,
+          boardPath: text(board?.['pathname']) || null,
           messageId: arrival.messageId,
-          content: text(message["content"]),
+          content: text(message['content']),
           actorName: authorName || null,
         },
         { ...options, id: replyNotificationId(arrival.messageId) },

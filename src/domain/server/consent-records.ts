@@ -9,24 +9,13 @@
 // confirmed, beside `purposes.{purpose}` (status, the wording granted, the
 // language, the source, the times) and `newsletterStatus`/`offersStatus`,
 // the status alone, for the queries of the newsletter and the export.
-import {
-  wordingText,
-  type ConsentAction,
-  type ConsentMethod,
-  type ConsentPurpose,
-  type ConsentSource,
-} from "../consent";
-import { isLanguage, type Language } from "../languages";
-import { memberRef } from "./approval-records";
-import {
-  timeOf,
-  type DocRef,
-  type StoredData,
-  type StoreTransaction,
-} from "./store";
-import { collections } from "../model/collections";
+import { wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpose, type ConsentSource } from '../consent';
+import { isLanguage, type Language } from '../languages';
+import { memberRef } from './approval-records';
+import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
-export type SubscriptionStatus = "unconfirmed" | "confirmed" | "withdrawn";
+export type SubscriptionStatus = 'unconfirmed' | 'confirmed' | 'withdrawn';
 
 export interface PurposeState {
   status: SubscriptionStatus;
@@ -50,23 +39,14 @@ export interface Subscriber {
 }
 
 /** The document field holding a purpose's status alone (queried by the newsletter and the export). */
-export const STATUS_FIELD = {
-  newsletter: "newsletterStatus",
-  offers: "offersStatus",
-} as const satisfies Readonly<Record<ConsentPurpose, string>>;
+export const STATUS_FIELD = { newsletter: 'newsletterStatus', offers: 'offersStatus' } as const satisfies Readonly<Record<ConsentPurpose, string>>;
 
 /** The member record's flag of each purpose (spec §3 ApprovedUsers). */
-export const MEMBER_FLAG: Readonly<Record<ConsentPurpose, string>> = {
-  newsletter: "subscribedToNewsletter",
-  offers: "subscribedToOffers",
-};
+export const MEMBER_FLAG: Readonly<Record<ConsentPurpose, string>> = { newsletter: 'subscribedToNewsletter', offers: 'subscribedToOffers' };
 
-export const subscriberRef = (email: string): DocRef => ({
-  collection: collections.subscribers.path,
-  id: email,
-});
+export const subscriberRef = (email: string): DocRef => ({ collection: collections.subscribers.path, id: email });
 
-const STATUSES: readonly string[] = ["unconfirmed", "confirmed", "withdrawn"];
+const STATUSES: readonly string[] = ['unconfirmed', 'confirmed', 'withdrawn'];
 
 function dateOf(value: unknown): Date | null {
   const millis = timeOf(value);
@@ -74,77 +54,56 @@ function dateOf(value: unknown): Date | null {
 }
 
 function parsePurpose(value: unknown): PurposeState | null {
-  if (typeof value !== "object" || value === null) return null;
+  if (typeof value !== 'object' || value === null) return null;
   const data = value as StoredData;
-  const grantedAt = dateOf(data["grantedAt"]);
-  const status = data["status"];
-  if (
-    typeof status !== "string" ||
-    !STATUSES.includes(status) ||
-    grantedAt === null
-  )
-    return null;
+  const grantedAt = dateOf(data['grantedAt']);
+  const status = data['status'];
+  if (typeof status !== 'string' || !STATUSES.includes(status) || grantedAt === null) return null;
   return {
     status: status as SubscriptionStatus,
-    wording: String(data["wording"] ?? ""),
-    language: isLanguage(data["language"]) ? data["language"] : "en-CA",
-    source: String(data["source"] ?? "") as ConsentSource,
+    wording: String(data['wording'] ?? ''),
+    language: isLanguage(data['language']) ? data['language'] : 'en-CA',
+    source: String(data['source'] ?? '') as ConsentSource,
     grantedAt,
-    confirmedAt: dateOf(data["confirmedAt"]),
-    withdrawnAt: dateOf(data["withdrawnAt"]),
+    confirmedAt: dateOf(data['confirmedAt']),
+    withdrawnAt: dateOf(data['withdrawnAt']),
   };
 }
 
 /** The stored subscriber, or null. A record of the old shape (no purposes) holds no provable consent. */
-export async function readSubscriber(
-  transaction: StoreTransaction,
-  email: string,
-): Promise<Subscriber | null> {
+export async function readSubscriber(transaction: StoreTransaction, email: string): Promise<Subscriber | null> {
   const data = await transaction.get(subscriberRef(email));
   if (!data) return null;
-  const purposes = (
-    typeof data["purposes"] === "object" && data["purposes"] !== null
-      ? data["purposes"]
-      : {}
-  ) as StoredData;
-  const offers = data["specialOffers"] as { postalCode?: unknown } | undefined;
-  const parsed: Subscriber["purposes"] = {};
-  for (const purpose of ["newsletter", "offers"] as const) {
+  const purposes = (typeof data['purposes'] === 'object' && data['purposes'] !== null ? data['purposes'] : {}) as StoredData;
+  const offers = data['specialOffers'] as { postalCode?: unknown } | undefined;
+  const parsed: Subscriber['purposes'] = {};
+  for (const purpose of ['newsletter', 'offers'] as const) {
     const state = parsePurpose(purposes[purpose]);
     if (state) parsed[purpose] = state;
   }
   return {
     email,
-    language: isLanguage(data["language"]) ? data["language"] : "en-CA",
-    uid: typeof data["uid"] === "string" ? data["uid"] : null,
-    postalCode:
-      typeof offers?.postalCode === "string" ? offers.postalCode : null,
+    language: isLanguage(data['language']) ? data['language'] : 'en-CA',
+    uid: typeof data['uid'] === 'string' ? data['uid'] : null,
+    postalCode: typeof offers?.postalCode === 'string' ? offers.postalCode : null,
     purposes: parsed,
   };
 }
 
-export const statusOf = (
-  subscriber: Subscriber | null,
-  purpose: ConsentPurpose,
-): SubscriptionStatus | null => subscriber?.purposes[purpose]?.status ?? null;
+export const statusOf = (subscriber: Subscriber | null, purpose: ConsentPurpose): SubscriptionStatus | null =>
+  subscriber?.purposes[purpose]?.status ?? null;
 
 /** Writes the whole subscriber document, the spec's flags and the queried statuses derived from the purposes. */
-export function writeSubscriber(
-  transaction: StoreTransaction,
-  subscriber: Subscriber,
-): void {
+export function writeSubscriber(transaction: StoreTransaction, subscriber: Subscriber): void {
   const { newsletter, offers } = subscriber.purposes;
   transaction.set(subscriberRef(subscriber.email), {
     email: subscriber.email,
     language: subscriber.language,
     uid: subscriber.uid,
-    newsletter: newsletter?.status === "confirmed",
-    specialOffers: {
-      registered: offers?.status === "confirmed",
-      postalCode: subscriber.postalCode ?? "",
-    },
-    newsletterStatus: newsletter?.status ?? "none",
-    offersStatus: offers?.status ?? "none",
+    newsletter: newsletter?.status === 'confirmed',
+    specialOffers: { registered: offers?.status === 'confirmed', postalCode: subscriber.postalCode ?? '' },
+    newsletterStatus: newsletter?.status ?? 'none',
+    offersStatus: offers?.status ?? 'none',
     purposes: { ...subscriber.purposes },
   });
 }
@@ -162,20 +121,11 @@ export interface ConsentEvent {
 }
 
 /** Appends a consent record: never updated, never deleted, written by the server only. */
-export function appendConsentRecord(
-  transaction: StoreTransaction,
-  event: ConsentEvent,
-  now: Date,
-): string {
+export function appendConsentRecord(transaction: StoreTransaction, event: ConsentEvent, now: Date): string {
   const id = crypto.randomUUID();
   transaction.set(
     { collection: collections.consentRecords.path, id },
-    {
-      ...event,
-      wordingText:
-        wordingText(event.wording, event.purpose, event.language) ?? "",
-      at: now,
-    },
+    { ...event, wordingText: wordingText(event.wording, event.purpose, event.language) ?? '', at: now },
   );
   return id;
 }
@@ -194,30 +144,12 @@ export function withdrawPurpose(
   now: Date,
 ): boolean {
   const state = subscriber.purposes[purpose];
-  if (!state || state.status === "withdrawn") return false;
-  writeSubscriber(transaction, {
-    ...subscriber,
-    purposes: {
-      ...subscriber.purposes,
-      [purpose]: { ...state, status: "withdrawn", withdrawnAt: now },
-    },
-  });
-  if (subscriber.uid && how.memberExists)
-    transaction.update(memberRef(subscriber.uid), {
-      [MEMBER_FLAG[purpose]]: false,
-    });
+  if (!state || state.status === 'withdrawn') return false;
+  writeSubscriber(transaction, { ...subscriber, purposes: { ...subscriber.purposes, [purpose]: { ...state, status: 'withdrawn', withdrawnAt: now } } });
+  if (subscriber.uid && how.memberExists) transaction.update(memberRef(subscriber.uid), { [MEMBER_FLAG[purpose]]: false });
   appendConsentRecord(
     transaction,
-    {
-      email: subscriber.email,
-      uid: subscriber.uid,
-      purpose,
-      action: "withdraw",
-      wording: state.wording,
-      language: state.language,
-      source: how.source,
-      method: how.method,
-    },
+    { email: subscriber.email, uid: subscriber.uid, purpose, action: 'withdraw', wording: state.wording, language: state.language, source: how.source, method: how.method },
     now,
   );
   return true;

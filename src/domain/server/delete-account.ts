@@ -14,37 +14,21 @@
 //    fields), the link, and the subscription of their address, with a
 //    withdrawal consent record per purpose it held (the earlier records stay);
 // 3. the Auth user, last.
-import { authorStatsRef } from "./moderation-records";
-import { notificationRef, notificationSettingsRef } from "./notify";
-import { memberLinkRef, memberRef, profileRef, text } from "./approval-records";
-import { CallableError } from "./callable-error";
-import {
-  deleteMessage,
-  DeletionError,
-  type DeletionBackend,
-  type DeletionOutcome,
-} from "./delete-message";
-import {
-  appendConsentRecord,
-  MEMBER_FLAG,
-  readSubscriber,
-  subscriberRef,
-} from "./consent-records";
-import {
-  memberEmail,
-  requireMember,
-  type MemberCaller,
-  type MemberMessages,
-} from "./member-data";
-import type { StoredData, StoreTransaction } from "./store";
-import { collections } from "../model/collections";
+import { authorStatsRef } from './moderation-records';
+import { notificationRef, notificationSettingsRef } from './notify';
+import { memberLinkRef, memberRef, profileRef, text } from './approval-records';
+import { CallableError } from './callable-error';
+import { deleteMessage, DeletionError, type DeletionBackend, type DeletionOutcome } from './delete-message';
+import { appendConsentRecord, MEMBER_FLAG, readSubscriber, subscriberRef } from './consent-records';
+import { memberEmail, requireMember, type MemberCaller, type MemberMessages } from './member-data';
+import type { StoredData, StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 /** How recent the password check must be, in seconds. */
 export const RECENT_SIGN_IN = 5 * 60;
-export const SIGN_IN_AGAIN =
-  "Please confirm your password again to delete your account.";
+export const SIGN_IN_AGAIN = 'Please confirm your password again to delete your account.';
 /** A consent record's source for the withdrawals an account deletion makes. */
-export const ACCOUNT_DELETION_SOURCE = "account-deletion";
+export const ACCOUNT_DELETION_SOURCE = 'account-deletion';
 const MESSAGE_BATCH = 50;
 
 export interface AccountAuth {
@@ -52,115 +36,72 @@ export interface AccountAuth {
   deleteUser(uid: string): Promise<void>;
 }
 
-export type AccountDeletionBackend = DeletionBackend &
-  MemberMessages &
-  AccountAuth;
+export type AccountDeletionBackend = DeletionBackend & MemberMessages & AccountAuth;
 
 export interface AccountDeletionResult {
   messages: Record<DeletionOutcome, number>;
 }
 
 function requireRecentSignIn(caller: MemberCaller, now: Date): void {
-  const authTime = caller.token["auth_time"];
-  const age =
-    typeof authTime === "number"
-      ? now.getTime() / 1000 - authTime
-      : Number.POSITIVE_INFINITY;
+  const authTime = caller.token['auth_time'];
+  const age = typeof authTime === 'number' ? now.getTime() / 1000 - authTime : Number.POSITIVE_INFINITY;
   // A minute of clock skew either way; an older or missing sign-in time is refused.
-  if (!(age <= RECENT_SIGN_IN && age >= -60))
-    throw new CallableError("failed-precondition", SIGN_IN_AGAIN);
+  if (!(age <= RECENT_SIGN_IN && age >= -60)) throw new CallableError('failed-precondition', SIGN_IN_AGAIN);
 }
 
 /** Spec §4 for each of the member's messages, through the deleteMessage rule itself. */
-async function deleteMessagesOf(
-  backend: AccountDeletionBackend,
-  caller: MemberCaller,
-): Promise<AccountDeletionResult["messages"]> {
-  const counts = { deleted: 0, "soft-deleted": 0 };
+async function deleteMessagesOf(backend: AccountDeletionBackend, caller: MemberCaller): Promise<AccountDeletionResult['messages']> {
+  const counts = { deleted: 0, 'soft-deleted': 0 };
   for (;;) {
     const batch = await backend.messagesBy(caller.uid, MESSAGE_BATCH);
     if (batch.length === 0) return counts;
     let progressed = false;
     for (const { boardId, id } of batch) {
       try {
-        const { outcome } = await deleteMessage(backend, caller, {
-          boardId,
-          messageId: id,
-        });
+        const { outcome } = await deleteMessage(backend, caller, { boardId, messageId: id });
         counts[outcome] += 1;
         progressed = true;
       } catch (error) {
         // Gone meanwhile (another tab, an Admin): nothing left to do for it.
-        if (!(error instanceof DeletionError && error.code === "not-found"))
-          throw error;
+        if (!(error instanceof DeletionError && error.code === 'not-found')) throw error;
       }
     }
-    if (!progressed)
-      throw new Error("The member’s messages could not be deleted.");
+    if (!progressed) throw new Error('The member’s messages could not be deleted.');
   }
 }
 
 /** The directory entry of a member approved before memberLinks: only an entry that is certainly theirs. */
-async function legacyEntryOf(
-  transaction: StoreTransaction,
-  member: StoredData,
-): Promise<string | null> {
-  const fields = ["firstName", "lastName", "town", "expertise"] as const;
-  const firstName = text(member["firstName"]);
-  if (member["permissionLevel"] !== "Contributor" || !firstName) return null;
+async function legacyEntryOf(transaction: StoreTransaction, member: StoredData): Promise<string | null> {
+  const fields = ['firstName', 'lastName', 'town', 'expertise'] as const;
+  const firstName = text(member['firstName']);
+  if (member['permissionLevel'] !== 'Contributor' || !firstName) return null;
   const matches: string[] = [];
-  for (const id of await transaction.findIds(
-    collections.contributorDirectory,
-    "firstName",
-    [firstName],
-    10,
-  )) {
-    const entry = await transaction.get({
-      collection: collections.contributorDirectory.path,
-      id,
-    });
-    if (
-      entry &&
-      fields.every((field) => text(entry[field]) === text(member[field]))
-    )
-      matches.push(id);
+  for (const id of await transaction.findIds(collections.contributorDirectory, 'firstName', [firstName], 10)) {
+    const entry = await transaction.get({ collection: collections.contributorDirectory.path, id });
+    if (entry && fields.every((field) => text(entry[field]) === text(member[field]))) matches.push(id);
   }
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
-async function removeRecords(
-  transaction: StoreTransaction,
-  uid: string,
-  now: Date,
-): Promise<void> {
+async function removeRecords(transaction: StoreTransaction, uid: string, now: Date): Promise<void> {
   const member = await transaction.get(memberRef(uid));
   const link = await transaction.get(memberLinkRef(uid));
   const email = memberEmail(member);
   const subscriber = email ? await readSubscriber(transaction, email) : null;
-  const linked =
-    typeof link?.["contributorEntryId"] === "string"
-      ? link["contributorEntryId"]
-      : null;
-  const entryId =
-    linked ?? (member ? await legacyEntryOf(transaction, member) : null);
+  const linked = typeof link?.['contributorEntryId'] === 'string' ? link['contributorEntryId'] : null;
+  const entryId = linked ?? (member ? await legacyEntryOf(transaction, member) : null);
 
   transaction.delete(memberRef(uid));
   transaction.delete(profileRef(uid));
   transaction.delete(memberLinkRef(uid));
   transaction.delete(notificationSettingsRef(uid));
   transaction.delete(authorStatsRef(uid));
-  if (entryId)
-    transaction.delete({
-      collection: collections.contributorDirectory.path,
-      id: entryId,
-    });
+  if (entryId) transaction.delete({ collection: collections.contributorDirectory.path, id: entryId });
   if (email) transaction.delete(subscriberRef(email));
-  for (const purpose of ["newsletter", "offers"] as const) {
+  for (const purpose of ['newsletter', 'offers'] as const) {
     const state = subscriber?.purposes[purpose];
     // A member flag set before consent records existed holds no wording version: its withdrawal names none.
-    const held = state
-      ? state.status !== "withdrawn"
-      : member?.[MEMBER_FLAG[purpose]] === true;
+    const held = state ? state.status !== 'withdrawn' : member?.[MEMBER_FLAG[purpose]] === true;
     if (!held || !email) continue;
     // Append-only (consent-records.ts): the grant and confirmation records stay; this one says consent ended and why.
     appendConsentRecord(
@@ -169,13 +110,11 @@ async function removeRecords(
         email,
         uid,
         purpose,
-        action: "withdraw",
-        wording: state?.wording ?? "",
-        language:
-          state?.language ??
-          (member?.["language"] === "fr-CA" ? "fr-CA" : "en-CA"),
+        action: 'withdraw',
+        wording: state?.wording ?? '',
+        language: state?.language ?? (member?.['language'] === 'fr-CA' ? 'fr-CA' : 'en-CA'),
         source: ACCOUNT_DELETION_SOURCE,
-        method: "account deletion",
+        method: 'account deletion',
       },
       now,
     );
@@ -183,19 +122,11 @@ async function removeRecords(
 }
 
 /** The member's notifications (issue 23), a transaction's worth of writes at a time. */
-async function deleteNotificationsOf(
-  backend: AccountDeletionBackend,
-  uid: string,
-): Promise<void> {
+async function deleteNotificationsOf(backend: AccountDeletionBackend, uid: string): Promise<void> {
   const batch = 400;
-  for (let more = true; more;) {
+  for (let more = true; more; ) {
     more = await backend.runTransaction(async (transaction) => {
-      const ids = await transaction.findIds(
-        collections.notifications,
-        "uid",
-        [uid],
-        batch,
-      );
+      const ids = await transaction.findIds(collections.notifications, 'uid', [uid], batch);
       for (const id of ids) transaction.delete(notificationRef(id));
       return ids.length === batch;
     });
@@ -211,9 +142,7 @@ export async function deleteMemberAccount(
   const member = requireMember(caller);
   requireRecentSignIn(member, now);
   const messages = await deleteMessagesOf(backend, member);
-  await backend.runTransaction((transaction) =>
-    removeRecords(transaction, member.uid, now),
-  );
+  await backend.runTransaction((transaction) => removeRecords(transaction, member.uid, now));
   await deleteNotificationsOf(backend, member.uid);
   await backend.deleteUser(member.uid);
   return { messages };

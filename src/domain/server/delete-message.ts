@@ -9,17 +9,16 @@
 // an Admin's delete included. The message's files are found from the ids (its
 // author's folder for this board and message), never from a path stored in
 // the record.
-import { ATTACHMENT_LIMITS } from "../limits";
-import { deletionKind, messageFolder, softDeletedFields } from "../messages";
-import { CallableError, type CallableErrorCode } from "./callable-error";
-import type { DocRef, Store } from "./store";
-import { collections } from "../model/collections";
+import { ATTACHMENT_LIMITS } from '../limits';
+import { deletionKind, messageFolder, softDeletedFields } from '../messages';
+import { CallableError, type CallableErrorCode } from './callable-error';
+import type { DocRef, Store } from './store';
+import { collections } from '../model/collections';
 
-export const NOT_ALLOWED =
-  "Only the author or an Admin can delete this message.";
-export const MESSAGE_NOT_FOUND = "Message not found.";
-export const ALREADY_DELETED = "This message has already been deleted.";
-export const INVALID_MESSAGE = "Missing or invalid message.";
+export const NOT_ALLOWED = 'Only the author or an Admin can delete this message.';
+export const MESSAGE_NOT_FOUND = 'Message not found.';
+export const ALREADY_DELETED = 'This message has already been deleted.';
+export const INVALID_MESSAGE = 'Missing or invalid message.';
 
 export interface DeletionBackend extends Store {
   /** Deletes every Storage object whose name starts with `prefix`; none is not an error. */
@@ -29,7 +28,7 @@ export interface DeletionBackend extends Store {
 export class DeletionError extends CallableError {
   constructor(code: CallableErrorCode, message: string) {
     super(code, message);
-    this.name = "DeletionError";
+    this.name = 'DeletionError';
   }
 }
 
@@ -39,46 +38,30 @@ export interface DeletionCaller {
   token: Record<string, unknown>;
 }
 
-export type DeletionOutcome = "soft-deleted" | "deleted";
+export type DeletionOutcome = 'soft-deleted' | 'deleted';
 
 export interface DeletionResult {
   outcome: DeletionOutcome;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A Firestore id or Auth uid that can stand in a path: 1 to 128 characters, no '/'. */
 function isPathId(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    value.length > 0 &&
-    value.length <= 128 &&
-    !value.includes("/") &&
-    value !== "." &&
-    value !== ".."
-  );
+  return typeof value === 'string' && value.length > 0 && value.length <= 128 && !value.includes('/') && value !== '.' && value !== '..';
 }
 
 /** An attachment name that can stand in a metadata document id. */
 function isAttachmentName(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    value.length > 0 &&
-    value.length <= ATTACHMENT_LIMITS.nameLength &&
-    !value.includes("/")
-  );
+  return typeof value === 'string' && value.length > 0 && value.length <= ATTACHMENT_LIMITS.nameLength && !value.includes('/');
 }
 
-function parsePayload(payload: unknown): {
-  boardId: string;
-  messageId: string;
-} {
+function parsePayload(payload: unknown): { boardId: string; messageId: string } {
   const data = isRecord(payload) ? payload : {};
   const { boardId, messageId } = data;
-  if (!isPathId(boardId) || !isPathId(messageId))
-    throw new DeletionError("invalid-argument", INVALID_MESSAGE);
+  if (!isPathId(boardId) || !isPathId(messageId)) throw new DeletionError('invalid-argument', INVALID_MESSAGE);
   return { boardId, messageId };
 }
 
@@ -90,16 +73,14 @@ interface StoredMessage {
 }
 
 function parseMessage(data: Record<string, unknown>): StoredMessage {
-  const attachments = Array.isArray(data["attachments"])
-    ? data["attachments"]
-    : [];
+  const attachments = Array.isArray(data['attachments']) ? data['attachments'] : [];
   const attachmentNames = attachments.flatMap((entry: unknown) => {
-    const name = isRecord(entry) ? entry["name"] : undefined;
+    const name = isRecord(entry) ? entry['name'] : undefined;
     return isAttachmentName(name) ? [name] : [];
   });
   return {
-    userId: isPathId(data["userId"]) ? data["userId"] : null,
-    isDeleted: data["isDeleted"] === true,
+    userId: isPathId(data['userId']) ? data['userId'] : null,
+    isDeleted: data['isDeleted'] === true,
     attachmentNames,
   };
 }
@@ -109,12 +90,8 @@ export const messageRef = (boardId: string, messageId: string): DocRef => ({
   id: messageId,
 });
 
-export function attachmentRecordRef(
-  authorUid: string,
-  messageId: string,
-  name: string,
-): DocRef {
-  return { collection: "attachments", id: `${authorUid}_${messageId}_${name}` };
+export function attachmentRecordRef(authorUid: string, messageId: string, name: string): DocRef {
+  return { collection: collections.attachments.path, id: `${authorUid}_${messageId}_${name}` };
 }
 
 /**
@@ -126,35 +103,25 @@ export async function deleteMessage(
   caller: DeletionCaller | null | undefined,
   payload: unknown,
 ): Promise<DeletionResult> {
-  if (!caller) throw new DeletionError("permission-denied", NOT_ALLOWED);
+  if (!caller) throw new DeletionError('permission-denied', NOT_ALLOWED);
   const { boardId, messageId } = parsePayload(payload);
-  const isAdmin = caller.token["role"] === "Admin";
+  const isAdmin = caller.token['role'] === 'Admin';
   const ref = messageRef(boardId, messageId);
 
-  const { outcome, message } = await backend.runTransaction(
-    async (transaction) => {
-      const data = await transaction.get(ref);
-      if (!data) throw new DeletionError("not-found", MESSAGE_NOT_FOUND);
-      const stored = parseMessage(data);
-      if (!isAdmin && (stored.userId === null || stored.userId !== caller.uid))
-        throw new DeletionError("permission-denied", NOT_ALLOWED);
-      if (stored.isDeleted)
-        throw new DeletionError("failed-precondition", ALREADY_DELETED);
-      const replies = await transaction.findIds(
-        collections.comments,
-        "replyTo",
-        [messageId],
-        1,
-        { boardId },
-      );
-      if (deletionKind(replies.length) === "soft") {
-        transaction.update(ref, softDeletedFields());
-        return { outcome: "soft-deleted" as const, message: stored };
-      }
-      transaction.delete(ref);
-      return { outcome: "deleted" as const, message: stored };
-    },
-  );
+  const { outcome, message } = await backend.runTransaction(async (transaction) => {
+    const data = await transaction.get(ref);
+    if (!data) throw new DeletionError('not-found', MESSAGE_NOT_FOUND);
+    const stored = parseMessage(data);
+    if (!isAdmin && (stored.userId === null || stored.userId !== caller.uid)) throw new DeletionError('permission-denied', NOT_ALLOWED);
+    if (stored.isDeleted) throw new DeletionError('failed-precondition', ALREADY_DELETED);
+    const replies = await transaction.findIds(collections.comments, 'replyTo', [messageId], 1, { boardId });
+    if (deletionKind(replies.length) === 'soft') {
+      transaction.update(ref, softDeletedFields());
+      return { outcome: 'soft-deleted' as const, message: stored };
+    }
+    transaction.delete(ref);
+    return { outcome: 'deleted' as const, message: stored };
+  });
 
   // After the commit: a failure here leaves files of a message that is
   // already gone or blank, which is better than a message whose files are gone.
@@ -165,8 +132,7 @@ export async function deleteMessage(
     const names = message.attachmentNames;
     if (names.length > 0) {
       await backend.runTransaction(async (transaction) => {
-        for (const name of names)
-          transaction.delete(attachmentRecordRef(author, messageId, name));
+        for (const name of names) transaction.delete(attachmentRecordRef(author, messageId, name));
       });
     }
   }

@@ -11,19 +11,14 @@
 //
 // Counting is bounded (ADR 009): a count query per tab, never the pending
 // documents themselves.
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from "../languages";
-import { REVIEW_KINDS, type ReviewKind } from "../types";
-import { APPLICATION_COLLECTIONS } from "./approval-records";
-import { siteLink } from "./links";
-import { queueMail, type RenderedMail } from "./mail";
-import { takeRateLimit } from "./rate-limits";
-import type { Store } from "./store";
-import { collections } from "../model/collections";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../languages';
+import { REVIEW_KINDS, type ReviewKind } from '../types';
+import { APPLICATION_COLLECTIONS } from './approval-records';
+import { siteLink } from './links';
+import { queueMail, type RenderedMail } from './mail';
+import { takeRateLimit } from './rate-limits';
+import type { Store } from './store';
+import { collections } from '../model/collections';
 
 /** A count of the documents of a collection (or of every collection of that name: a collection group) that match. */
 export interface CountQuery {
@@ -49,41 +44,18 @@ export type PendingCounts = Record<ReviewKind, number>;
  * ones reach the console (ADR 014), and the digest counts those alone,
  * through the console's own index (emailVerified, verifiedAt).
  */
-const VERIFIED = { field: "emailVerified", value: true } as const;
+const VERIFIED = { field: 'emailVerified', value: true } as const;
 const PENDING: Record<ReviewKind, CountQuery> = {
-  franchisee: {
-    collection: APPLICATION_COLLECTIONS.Franchisee,
-    where: VERIFIED,
-    orderBy: "verifiedAt",
-  },
-  contributor: {
-    collection: APPLICATION_COLLECTIONS.Contributor,
-    where: VERIFIED,
-    orderBy: "verifiedAt",
-  },
-  pricing: { collection: "PricingInquiries", orderBy: "createdAt" },
-  contact: { collection: "ContactSubmissions", orderBy: "timestamp" },
-  comment: {
-    collection: "comments",
-    group: true,
-    where: { field: "isApproved", value: false },
-    orderBy: "timestamp",
-  },
+  franchisee: { collection: APPLICATION_COLLECTIONS.Franchisee, where: VERIFIED, orderBy: 'verifiedAt' },
+  contributor: { collection: APPLICATION_COLLECTIONS.Contributor, where: VERIFIED, orderBy: 'verifiedAt' },
+  pricing: { collection: collections.pricingInquiries.path, orderBy: 'createdAt' },
+  contact: { collection: collections.contactSubmissions.path, orderBy: 'timestamp' },
+  comment: { collection: collections.comments.name, group: true, where: { field: 'isApproved', value: false }, orderBy: 'timestamp' },
 };
 
 /** The pending count of each console tab. */
-export async function pendingCounts(
-  counter: StoreCounter,
-): Promise<PendingCounts> {
-  const [
-    franchisee = 0,
-    contributor = 0,
-    pricing = 0,
-    contact = 0,
-    comment = 0,
-  ] = await Promise.all(
-    REVIEW_KINDS.map((kind) => counter.count(PENDING[kind])),
-  );
+export async function pendingCounts(counter: StoreCounter): Promise<PendingCounts> {
+  const [franchisee = 0, contributor = 0, pricing = 0, contact = 0, comment = 0] = await Promise.all(REVIEW_KINDS.map((kind) => counter.count(PENDING[kind])));
   return { franchisee, contributor, pricing, contact, comment };
 }
 
@@ -96,16 +68,14 @@ export interface AdminDigestData {
 }
 
 /** Renders the digest (src/mail/templates/admin-digest.tsx): a port, so the rules stay free of React. */
-export type RenderAdminDigest = (
-  data: AdminDigestData,
-) => Promise<RenderedMail>;
+export type RenderAdminDigest = (data: AdminDigestData) => Promise<RenderedMail>;
 
 export interface DigestOptions {
   now: Date;
   /** The site's origin, for the link to the console. */
   origin: string;
   /** Once a day (the scheduled function), or whenever asked (the local outbox's "Send digest now"). */
-  once: "per-day" | "on-demand";
+  once: 'per-day' | 'on-demand';
 }
 
 /** More Admins than the consortium will ever have; the digest reads no more records than this. */
@@ -115,79 +85,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The consortium's calendar day (Atlantic time), YYYY-MM-DD: the key of the once-a-day marker. */
 export function digestDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Halifax",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** Queues the digest to every Admin who has not opted out; returns how many mails were queued. */
-export async function sendAdminDigest(
-  store: Store & StoreCounter,
-  render: RenderAdminDigest,
-  { now, origin, once }: DigestOptions,
-): Promise<number> {
+export async function sendAdminDigest(store: Store & StoreCounter, render: RenderAdminDigest, { now, origin, once }: DigestOptions): Promise<number> {
   const counts = await pendingCounts(store);
   if (Object.values(counts).every((count) => count === 0)) return 0;
   // Rendered before the transaction, once per language: a transaction may run more than once.
   const rendered = new Map<Language, RenderedMail>();
-  for (const locale of LANGUAGES)
-    rendered.set(
-      locale,
-      await render({
-        locale,
-        counts,
-        adminUrl: siteLink(origin, "/admin", locale),
-      }),
-    );
+  for (const locale of LANGUAGES) rendered.set(locale, await render({ locale, counts, adminUrl: siteLink(origin, '/admin', locale) }));
 
   return store.runTransaction(async (transaction) => {
-    const ids = await transaction.findIds(
-      collections.approvedUsers,
-      "permissionLevel",
-      ["Admin"],
-      MAX_DIGEST_ADMINS,
-    );
-    const admins = await Promise.all(
-      ids.map((id) =>
-        transaction.get({ collection: collections.approvedUsers.path, id }),
-      ),
-    );
+    const ids = await transaction.findIds(collections.approvedUsers, 'permissionLevel', ['Admin'], MAX_DIGEST_ADMINS);
+    const admins = await Promise.all(ids.map((id) => transaction.get({ collection: collections.approvedUsers.path, id })));
     // The day's marker: read last, as it is the transaction's first write.
-    if (once === "per-day") {
-      const marker = await takeRateLimit(
-        transaction,
-        `admin-digest-${digestDay(now)}`,
-        { limit: 1, windowMs: DAY_MS },
-        now,
-      );
+    if (once === 'per-day') {
+      const marker = await takeRateLimit(transaction, `admin-digest-${digestDay(now)}`, { limit: 1, windowMs: DAY_MS }, now);
       if (!marker.allowed) return 0;
     }
     let queued = 0;
     for (const admin of admins) {
-      const email = admin?.["email"];
-      if (
-        !admin ||
-        typeof email !== "string" ||
-        admin["permissionLevel"] !== "Admin" ||
-        admin["digestOptOut"] === true
-      )
-        continue;
-      const language = isLanguage(admin["language"])
-        ? admin["language"]
-        : DEFAULT_LANGUAGE;
-      queueMail(
-        transaction,
-        {
-          to: email,
-          kind: "admin-digest",
-          language,
-          rendered: rendered.get(language)!,
-        },
-        now,
-      );
+      const email = admin?.['email'];
+      if (!admin || typeof email !== 'string' || admin['permissionLevel'] !== 'Admin' || admin['digestOptOut'] === true) continue;
+      const language = isLanguage(admin['language']) ? admin['language'] : DEFAULT_LANGUAGE;
+      queueMail(transaction, { to: email, kind: 'admin-digest', language, rendered: rendered.get(language)! }, now);
       queued += 1;
     }
     return queued;

@@ -12,24 +12,22 @@
 //
 // Rendering (React Email, src/mail) happens before the transaction, through
 // the MailRenderer port, so these rules stay free of React.
-import type { Language } from "../languages";
-import type { DocRef, StoreTransaction } from "./store";
-import { collections } from "../model/collections";
+import type { Language } from '../languages';
+import type { DocRef, StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 /** Every mail the site sends. Commercial ones (CASL) only to confirmed subscribers. */
 export type MailKind =
-  | "verify-application"
-  | "confirm-subscription"
-  | "account-ready"
-  | "application-rejected"
-  | "verify-email-change"
-  | "newsletter"
-  | "admin-digest"
-  | "notification";
+  | 'verify-application'
+  | 'confirm-subscription'
+  | 'account-ready'
+  | 'application-rejected'
+  | 'verify-email-change'
+  | 'newsletter'
+  | 'admin-digest'
+  | 'notification';
 
-export const COMMERCIAL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
-  "newsletter",
-]);
+export const COMMERCIAL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['newsletter']);
 
 /** A rendered message: what every mail client gets, an HTML part and a plain-text part. */
 export interface RenderedMail {
@@ -49,10 +47,7 @@ export interface MailDocument {
   createdAt: Date;
 }
 
-export const mailRef = (id: string): DocRef => ({
-  collection: collections.mail.path,
-  id,
-});
+export const mailRef = (id: string): DocRef => ({ collection: collections.mail.path, id });
 
 /**
  * Queues a mail in the transaction. A commercial kind is refused here: it
@@ -61,21 +56,13 @@ export const mailRef = (id: string): DocRef => ({
  */
 export function queueMail(
   transaction: StoreTransaction,
-  mail: {
-    to: string;
-    kind: MailKind;
-    language: Language;
-    rendered: RenderedMail;
-    headers?: Record<string, string>;
-  },
+  mail: { to: string; kind: MailKind; language: Language; rendered: RenderedMail; headers?: Record<string, string> },
   now: Date,
-  options: { commercialCheckedBy?: "confirmed-subscription" } = {},
+  options: { commercialCheckedBy?: 'confirmed-subscription' } = {},
 ): string {
   const commercial = COMMERCIAL_KINDS.has(mail.kind);
-  if (commercial && options.commercialCheckedBy !== "confirmed-subscription") {
-    throw new Error(
-      `A ${mail.kind} mail goes only to a confirmed subscription.`,
-    );
+  if (commercial && options.commercialCheckedBy !== 'confirmed-subscription') {
+    throw new Error(`A ${mail.kind} mail goes only to a confirmed subscription.`);
   }
   const id = crypto.randomUUID();
   const document: MailDocument = {

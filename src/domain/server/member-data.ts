@@ -8,28 +8,19 @@
 // Reads are bounded (ADR 016): one transaction of at most 1 + 1 + 2 × 50 + 2 ×
 // (1 + 5) documents, then one query of the member's messages, at most
 // MAX_EXPORTED_MESSAGES; a member with more is told the export stops there.
-import {
-  APPLICATION_DECLARATIONS,
-  isRecord,
-  memberRef,
-} from "./approval-records";
-import { CallableError } from "./callable-error";
-import { subscriberRef } from "./consent-records";
-import { notificationSettingsRef } from "./notify";
-import {
-  timeOf,
-  type Store,
-  type StoredData,
-  type StoreTransaction,
-} from "./store";
-import { collections } from "../model/collections";
+import { APPLICATION_DECLARATIONS, isRecord, memberRef } from './approval-records';
+import { CallableError } from './callable-error';
+import { subscriberRef } from './consent-records';
+import { notificationSettingsRef } from './notify';
+import { timeOf, type Store, type StoredData, type StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 export const MAX_EXPORTED_MESSAGES = 1000;
 export const MAX_CONSENT_RECORDS = 50;
 export const MAX_EXPORTED_NOTIFICATIONS = 500;
 const MAX_APPLICATIONS = 5;
 
-export const SIGN_IN_FIRST = "Sign in to manage your account.";
+export const SIGN_IN_FIRST = 'Sign in to manage your account.';
 
 /** Who calls: the uid and claims of a verified ID token (or the local session). */
 export interface MemberCaller {
@@ -37,10 +28,8 @@ export interface MemberCaller {
   token: Record<string, unknown>;
 }
 
-export function requireMember(
-  caller: MemberCaller | null | undefined,
-): MemberCaller {
-  if (!caller) throw new CallableError("permission-denied", SIGN_IN_FIRST);
+export function requireMember(caller: MemberCaller | null | undefined): MemberCaller {
+  if (!caller) throw new CallableError('permission-denied', SIGN_IN_FIRST);
   return caller;
 }
 
@@ -61,13 +50,7 @@ export interface MemberMessages {
 export type MemberDataBackend = Store & MemberMessages;
 
 /** What JSON holds: stored times become ISO strings. */
-export type PlainValue =
-  | string
-  | number
-  | boolean
-  | null
-  | PlainValue[]
-  | { [key: string]: PlainValue };
+export type PlainValue = string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue };
 export type PlainRecord = { [key: string]: PlainValue };
 
 export interface MemberData {
@@ -89,12 +72,7 @@ export interface MemberData {
 
 function toPlain(value: unknown): PlainValue {
   if (value === null || value === undefined) return null;
-  if (
-    typeof value === "string" ||
-    typeof value === "number" ||
-    typeof value === "boolean"
-  )
-    return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   const millis = timeOf(value);
   if (millis !== null) return new Date(millis).toISOString();
   if (Array.isArray(value)) return value.map(toPlain);
@@ -103,16 +81,10 @@ function toPlain(value: unknown): PlainValue {
 }
 
 function plainRecord(data: Record<string, unknown>): PlainRecord {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, toPlain(value)]),
-  );
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toPlain(value)]));
 }
 
-async function getAll(
-  transaction: StoreTransaction,
-  collection: string,
-  ids: readonly string[],
-): Promise<{ id: string; data: StoredData }[]> {
+async function getAll(transaction: StoreTransaction, collection: string, ids: readonly string[]): Promise<{ id: string; data: StoredData }[]> {
   const found: { id: string; data: StoredData }[] = [];
   for (const id of [...new Set(ids)]) {
     const data = await transaction.get({ collection, id });
@@ -126,107 +98,52 @@ async function getAll(
  * under their uid (the profile's subscriptions), at most MAX_CONSENT_RECORDS
  * of each, oldest first. The one place that reads them for a member.
  */
-export async function readConsentHistory(
-  transaction: StoreTransaction,
-  email: string,
-  uid: string,
-): Promise<StoredData[]> {
-  const byEmail = email
-    ? await transaction.findIds(
-        collections.consentRecords,
-        "email",
-        [email],
-        MAX_CONSENT_RECORDS,
-      )
-    : [];
-  const byUid = await transaction.findIds(
-    collections.consentRecords,
-    "uid",
-    [uid],
-    MAX_CONSENT_RECORDS,
-  );
-  const records = await getAll(transaction, collections.consentRecords.path, [
-    ...byEmail,
-    ...byUid,
-  ]);
+export async function readConsentHistory(transaction: StoreTransaction, email: string, uid: string): Promise<StoredData[]> {
+  const byEmail = email ? await transaction.findIds(collections.consentRecords, 'email', [email], MAX_CONSENT_RECORDS) : [];
+  const byUid = await transaction.findIds(collections.consentRecords, 'uid', [uid], MAX_CONSENT_RECORDS);
+  const records = await getAll(transaction, collections.consentRecords.path, [...byEmail, ...byUid]);
   // A record's time is `at` (consent-records.ts); `createdAt` in records written before it.
-  const timeOfRecord = (record: StoredData) =>
-    timeOf(record["at"] ?? record["createdAt"]) ?? 0;
-  return records
-    .map(({ data }) => data)
-    .sort((a, b) => timeOfRecord(a) - timeOfRecord(b));
+  const timeOfRecord = (record: StoredData) => timeOf(record['at'] ?? record['createdAt']) ?? 0;
+  return records.map(({ data }) => data).sort((a, b) => timeOfRecord(a) - timeOfRecord(b));
 }
 
 /** The stored member's address, lower-cased; '' when the record has none. */
 export function memberEmail(member: StoredData | null): string {
-  const email = member?.["email"];
-  return typeof email === "string" ? email.trim().toLowerCase() : "";
+  const email = member?.['email'];
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 /** Everything the site keeps about the calling member, as JSON-ready data. */
-export async function exportMemberData(
-  backend: MemberDataBackend,
-  caller: MemberCaller | null | undefined,
-  now: Date,
-): Promise<MemberData> {
+export async function exportMemberData(backend: MemberDataBackend, caller: MemberCaller | null | undefined, now: Date): Promise<MemberData> {
   const { uid } = requireMember(caller);
   const kept = await backend.runTransaction(async (transaction) => {
     const member = await transaction.get(memberRef(uid));
     const email = memberEmail(member);
-    const subscription = email
-      ? await transaction.get(subscriberRef(email))
-      : null;
+    const subscription = email ? await transaction.get(subscriberRef(email)) : null;
     const consentHistory = await readConsentHistory(transaction, email, uid);
-    const applications: MemberData["applications"] = [];
+    const applications: MemberData['applications'] = [];
     for (const declared of APPLICATION_DECLARATIONS) {
       const collection = declared.path;
-      const ids = email
-        ? await transaction.findIds(
-            declared,
-            "email",
-            [email],
-            MAX_APPLICATIONS,
-          )
-        : [];
+      const ids = email ? await transaction.findIds(declared, 'email', [email], MAX_APPLICATIONS) : [];
       for (const { id, data } of await getAll(transaction, collection, ids)) {
         // The password hash is a secret of the sign-in, not information about the member.
         const { password: _hash, ...record } = data;
         applications.push({ collection, id, record: plainRecord(record) });
       }
     }
-    const notificationIds = await transaction.findIds(
-      collections.notifications,
-      "uid",
-      [uid],
-      MAX_EXPORTED_NOTIFICATIONS,
-    );
-    const notifications = await getAll(
-      transaction,
-      collections.notifications.path,
-      notificationIds,
-    );
-    const notificationSettings = await transaction.get(
-      notificationSettingsRef(uid),
-    );
+    const notificationIds = await transaction.findIds(collections.notifications, 'uid', [uid], MAX_EXPORTED_NOTIFICATIONS);
+    const notifications = await getAll(transaction, collections.notifications.path, notificationIds);
+    const notificationSettings = await transaction.get(notificationSettingsRef(uid));
     return {
       member: member ? plainRecord(member) : null,
       notifications: notifications.map(({ data }) => plainRecord(data)),
-      notificationSettings: notificationSettings
-        ? plainRecord(notificationSettings)
-        : null,
+      notificationSettings: notificationSettings ? plainRecord(notificationSettings) : null,
       subscription: subscription ? plainRecord(subscription) : null,
       consentHistory: consentHistory.map(plainRecord),
       applications,
     };
   });
   const found = await backend.messagesBy(uid, MAX_EXPORTED_MESSAGES + 1);
-  const messages = found
-    .slice(0, MAX_EXPORTED_MESSAGES)
-    .map(({ boardId, id, data }) => ({ ...plainRecord(data), boardId, id }));
-  return {
-    exportedAt: now.toISOString(),
-    ...kept,
-    messages,
-    messagesTruncated: found.length > MAX_EXPORTED_MESSAGES,
-  };
+  const messages = found.slice(0, MAX_EXPORTED_MESSAGES).map(({ boardId, id, data }) => ({ ...plainRecord(data), boardId, id }));
+  return { exportedAt: now.toISOString(), ...kept, messages, messagesTruncated: found.length > MAX_EXPORTED_MESSAGES };
 }

@@ -5,49 +5,28 @@
 //   so a decision is undone at most once and no entry is ever changed.
 // - authorStats/{uid}: approved, rejected, approved in a row (the trust rule).
 // - moderationSettings/trust: the trust rule, off by default.
-import {
-  DEFAULT_TRUST,
-  undoableUntil,
-  type AuditEntry,
-  type AuthorStats,
-  type RejectReason,
-  type TrustSettings,
-} from "../moderation";
-import type { Language } from "../languages";
-import { notify } from "./notify";
-import type { z } from "zod/mini";
-import { collections } from "../model/collections";
-import {
-  docRef,
-  timeOf,
-  type StoredData,
-  type StoreTransaction,
-} from "./store";
+import { DEFAULT_TRUST, undoableUntil, type AuditEntry, type AuthorStats, type RejectReason, type TrustSettings } from '../moderation';
+import type { Language } from '../languages';
+import { notify } from './notify';
+import type { z } from 'zod/mini';
+import { collections } from '../model/collections';
+import { docRef, timeOf, type StoredData, type StoreTransaction } from './store';
 
 type StoredAuditEntry = z.output<typeof collections.moderationLog.schema>;
 
 /** The uid and name an entry of the trust rule carries. */
-export const TRUST_RULE_UID = "trust-rule";
+export const TRUST_RULE_UID = 'trust-rule';
 
 export const auditRef = (id: string) => docRef(collections.moderationLog, id);
 export const undoEntryId = (entryId: string): string => `undo_${entryId}`;
-export const authorStatsRef = (uid: string) =>
-  docRef(collections.authorStats, uid);
-export const trustSettingsRef = docRef(collections.moderationSettings, "trust");
+export const authorStatsRef = (uid: string) => docRef(collections.authorStats, uid);
+export const trustSettingsRef = docRef(collections.moderationSettings, 'trust');
 
 /** What a decision logs: the entry an Admin reads, but the server's time and the undo window are set by appendAudit, and the item is as stored (never a password or its hash). */
-export type AuditInput = Omit<
-  AuditEntry,
-  "id" | "at" | "undoableUntil" | "item"
-> & { item: StoredData };
+export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'undoableUntil' | 'item'> & { item: StoredData };
 
 /** Appends an entry among the transaction's writes; `id` is new (random, or undoEntryId). */
-export function appendAudit(
-  transaction: StoreTransaction,
-  id: string,
-  input: AuditInput,
-  now: Date,
-): void {
+export function appendAudit(transaction: StoreTransaction, id: string, input: AuditInput, now: Date): void {
   const until = undoableUntil(input.kind, input.action, now);
   transaction.set(auditRef(id), { ...input, at: now, undoableUntil: until });
 }
@@ -62,10 +41,10 @@ export function auditEntryOf(id: string, entry: StoredAuditEntry): AuditEntry {
   return {
     ...entry,
     id,
-    kind: entry.kind as AuditEntry["kind"],
-    action: entry.action as AuditEntry["action"],
+    kind: entry.kind as AuditEntry['kind'],
+    action: entry.action as AuditEntry['action'],
     at: entry.at.toISOString(),
-    item: entry.item as AuditEntry["item"],
+    item: entry.item as AuditEntry['item'],
     reason: entry.reason as RejectReason | null,
     undoableUntil: entry.undoableUntil?.toISOString() ?? null,
   };
@@ -84,44 +63,34 @@ export function parseAuthorStats(data: unknown): AuthorStats | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function readAuthorStats(
-  transaction: StoreTransaction,
-  uid: string,
-): Promise<AuthorStats | null> {
+export function readAuthorStats(transaction: StoreTransaction, uid: string): Promise<AuthorStats | null> {
   return transaction.get(authorStatsRef(uid));
 }
 
 /** The stats after a decision on one of the author's comments, or after its undo. */
-export function statsAfter(
-  stats: AuthorStats | null,
-  change: "approve" | "reject" | "undo-approve" | "undo-reject",
-): AuthorStats {
+export function statsAfter(stats: AuthorStats | null, change: 'approve' | 'reject' | 'undo-approve' | 'undo-reject'): AuthorStats {
   const { approved, rejected, streak } = stats ?? {
     approved: 0,
     rejected: 0,
     streak: 0,
   };
   switch (change) {
-    case "approve":
+    case 'approve':
       return { approved: approved + 1, rejected, streak: streak + 1 };
-    case "reject":
+    case 'reject':
       return { approved, rejected: rejected + 1, streak: 0 };
-    case "undo-approve":
+    case 'undo-approve':
       return {
         approved: Math.max(0, approved - 1),
         rejected,
         streak: Math.max(0, streak - 1),
       };
-    case "undo-reject":
+    case 'undo-reject':
       return { approved, rejected: Math.max(0, rejected - 1), streak };
   }
 }
 
-export function writeAuthorStats(
-  transaction: StoreTransaction,
-  uid: string,
-  stats: AuthorStats,
-): void {
+export function writeAuthorStats(transaction: StoreTransaction, uid: string, stats: AuthorStats): void {
   transaction.set(authorStatsRef(uid), { ...stats });
 }
 
@@ -131,9 +100,7 @@ export function parseTrustSettings(data: unknown): TrustSettings {
   return parsed.success ? parsed.data : DEFAULT_TRUST;
 }
 
-export async function readTrustSettings(
-  transaction: StoreTransaction,
-): Promise<TrustSettings> {
+export async function readTrustSettings(transaction: StoreTransaction): Promise<TrustSettings> {
   return (await transaction.get(trustSettingsRef)) ?? DEFAULT_TRUST;
 }
 
@@ -142,8 +109,7 @@ export async function readTrustSettings(
  * undo can put it back exactly as it was, then purged (its files with it).
  * Only the server reads it; the sweeper (issue 23, harden) reads `folder`.
  */
-export const archiveRef = (entryId: string) =>
-  docRef(collections.moderationArchive, entryId);
+export const archiveRef = (entryId: string) => docRef(collections.moderationArchive, entryId);
 
 export interface ArchivedDoc {
   collection: string;
@@ -160,11 +126,7 @@ export function parseArchive(data: unknown): Archive | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function writeArchive(
-  transaction: StoreTransaction,
-  entryId: string,
-  archive: Archive,
-): void {
+export function writeArchive(transaction: StoreTransaction, entryId: string, archive: Archive): void {
   // Field by field: the archive's caller may spread a DocRef into it, whose schema is no stored field.
   transaction.set(archiveRef(entryId), {
     collection: archive.collection,
@@ -181,20 +143,14 @@ export function writeArchive(
 }
 
 /** Fields an audit entry never keeps (an application's password, whatever its form). */
-const SECRET_FIELDS = new Set(["password", "passwordHash", "passwordSalt"]);
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'passwordSalt']);
 
 /** The item as the log keeps it: no secret, stored times as ISO text (a Timestamp or Date), the id named. */
 export function auditItem(id: string, data: StoredData): StoredData {
   const item: StoredData = { id };
   for (const [key, value] of Object.entries(data)) {
     if (SECRET_FIELDS.has(key)) continue;
-    item[key] =
-      typeof value === "object" &&
-      value !== null &&
-      !Array.isArray(value) &&
-      timeOf(value) !== null
-        ? iso(value)
-        : value;
+    item[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && timeOf(value) !== null ? iso(value) : value;
   }
   return item;
 }
@@ -208,7 +164,7 @@ export async function logApplicationApproval(
   transaction: StoreTransaction,
   approval: {
     entryId: string;
-    kind: "franchisee" | "contributor";
+    kind: 'franchisee' | 'contributor';
     itemId: string;
     item: StoredData;
     adminUid: string;
@@ -223,19 +179,14 @@ export async function logApplicationApproval(
     entryId,
     {
       ...decided,
-      action: "approve",
+      action: 'approve',
       boardId: null,
       item: auditItem(approval.itemId, item),
       reason: null,
-      note: "",
+      note: '',
       undoes: null,
     },
     now,
   );
-  await notify(
-    transaction,
-    { ...member, emailOptIn: false },
-    { kind: "application-approved" },
-    { now },
-  );
+  await notify(transaction, { ...member, emailOptIn: false }, { kind: 'application-approved' }, { now });
 }

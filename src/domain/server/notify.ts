@@ -5,24 +5,14 @@
 //
 // Firestore transactions read before they write: call readRecipient among the
 // reads, notify among the writes.
-import { parseLanguage, memberRef } from "./approval-records";
-import {
-  excerptOf,
-  NOTIFICATION_KINDS,
-  type MemberNotification,
-  type NotificationKind,
-} from "../notifications";
-import type { Language } from "../languages";
-import { isRejectReason, type RejectReason } from "../moderation";
-import { siteLink } from "./links";
-import { queueMail, type RenderedMail } from "./mail";
-import {
-  timeOf,
-  type DocRef,
-  type StoredData,
-  type StoreTransaction,
-} from "./store";
-import { collections } from "../model/collections";
+import { parseLanguage, memberRef } from './approval-records';
+import { excerptOf, NOTIFICATION_KINDS, type MemberNotification, type NotificationKind } from '../notifications';
+import type { Language } from '../languages';
+import { isRejectReason, type RejectReason } from '../moderation';
+import { siteLink } from './links';
+import { queueMail, type RenderedMail } from './mail';
+import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 export interface NotificationInput {
   kind: NotificationKind;
@@ -52,11 +42,7 @@ export interface Recipient {
  */
 export type RenderNotificationMail = (
   language: Language,
-  notification: NotificationInput & {
-    excerpt: string;
-    link: string;
-    profileLink: string;
-  },
+  notification: NotificationInput & { excerpt: string; link: string; profileLink: string },
 ) => Promise<RenderedMail>;
 
 /**
@@ -64,47 +50,23 @@ export type RenderNotificationMail = (
  * site's origin for its links (both, or neither: then no mail goes); `id`
  * names the notification where a rule must not write it twice.
  */
-export type NotifyOptions = { now: Date; id?: string } & (
-  | { render?: undefined; origin?: undefined }
-  | { render: RenderNotificationMail; origin: string }
-);
+export type NotifyOptions = { now: Date; id?: string } & ({ render?: undefined; origin?: undefined } | { render: RenderNotificationMail; origin: string });
 
-const LOGIN_PATH = "/login";
-const PROFILE_PATH = "/profile";
+const LOGIN_PATH = '/login';
+const PROFILE_PATH = '/profile';
 
-export const notificationRef = (id: string): DocRef => ({
-  collection: collections.notifications.path,
-  id,
-});
-export const notificationSettingsRef = (uid: string): DocRef => ({
-  collection: collections.notificationSettings.path,
-  id: uid,
-});
+export const notificationRef = (id: string): DocRef => ({ collection: collections.notifications.path, id });
+export const notificationSettingsRef = (uid: string): DocRef => ({ collection: collections.notificationSettings.path, id: uid });
 
-export async function readRecipient(
-  transaction: StoreTransaction,
-  uid: string,
-): Promise<Recipient> {
+export async function readRecipient(transaction: StoreTransaction, uid: string): Promise<Recipient> {
   const member = await transaction.get(memberRef(uid));
   const settings = await transaction.get(notificationSettingsRef(uid));
-  const email =
-    typeof member?.["email"] === "string" && member["email"] !== ""
-      ? member["email"]
-      : null;
-  return {
-    uid,
-    email,
-    language: parseLanguage(member?.["language"]),
-    emailOptIn: settings?.["email"] === true,
-  };
+  const email = typeof member?.['email'] === 'string' && member['email'] !== '' ? member['email'] : null;
+  return { uid, email, language: parseLanguage(member?.['language']), emailOptIn: settings?.['email'] === true };
 }
 
 /** The stored document: `at` is the server's time, `read` starts false. */
-export function notificationData(
-  uid: string,
-  input: NotificationInput,
-  now: Date,
-): Record<string, unknown> {
+export function notificationData(uid: string, input: NotificationInput, now: Date): Record<string, unknown> {
   return {
     uid,
     kind: input.kind,
@@ -113,9 +75,9 @@ export function notificationData(
     boardId: input.boardId ?? null,
     boardPath: input.boardPath ?? null,
     messageId: input.messageId ?? null,
-    excerpt: excerptOf(input.content ?? ""),
+    excerpt: excerptOf(input.content ?? ''),
     reason: input.reason ?? null,
-    note: input.note ?? "",
+    note: input.note ?? '',
     actorName: input.actorName ?? null,
   };
 }
@@ -137,53 +99,35 @@ export async function notify(
     recipient.emailOptIn && recipient.email !== null && options.render
       ? await options.render(language, {
           ...input,
-          excerpt: String(data["excerpt"]),
-          link: siteLink(
-            options.origin,
-            input.boardPath ?? LOGIN_PATH,
-            language,
-          ),
+          excerpt: String(data['excerpt']),
+          link: siteLink(options.origin, input.boardPath ?? LOGIN_PATH, language),
           profileLink: siteLink(options.origin, PROFILE_PATH, language),
         })
       : null;
   transaction.set(notificationRef(options.id ?? crypto.randomUUID()), data);
   if (rendered && recipient.email !== null) {
-    queueMail(
-      transaction,
-      {
-        to: recipient.email,
-        kind: "notification",
-        language: recipient.language,
-        rendered,
-      },
-      options.now,
-    );
+    queueMail(transaction, { to: recipient.email, kind: 'notification', language: recipient.language, rendered }, options.now);
   }
 }
 
-const text = (value: unknown): string =>
-  typeof value === "string" ? value : "";
-const textOrNull = (value: unknown): string | null =>
-  typeof value === "string" && value !== "" ? value : null;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** A stored notification as its member reads it (both backends); null for a document of another shape. */
-export function parseNotification(
-  id: string,
-  data: StoredData,
-): MemberNotification | null {
-  const at = timeOf(data["at"]);
-  const kind = NOTIFICATION_KINDS.find((known) => known === data["kind"]);
+export function parseNotification(id: string, data: StoredData): MemberNotification | null {
+  const at = timeOf(data['at']);
+  const kind = NOTIFICATION_KINDS.find((known) => known === data['kind']);
   if (at === null || kind === undefined) return null;
   return {
     id,
     kind,
     at: new Date(at).toISOString(),
-    read: data["read"] === true,
-    boardPath: textOrNull(data["boardPath"]),
-    messageId: textOrNull(data["messageId"]),
-    excerpt: text(data["excerpt"]),
-    reason: isRejectReason(data["reason"]) ? data["reason"] : null,
-    note: text(data["note"]),
-    actorName: textOrNull(data["actorName"]),
+    read: data['read'] === true,
+    boardPath: textOrNull(data['boardPath']),
+    messageId: textOrNull(data['messageId']),
+    excerpt: text(data['excerpt']),
+    reason: isRejectReason(data['reason']) ? data['reason'] : null,
+    note: text(data['note']),
+    actorName: textOrNull(data['actorName']),
   };
 }

@@ -3,9 +3,9 @@
 // Issue 22 limits verification mails per address and per hour; issue 23 uses
 // the same counter for posts and forms. Keys hold no raw address: callers
 // pass a hash or an id.
-import { CallableError } from "./callable-error";
-import { timeOf, type DocRef, type StoreTransaction } from "./store";
-import { collections } from "../model/collections";
+import { CallableError } from './callable-error';
+import { timeOf, type DocRef, type StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 export interface RateLimit {
   /** At most this many actions... */
@@ -14,32 +14,20 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type RateDecision =
-  { allowed: true } | { allowed: false; retryAt: Date };
+export type RateDecision = { allowed: true } | { allowed: false; retryAt: Date };
 
-const limitRef = (key: string): DocRef => ({
-  collection: collections.rateLimits.path,
-  id: key,
-});
+const limitRef = (key: string): DocRef => ({ collection: collections.rateLimits.path, id: key });
 
 /**
  * Counts one action under `key` if the window allows it. Reads before it
  * writes, so call it among a transaction's reads; the count is written only
  * when allowed.
  */
-export async function takeRateLimit(
-  transaction: StoreTransaction,
-  key: string,
-  rule: RateLimit,
-  now: Date,
-): Promise<RateDecision> {
+export async function takeRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date): Promise<RateDecision> {
   const stored = await transaction.get(limitRef(key));
   const next = nextRateWindow(stored, rule, now);
   if (!next.allowed) return next;
-  transaction.set(limitRef(key), {
-    windowStart: next.windowStart ?? now,
-    count: next.count,
-  });
+  transaction.set(limitRef(key), { windowStart: next.windowStart ?? now, count: next.count });
   return { allowed: true };
 }
 
@@ -53,15 +41,12 @@ export function nextRateWindow(
   stored: Record<string, unknown> | null | undefined,
   rule: RateLimit,
   now: Date,
-):
-  | { allowed: true; windowStart: Date | null; count: number }
-  | { allowed: false; retryAt: Date } {
-  const start = timeOf(stored?.["windowStart"]);
-  const count = typeof stored?.["count"] === "number" ? stored["count"] : 0;
+): { allowed: true; windowStart: Date | null; count: number } | { allowed: false; retryAt: Date } {
+  const start = timeOf(stored?.['windowStart']);
+  const count = typeof stored?.['count'] === 'number' ? stored['count'] : 0;
   const current = start !== null && now.getTime() - start < rule.windowMs;
   if (!current) return { allowed: true, windowStart: null, count: 1 };
-  if (count >= rule.limit)
-    return { allowed: false, retryAt: new Date(start + rule.windowMs) };
+  if (count >= rule.limit) return { allowed: false, retryAt: new Date(start + rule.windowMs) };
   return { allowed: true, windowStart: new Date(start), count: count + 1 };
 }
 
@@ -70,44 +55,19 @@ export function nextRateWindow(
  * then all writes, so a refusal by one counts nothing under the others. The
  * refusal names the latest time the action is allowed again.
  */
-export async function takeRateLimits(
-  transaction: StoreTransaction,
-  limits: readonly { key: string; rule: RateLimit }[],
-  now: Date,
-): Promise<RateDecision> {
-  const stored = await Promise.all(
-    limits.map(({ key }) => transaction.get(limitRef(key))),
-  );
-  const next = limits.map(({ rule }, index) =>
-    nextRateWindow(stored[index], rule, now),
-  );
-  const refusals = next.flatMap((window) =>
-    window.allowed ? [] : [window.retryAt.getTime()],
-  );
-  if (refusals.length > 0)
-    return { allowed: false, retryAt: new Date(Math.max(...refusals)) };
+export async function takeRateLimits(transaction: StoreTransaction, limits: readonly { key: string; rule: RateLimit }[], now: Date): Promise<RateDecision> {
+  const stored = await Promise.all(limits.map(({ key }) => transaction.get(limitRef(key))));
+  const next = limits.map(({ rule }, index) => nextRateWindow(stored[index], rule, now));
+  const refusals = next.flatMap((window) => (window.allowed ? [] : [window.retryAt.getTime()]));
+  if (refusals.length > 0) return { allowed: false, retryAt: new Date(Math.max(...refusals)) };
   next.forEach((window, index) => {
-    if (window.allowed)
-      transaction.set(limitRef(limits[index]!.key), {
-        windowStart: window.windowStart ?? now,
-        count: window.count,
-      });
+    if (window.allowed) transaction.set(limitRef(limits[index]!.key), { windowStart: window.windowStart ?? now, count: window.count });
   });
   return { allowed: true };
 }
 
 /** takeRateLimit, refusing with 'resource-exhausted' and when to try again (the client's 'rate-limited'). */
-export async function requireRateLimit(
-  transaction: StoreTransaction,
-  key: string,
-  rule: RateLimit,
-  now: Date,
-): Promise<void> {
+export async function requireRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date): Promise<void> {
   const decision = await takeRateLimit(transaction, key, rule, now);
-  if (!decision.allowed)
-    throw new CallableError(
-      "resource-exhausted",
-      "Too many tries.",
-      decision.retryAt,
-    );
+  if (!decision.allowed) throw new CallableError('resource-exhausted', 'Too many tries.', decision.retryAt);
 }

@@ -18,51 +18,31 @@ import {
   secretRef,
   text,
   type ApprovalMarker,
-} from "./approval-records";
-import type { ApprovalBackend, ApprovalCaller } from "./approval";
-import { deleteReservedAccount } from "./approval-release";
-import { queueMail } from "./mail";
-import { readAdminName } from "./approval-records";
-import { appendAudit, auditItem, writeArchive } from "./moderation-records";
-import type { DocRef } from "./store";
-import {
-  REJECT_NOTE_MAX,
-  UNDO_WINDOW_MS,
-  isRejectReason,
-  type Rejection,
-} from "../moderation";
-import { collections } from "../model/collections";
+} from './approval-records';
+import type { ApprovalBackend, ApprovalCaller } from './approval';
+import { deleteReservedAccount } from './approval-release';
+import { queueMail } from './mail';
+import { readAdminName } from './approval-records';
+import { appendAudit, auditItem, writeArchive } from './moderation-records';
+import type { DocRef } from './store';
+import { REJECT_NOTE_MAX, UNDO_WINDOW_MS, isRejectReason, type Rejection } from '../moderation';
+import { collections } from '../model/collections';
 
-export const REJECT_ADMIN_ONLY = "Only an Admin can reject applications.";
+export const REJECT_ADMIN_ONLY = 'Only an Admin can reject applications.';
 
-export const INVALID_REASON =
-  "A rejection needs a reason from the list and a note of at most 500 characters.";
+export const INVALID_REASON = 'A rejection needs a reason from the list and a note of at most 500 characters.';
 
 /** False when the application was already gone (approved or rejected meanwhile): nothing was sent. */
-export type RejectionResult =
-  { rejected: true; entryId: string } | { rejected: false };
+export type RejectionResult = { rejected: true; entryId: string } | { rejected: false };
 
-function parseRejection(payload: unknown): {
-  applicationRef: DocRef;
-  markerRef: DocRef;
-  rejection: Rejection;
-} {
+function parseRejection(payload: unknown): { applicationRef: DocRef; markerRef: DocRef; rejection: Rejection } {
   const data = isRecord(payload) ? payload : {};
-  const role = parseRole(data["role"]);
-  if (!role)
-    throw new ApprovalError(
-      "invalid-argument",
-      "Role must be Franchisee or Contributor.",
-    );
+  const role = parseRole(data['role']);
+  if (!role) throw new ApprovalError('invalid-argument', 'Role must be Franchisee or Contributor.');
   const collection = APPLICATION_COLLECTIONS[role];
-  const docId = parseDocId(data["docId"]);
-  const { reason, note = "" } = data;
-  if (
-    !isRejectReason(reason) ||
-    typeof note !== "string" ||
-    note.length > REJECT_NOTE_MAX
-  )
-    throw new ApprovalError("invalid-argument", INVALID_REASON);
+  const docId = parseDocId(data['docId']);
+  const { reason, note = '' } = data;
+  if (!isRejectReason(reason) || typeof note !== 'string' || note.length > REJECT_NOTE_MAX) throw new ApprovalError('invalid-argument', INVALID_REASON);
   return {
     applicationRef: { collection, id: docId },
     markerRef: {
@@ -73,80 +53,40 @@ function parseRejection(payload: unknown): {
   };
 }
 
-export async function rejectApplication(
-  backend: ApprovalBackend,
-  caller: ApprovalCaller | null | undefined,
-  payload: unknown,
-  now: Date,
-): Promise<RejectionResult> {
+export async function rejectApplication(backend: ApprovalBackend, caller: ApprovalCaller | null | undefined, payload: unknown, now: Date): Promise<RejectionResult> {
   // The claim only, as for an approval.
-  if (!caller || caller.token["role"] !== "Admin")
-    throw new ApprovalError("permission-denied", REJECT_ADMIN_ONLY);
+  if (!caller || caller.token['role'] !== 'Admin') throw new ApprovalError('permission-denied', REJECT_ADMIN_ONLY);
   const { applicationRef, markerRef, rejection } = parseRejection(payload);
   const entryId = crypto.randomUUID();
 
-  const stored = await backend.runTransaction((transaction) =>
-    transaction.get(applicationRef),
-  );
+  const stored = await backend.runTransaction((transaction) => transaction.get(applicationRef));
   if (!stored) return { rejected: false };
-  const email = text(stored["email"]).toLowerCase();
-  if (!email) throw new ApprovalError("invalid-argument", MISSING_CREDENTIALS);
-  const language = parseLanguage(stored["language"]);
-  const rendered = await backend.mail.render({
-    template: "application-rejected",
-    language,
-    firstName: text(stored["firstName"]),
-    ...rejection,
-  });
+  const email = text(stored['email']).toLowerCase();
+  if (!email) throw new ApprovalError('invalid-argument', MISSING_CREDENTIALS);
+  const language = parseLanguage(stored['language']);
+  const rendered = await backend.mail.render({ template: 'application-rejected', language, firstName: text(stored['firstName']), ...rejection });
 
-  const released = await backend.runTransaction(
-    async (transaction): Promise<ApprovalMarker | null | "gone"> => {
-      const current = await transaction.get(applicationRef);
-      const marker = parseMarker(await transaction.get(markerRef));
-      const secret = await transaction.get(secretRef(applicationRef));
-      const adminName = await readAdminName(transaction, caller.uid);
-      if (!current) return "gone";
-      const extra = secret
-        ? [{ ...secretRef(applicationRef), data: secret }]
-        : [];
-      const expiresAt = new Date(now.getTime() + UNDO_WINDOW_MS);
-      writeArchive(transaction, entryId, {
-        ...applicationRef,
-        data: current,
-        extra,
-        folder: null,
-        expiresAt,
-      });
-      transaction.delete(applicationRef);
-      transaction.delete(secretRef(applicationRef));
-      // A committed marker names an approval that deleted its application: never this one's (ids are server-made).
-      if (marker && marker.state !== "committed") transaction.delete(markerRef);
-      queueMail(
-        transaction,
-        { to: email, kind: "application-rejected", language, rendered },
-        now,
-      );
-      const kind =
-        applicationRef.collection === APPLICATION_COLLECTIONS.Franchisee
-          ? "franchisee"
-          : "contributor";
-      const item = auditItem(applicationRef.id, current);
-      const decided = {
-        kind,
-        action: "reject",
-        itemId: applicationRef.id,
-        boardId: null,
-        adminUid: caller.uid,
-        adminName,
-        item,
-        ...rejection,
-        undoes: null,
-      } as const;
-      appendAudit(transaction, entryId, decided, now);
-      return marker?.state === "reserved" ? marker : null;
-    },
-  );
-  if (released === "gone") return { rejected: false };
+  const released = await backend.runTransaction(async (transaction): Promise<ApprovalMarker | null | 'gone'> => {
+    const current = await transaction.get(applicationRef);
+    const marker = parseMarker(await transaction.get(markerRef));
+    const secret = await transaction.get(secretRef(applicationRef));
+    const adminName = await readAdminName(transaction, caller.uid);
+    if (!current) return 'gone';
+    const extra = secret ? [{ ...secretRef(applicationRef), data: secret }] : [];
+    const expiresAt = new Date(now.getTime() + UNDO_WINDOW_MS);
+    writeArchive(transaction, entryId, { ...applicationRef, data: current, extra, folder: null, expiresAt });
+    transaction.delete(applicationRef);
+    transaction.delete(secretRef(applicationRef));
+    // A committed marker names an approval that deleted its application: never this one's (ids are server-made).
+    if (marker && marker.state !== 'committed') transaction.delete(markerRef);
+    queueMail(transaction, { to: email, kind: 'application-rejected', language, rendered }, now);
+    const kind = applicationRef.collection === APPLICATION_COLLECTIONS.Franchisee ? 'franchisee' : 'contributor';
+    const item = auditItem(applicationRef.id, current);
+    const decided = { kind, action: 'reject', itemId: applicationRef.id, boardId: null, adminUid: caller.uid, adminName, item, ...rejection, undoes: null } as const;
+    appendAudit(transaction, entryId, decided, now);
+    return marker?.state === 'reserved' ? marker : null;
+  });
+  if (released === 'gone') return { rejected: false };
   // The reserved account, if its approval had imported it: only its own applicant's.
   if (released) await deleteReservedAccount(backend, released);
   return { rejected: true, entryId };

@@ -7,14 +7,14 @@
 // when it is younger than SWEEP_GRACE_MS (a post lists its files just after
 // uploading them). Run daily by the sweepStorage function, and by the local
 // backend over its files table.
-import { messageFolder } from "../messages";
-import type { Store } from "./store";
-import { collections } from "../model/collections";
+import { messageFolder } from '../messages';
+import type { Store } from './store';
+import { collections } from '../model/collections';
 
 /** An upload younger than this is never swept: its post may still be listing it. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 
-const ATTACHMENT_METADATA = "attachments";
+const ATTACHMENT_METADATA = collections.attachments.path;
 
 export interface StoredFile {
   path: string;
@@ -36,24 +36,12 @@ interface Folder {
 }
 
 /** The attachment files old enough to judge, by message folder. */
-function foldersOf(
-  files: readonly StoredFile[],
-  now: Date,
-): Map<string, Folder> {
+function foldersOf(files: readonly StoredFile[], now: Date): Map<string, Folder> {
   const folders = new Map<string, Folder>();
   for (const file of files) {
-    const match = /^attachments\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(
-      file.path,
-    );
-    if (!match || now.getTime() - file.createdAt.getTime() < SWEEP_GRACE_MS)
-      continue;
-    const [, uid, boardId, messageId, name] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+    const match = /^attachments\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(file.path);
+    if (!match || now.getTime() - file.createdAt.getTime() < SWEEP_GRACE_MS) continue;
+    const [, uid, boardId, messageId, name] = match as unknown as [string, string, string, string, string];
     const key = messageFolder(uid, boardId, messageId);
     const folder = folders.get(key) ?? { uid, boardId, messageId, names: [] };
     folder.names.push(name);
@@ -62,57 +50,24 @@ function foldersOf(
   return folders;
 }
 
-function listedNames(
-  data: Record<string, unknown> | null,
-  uid: string,
-): Set<string> {
-  if (!data || data["userId"] !== uid || !Array.isArray(data["attachments"]))
-    return new Set();
-  const names = data["attachments"].map((entry: unknown) =>
-    typeof entry === "object" &&
-    entry !== null &&
-    "name" in entry &&
-    typeof entry.name === "string"
-      ? entry.name
-      : null,
+function listedNames(data: Record<string, unknown> | null, uid: string): Set<string> {
+  if (!data || data['userId'] !== uid || !Array.isArray(data['attachments'])) return new Set();
+  const names = data['attachments'].map((entry: unknown) =>
+    typeof entry === 'object' && entry !== null && 'name' in entry && typeof entry.name === 'string' ? entry.name : null,
   );
   return new Set(names.filter((name) => name !== null));
 }
 
 /** Deletes every orphan object (and its metadata document); returns their paths. */
-export async function sweepOrphans(
-  backend: SweepBackend,
-  now: Date,
-): Promise<string[]> {
+export async function sweepOrphans(backend: SweepBackend, now: Date): Promise<string[]> {
   const removed: string[] = [];
-  for (const [path, folder] of foldersOf(
-    await backend.listFiles("attachments/"),
-    now,
-  )) {
+  for (const [path, folder] of foldersOf(await backend.listFiles('attachments/'), now)) {
     const orphans = await backend.runTransaction(async (transaction) => {
-      const message = await transaction.get({
-        collection: `commentBoards/${folder.boardId}/comments`,
-        id: folder.messageId,
-      });
+      const message = await transaction.get({ collection: `commentBoards/${folder.boardId}/comments`, id: folder.messageId });
       const listed = listedNames(message, folder.uid);
       const unlisted = folder.names.filter((name) => !listed.has(name));
-      if (
-        unlisted.length === 0 ||
-        (
-          await transaction.findIds(
-            collections.moderationArchive,
-            "folder",
-            [path],
-            1,
-          )
-        ).length > 0
-      )
-        return [];
-      for (const name of unlisted)
-        transaction.delete({
-          collection: ATTACHMENT_METADATA,
-          id: `${folder.uid}_${folder.messageId}_${name}`,
-        });
+      if (unlisted.length === 0 || (await transaction.findIds(collections.moderationArchive, 'folder', [path], 1)).length > 0) return [];
+      for (const name of unlisted) transaction.delete({ collection: ATTACHMENT_METADATA, id: `${folder.uid}_${folder.messageId}_${name}` });
       return unlisted;
     });
     for (const name of orphans) {

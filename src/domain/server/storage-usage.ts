@@ -8,9 +8,9 @@
 // so an upload refused (never counted) is never subtracted. The local backend
 // checks the same numbers before it stores (src/services/local/files.ts).
 // Only the server reads and writes both collections (firestore.rules: no match).
-import { STORAGE_QUOTA } from "../limits";
-import type { DocRef, Store } from "./store";
-import { collections } from "../model/collections";
+import { STORAGE_QUOTA } from '../limits';
+import type { DocRef, Store } from './store';
+import { collections } from '../model/collections';
 
 export interface StorageUsage {
   objects: number;
@@ -30,53 +30,34 @@ export function uploaderOf(path: string): string | null {
 }
 
 /** Whether adding these sizes to a member's usage stays within the quota. */
-export function withinQuota(
-  usage: StorageUsage,
-  sizes: readonly number[],
-): boolean {
+export function withinQuota(usage: StorageUsage, sizes: readonly number[]): boolean {
   const bytes = sizes.reduce((sum, size) => sum + size, usage.bytes);
-  return (
-    usage.objects + sizes.length <= STORAGE_QUOTA.objects &&
-    bytes <= STORAGE_QUOTA.bytes
-  );
+  return usage.objects + sizes.length <= STORAGE_QUOTA.objects && bytes <= STORAGE_QUOTA.bytes;
 }
 
-const usageRef = (uid: string): DocRef => ({
-  collection: collections.storageUsage.path,
-  id: uid,
-});
-const markerRef = (path: string): DocRef => ({
-  collection: collections.storageObjects.path,
-  id: encodeURIComponent(path),
-});
+const usageRef = (uid: string): DocRef => ({ collection: collections.storageUsage.path, id: uid });
+const markerRef = (path: string): DocRef => ({ collection: collections.storageObjects.path, id: encodeURIComponent(path) });
 
 function usageOf(data: Record<string, unknown> | null): StorageUsage {
-  const count = (value: unknown) =>
-    typeof value === "number" && value > 0 ? value : 0;
-  return { objects: count(data?.["objects"]), bytes: count(data?.["bytes"]) };
+  const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+  return { objects: count(data?.['objects']), bytes: count(data?.['bytes']) };
 }
 
 /**
  * Counts a finished upload. 'over-quota': not counted, the caller deletes the
  * object. 'ignored': not an attachment path.
  */
-export async function countUpload(
-  store: Store,
-  object: StorageObject,
-): Promise<"counted" | "over-quota" | "ignored"> {
+export async function countUpload(store: Store, object: StorageObject): Promise<'counted' | 'over-quota' | 'ignored'> {
   const uid = uploaderOf(object.path);
-  if (uid === null) return "ignored";
+  if (uid === null) return 'ignored';
   return store.runTransaction(async (transaction) => {
     const marker = await transaction.get(markerRef(object.path));
-    if (marker) return "counted";
+    if (marker) return 'counted';
     const usage = usageOf(await transaction.get(usageRef(uid)));
-    if (!withinQuota(usage, [object.size])) return "over-quota";
+    if (!withinQuota(usage, [object.size])) return 'over-quota';
     transaction.set(markerRef(object.path), { uid, size: object.size });
-    transaction.set(usageRef(uid), {
-      objects: usage.objects + 1,
-      bytes: usage.bytes + object.size,
-    });
-    return "counted";
+    transaction.set(usageRef(uid), { objects: usage.objects + 1, bytes: usage.bytes + object.size });
+    return 'counted';
   });
 }
 
@@ -87,12 +68,9 @@ export async function countRemoval(store: Store, path: string): Promise<void> {
   await store.runTransaction(async (transaction) => {
     const marker = await transaction.get(markerRef(path));
     if (!marker) return;
-    const size = typeof marker["size"] === "number" ? marker["size"] : 0;
+    const size = typeof marker['size'] === 'number' ? marker['size'] : 0;
     const usage = usageOf(await transaction.get(usageRef(uid)));
     transaction.delete(markerRef(path));
-    transaction.set(usageRef(uid), {
-      objects: Math.max(0, usage.objects - 1),
-      bytes: Math.max(0, usage.bytes - size),
-    });
+    transaction.set(usageRef(uid), { objects: Math.max(0, usage.objects - 1), bytes: Math.max(0, usage.bytes - size) });
   });
 }

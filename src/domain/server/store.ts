@@ -6,8 +6,8 @@
 // Firestore's rules: reads before writes, and a transaction whose reads changed
 // before its commit runs again. Each backend implements a RawTransaction of
 // plain documents; typedTransaction reads and checks the declared ones.
-import { z } from "zod/mini";
-import type { Collection, FieldOf } from "../model/declaration";
+import { z } from 'zod/mini';
+import type { Collection, FieldOf } from '../model/declaration';
 
 export type StoredData = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ export type StoredData = Record<string, unknown>;
  * checks writes against.
  */
 export interface DocRef<Out = StoredData, In = Out> {
-  /** A collection path, e.g. 'ApprovedUsers' or 'commentBoards/{boardId}/comments'. */
+  /** A collection path: a declaration's path, a subcollection's with its parent's id (commentBoards/b1/comments). */
   collection: string;
   id: string;
   schema?: z.ZodMiniType<Out, In>;
@@ -29,21 +29,11 @@ export type TypedRef<Out, In> = DocRef<Out, In> & {
 };
 
 /** The path of a declared collection, a subcollection's with its parent ids filled in ({ boardId }). */
-export const pathOf = (
-  collection: Collection,
-  parent: Record<string, string> = {},
-): string =>
-  collection.path.replace(
-    /\{(\w+)\}/g,
-    (_match, name: string) => parent[name] ?? "",
-  );
+export const pathOf = (collection: Collection, parent: Record<string, string> = {}): string =>
+  collection.path.replace(/\{(\w+)\}/g, (_match, name: string) => parent[name] ?? '');
 
 /** A reference to a declared collection's document; `parent` names a subcollection's parent ids ({ boardId }). */
-export function docRef<S extends z.ZodMiniType>(
-  collection: Collection<S>,
-  id: string,
-  parent: Record<string, string> = {},
-): TypedRef<z.output<S>, z.input<S>> {
+export function docRef<S extends z.ZodMiniType>(collection: Collection<S>, id: string, parent: Record<string, string> = {}): TypedRef<z.output<S>, z.input<S>> {
   return {
     collection: pathOf(collection, parent),
     id,
@@ -52,10 +42,7 @@ export function docRef<S extends z.ZodMiniType>(
 }
 
 /** The same document read as it is stored, whatever its shape (to find or purge a document the schema refuses). */
-export const plainRef = ({
-  collection,
-  id,
-}: DocRef<unknown, unknown>): DocRef => ({ collection, id });
+export const plainRef = ({ collection, id }: DocRef<unknown, unknown>): DocRef => ({ collection, id });
 
 export interface StoreTransaction {
   /** The document's data, or null when it does not exist or, for a declared reference, is of another shape than its schema. */
@@ -82,33 +69,20 @@ export interface StoreTransaction {
 /** What a backend implements: plain documents by path. typedTransaction puts the declared schemas around it. */
 export interface RawTransaction {
   get(ref: PlainRef): Promise<StoredData | null>;
-  findIds(
-    collectionPath: string,
-    field: string,
-    values: readonly string[],
-    limit: number,
-  ): Promise<string[]>;
+  findIds(collectionPath: string, field: string, values: readonly string[], limit: number): Promise<string[]>;
   set(ref: PlainRef, data: StoredData): void;
   update(ref: PlainRef, data: StoredData): void;
   delete(ref: PlainRef): void;
 }
 
-type PlainRef = Pick<DocRef, "collection" | "id">;
+type PlainRef = Pick<DocRef, 'collection' | 'id'>;
 
-function checked(
-  ref: DocRef<unknown, unknown>,
-  data: unknown,
-  partial: boolean,
-): StoredData {
+function checked(ref: DocRef<unknown, unknown>, data: unknown, partial: boolean): StoredData {
   const { schema } = ref;
   if (schema) {
-    const shape =
-      partial && schema instanceof z.ZodMiniObject ? z.partial(schema) : schema;
+    const shape = partial && schema instanceof z.ZodMiniObject ? z.partial(schema) : schema;
     const result = shape.safeParse(data);
-    if (!result.success)
-      throw new Error(
-        `A write to ${ref.collection}/${ref.id} that its declared schema refuses: ${z.prettifyError(result.error)}`,
-      );
+    if (!result.success) throw new Error(`A write to ${ref.collection}/${ref.id} that its declared schema refuses: ${z.prettifyError(result.error)}`);
   }
   return data as StoredData;
 }
@@ -122,13 +96,10 @@ export function typedTransaction(raw: RawTransaction): StoreTransaction {
       if (data === null || !ref.schema) return data;
       const result = ref.schema.safeParse(data);
       return result.success ? result.data : null;
-    }) as StoreTransaction["get"],
-    findIds: (collection, field, values, limit, parent) =>
-      raw.findIds(pathOf(collection, parent), field, values, limit),
-    set: (ref: DocRef<unknown, unknown>, data: unknown) =>
-      raw.set(ref, checked(ref, data, false)),
-    update: (ref: DocRef<unknown, unknown>, data: unknown) =>
-      raw.update(ref, checked(ref, data, true)),
+    }) as StoreTransaction['get'],
+    findIds: (collection, field, values, limit, parent) => raw.findIds(pathOf(collection, parent), field, values, limit),
+    set: (ref: DocRef<unknown, unknown>, data: unknown) => raw.set(ref, checked(ref, data, false)),
+    update: (ref: DocRef<unknown, unknown>, data: unknown) => raw.update(ref, checked(ref, data, true)),
     delete: (ref) => raw.delete(ref),
   };
 }
@@ -138,9 +109,7 @@ export interface Store {
    * Runs `work` in a transaction: all its reads come before its writes, the
    * writes apply together or not at all, and `work` may run more than once.
    */
-  runTransaction<T>(
-    work: (transaction: StoreTransaction) => Promise<T>,
-  ): Promise<T>;
+  runTransaction<T>(work: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
 }
 
-export { timeOf } from "../model/declaration";
+export { timeOf } from '../model/declaration';

@@ -29,6 +29,7 @@ import { takeRateLimit, type RateLimit } from './rate-limits';
 import type { Store, StoreTransaction } from './store';
 import { newToken, sha256Hex, storeToken, type TokenRecord } from './tokens';
 import { VERIFY_PATH } from './verify';
+import { collections } from '../model/collections';
 
 /** The mails of the consent rules, rendered outside the transaction by src/mail (the domain imports no React). */
 export type ConsentMailTemplate =
@@ -129,7 +130,7 @@ export async function requestSubscription(
       purposes: { ...base.purposes, [purpose]: pending(request, context.now) },
     });
     appendConsentRecord(transaction, { ...eventOf(base, request), action: 'grant', method: 'web form, awaiting confirmation' }, context.now);
-    storeToken(transaction, token, { purpose: 'confirm-subscription', email, subject: { collection: 'subscriber', id: email }, language, scope: purpose }, context.now);
+    storeToken(transaction, token, { purpose: 'confirm-subscription', email, subject: { collection: collections.subscribers.path, id: email }, language, scope: purpose }, context.now);
     queueMail(transaction, { to: email, kind: 'confirm-subscription', language, rendered }, context.now);
     return 'requested';
   });

@@ -8,35 +8,27 @@
 // A verification token works once and for 48 hours; an unsubscribe token
 // works as long as CASL asks (60 days after its message) and more, and
 // answers "already unsubscribed" the second time rather than "used".
-import type { DocRef, StoreTransaction, StoredData } from "./store";
-import { timeOf } from "./store";
-import { collections } from "../model/collections";
+import type { DocRef, StoreTransaction, StoredData } from './store';
+import { timeOf } from './store';
+import { collections } from '../model/collections';
 
-export type TokenPurpose =
-  | "verify-application"
-  | "confirm-subscription"
-  | "unsubscribe"
-  | "verify-email-change";
+export type TokenPurpose = 'verify-application' | 'confirm-subscription' | 'unsubscribe' | 'verify-email-change';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** How long each kind of link works. */
 export const TOKEN_LIFETIME: Readonly<Record<TokenPurpose, number>> = {
-  "verify-application": 48 * HOUR,
-  "confirm-subscription": 48 * HOUR,
+  'verify-application': 48 * HOUR,
+  'confirm-subscription': 48 * HOUR,
   // The local backend's stand-in for Firebase's own email-change link, which also expires within days.
-  "verify-email-change": 48 * HOUR,
+  'verify-email-change': 48 * HOUR,
   // CASL: an unsubscribe mechanism must work for at least 60 days after the message is sent.
   unsubscribe: 90 * DAY,
 };
 
 /** Tokens that stop working once used (an unsubscribe link may be opened again). */
-const SINGLE_USE: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>([
-  "verify-application",
-  "confirm-subscription",
-  "verify-email-change",
-]);
+const SINGLE_USE: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>(['verify-application', 'confirm-subscription', 'verify-email-change']);
 
 export interface TokenRecord {
   purpose: TokenPurpose;
@@ -63,20 +55,15 @@ export interface NewToken {
 const RAW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 function base64url(bytes: Uint8Array): string {
-  let binary = "";
+  let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary)
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** The SHA-256 of a text, in hex: a token's id, a rate limit's key for an address. */
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)),
-  );
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** A fresh token: 256 random bits. Hashing is async, so tokens are made before a transaction. */
@@ -87,26 +74,17 @@ export async function newToken(): Promise<NewToken> {
 
 /** The stored id of a token from a link, or null when it cannot be one (malformed). */
 export async function tokenIdOf(raw: unknown): Promise<string | null> {
-  if (typeof raw !== "string" || !RAW_TOKEN.test(raw)) return null;
+  if (typeof raw !== 'string' || !RAW_TOKEN.test(raw)) return null;
   return sha256Hex(raw);
 }
 
-export const tokenRef = (id: string): DocRef => ({
-  collection: collections.emailTokens.path,
-  id,
-});
+export const tokenRef = (id: string): DocRef => ({ collection: collections.emailTokens.path, id });
 
 /** Stores a new token for `purpose`, working from `now` for its lifetime. */
 export function storeToken(
   transaction: StoreTransaction,
   token: NewToken,
-  record: {
-    purpose: TokenPurpose;
-    email: string;
-    subject: DocRef;
-    language: string;
-    scope?: string;
-  },
+  record: { purpose: TokenPurpose; email: string; subject: DocRef; language: string; scope?: string },
   now: Date,
 ): void {
   const stored: StoredData = {
@@ -124,32 +102,19 @@ export function storeToken(
 
 function parseToken(data: StoredData | null): TokenRecord | null {
   if (!data) return null;
-  const subject = data["subject"] as
-    { collection?: unknown; id?: unknown } | undefined;
-  const createdAt = timeOf(data["createdAt"]);
-  const expiresAt = timeOf(data["expiresAt"]);
-  const usedAt = timeOf(data["usedAt"]);
-  const purpose = data["purpose"];
-  if (
-    purpose !== "verify-application" &&
-    purpose !== "confirm-subscription" &&
-    purpose !== "unsubscribe" &&
-    purpose !== "verify-email-change"
-  )
-    return null;
-  if (
-    typeof subject?.collection !== "string" ||
-    typeof subject.id !== "string" ||
-    createdAt === null ||
-    expiresAt === null
-  )
-    return null;
+  const subject = data['subject'] as { collection?: unknown; id?: unknown } | undefined;
+  const createdAt = timeOf(data['createdAt']);
+  const expiresAt = timeOf(data['expiresAt']);
+  const usedAt = timeOf(data['usedAt']);
+  const purpose = data['purpose'];
+  if (purpose !== 'verify-application' && purpose !== 'confirm-subscription' && purpose !== 'unsubscribe' && purpose !== 'verify-email-change') return null;
+  if (typeof subject?.collection !== 'string' || typeof subject.id !== 'string' || createdAt === null || expiresAt === null) return null;
   return {
     purpose,
-    email: String(data["email"] ?? ""),
+    email: String(data['email'] ?? ''),
     subject: { collection: subject.collection, id: subject.id },
-    language: String(data["language"] ?? "en-CA"),
-    scope: typeof data["scope"] === "string" ? data["scope"] : null,
+    language: String(data['language'] ?? 'en-CA'),
+    scope: typeof data['scope'] === 'string' ? data['scope'] : null,
     createdAt: new Date(createdAt),
     expiresAt: new Date(expiresAt),
     usedAt: usedAt === null ? null : new Date(usedAt),
@@ -158,12 +123,12 @@ function parseToken(data: StoredData | null): TokenRecord | null {
 
 /** Why a link does not work, or that it does. */
 export type TokenCheck =
-  | { status: "valid"; id: string; token: TokenRecord }
-  | { status: "used"; token: TokenRecord }
-  | { status: "expired"; token: TokenRecord }
+  | { status: 'valid'; id: string; token: TokenRecord }
+  | { status: 'used'; token: TokenRecord }
+  | { status: 'expired'; token: TokenRecord }
   /** Well formed, but no such token was ever issued (forged, mistyped, or purged). */
-  | { status: "unknown" }
-  | { status: "malformed" };
+  | { status: 'unknown' }
+  | { status: 'malformed' };
 
 /**
  * Reads the token of a link inside a transaction and says whether it works
@@ -176,21 +141,15 @@ export async function checkToken(
   purposes: readonly TokenPurpose[],
   now: Date,
 ): Promise<TokenCheck> {
-  if (id === null) return { status: "malformed" };
+  if (id === null) return { status: 'malformed' };
   const token = parseToken(await transaction.get(tokenRef(id)));
-  if (!token || !purposes.includes(token.purpose)) return { status: "unknown" };
-  if (token.usedAt !== null && SINGLE_USE.has(token.purpose))
-    return { status: "used", token };
-  if (token.expiresAt.getTime() <= now.getTime())
-    return { status: "expired", token };
-  return { status: "valid", id, token };
+  if (!token || !purposes.includes(token.purpose)) return { status: 'unknown' };
+  if (token.usedAt !== null && SINGLE_USE.has(token.purpose)) return { status: 'used', token };
+  if (token.expiresAt.getTime() <= now.getTime()) return { status: 'expired', token };
+  return { status: 'valid', id, token };
 }
 
 /** Marks a token used at `now` (a single-use token then answers 'used'). */
-export function markUsed(
-  transaction: StoreTransaction,
-  id: string,
-  now: Date,
-): void {
+export function markUsed(transaction: StoreTransaction, id: string, now: Date): void {
   transaction.update(tokenRef(id), { usedAt: now });
 }

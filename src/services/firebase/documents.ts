@@ -5,97 +5,52 @@
 // Times are written with serverTimestamp() (docs/decisions/005); documents
 // written before that carry ISO strings, so both are read.
 // Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
-import { z } from "zod/mini";
-import type {
-  Board,
-  ContributorListing,
-  Message,
-  PublicProfile,
-  UserProfile,
-} from "../../domain/types";
-import { ServiceError } from "../../domain/errors";
-import { defaultMessageLength } from "../../domain/limits";
-import {
-  boardDoc,
-  contributorListingDoc,
-  publicProfileDoc,
-  userProfileDoc,
-  type MessageDoc,
-} from "../../domain/model/documents";
+import { z } from 'zod/mini';
+import type { Board, ContributorListing, Message, PublicProfile, UserProfile } from '../../domain/types';
+import { ServiceError } from '../../domain/errors';
+import { defaultMessageLength } from '../../domain/limits';
+import { boardDoc, contributorListingDoc, publicProfileDoc, userProfileDoc, type MessageDoc } from '../../domain/model/documents';
 
 // The stored shapes are the model's (src/domain/model): the backends read one set.
-export * from "../../domain/model/documents";
-
-/** Collection names (spec §3, §7). */
-export const COLLECTIONS = {
-  approvedUsers: "ApprovedUsers",
-  publicProfiles: "publicProfiles",
-  contributorDirectory: "contributorDirectory",
-  franchiseeApplications: "FranchiseeApplication",
-  contributorApplications: "ContributorApplication",
-  pricingInquiries: "PricingInquiries",
-  approvedReadyToTalk: "ApprovedReadyToTalk",
-  contactSubmissions: "ContactSubmissions",
-  contactApproved: "ContactApproved",
-  subscribers: "subscriber",
-  commentBoards: "commentBoards",
-  comments: "comments",
-  attachments: "attachments",
-  /** A member's post rate-limit window (issue 23): firestore.rules count it with each post. */
-  postLimits: "postLimits",
-} as const;
+export * from '../../domain/model/documents';
 
 /**
  * How listeners read fields written with serverTimestamp(): a write of this
  * client not yet confirmed by the server gets the SDK's estimate instead of
  * null, so a member's own new message shows at once, with a time.
  */
-export const ESTIMATED_TIMES = { serverTimestamps: "estimate" } as const;
+export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
 
 /** Parses one document; a malformed one is an error for single reads. */
-export function parseDoc<T extends z.ZodMiniType>(
-  schema: T,
-  data: unknown,
-  what: string,
-): z.output<T> {
+export function parseDoc<T extends z.ZodMiniType>(schema: T, data: unknown, what: string): z.output<T> {
   const result = schema.safeParse(data);
-  if (!result.success)
-    throw new ServiceError("unknown", `Malformed ${what} record.`);
+  if (!result.success) throw new ServiceError('unknown', `Malformed ${what} record.`);
   return result.data;
 }
 
 /** Parses one document of a list; a malformed one is left out of the list. */
-export function parseListed<T extends z.ZodMiniType>(
-  schema: T,
-  data: unknown,
-): z.output<T> | null {
+export function parseListed<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> | null {
   const result = schema.safeParse(data);
   return result.success ? result.data : null;
 }
 
 export function toUserProfile(uid: string, data: unknown): UserProfile {
-  return { uid, ...parseDoc(userProfileDoc, data, "member") };
+  return { uid, ...parseDoc(userProfileDoc, data, 'member') };
 }
 
-export function toPublicProfile(
-  uid: string,
-  data: unknown,
-): PublicProfile | null {
+export function toPublicProfile(uid: string, data: unknown): PublicProfile | null {
   const parsed = parseListed(publicProfileDoc, data);
   return parsed ? { uid, ...parsed } : null;
 }
 
-export function toContributorListing(
-  id: string,
-  data: unknown,
-): ContributorListing | null {
+export function toContributorListing(id: string, data: unknown): ContributorListing | null {
   const parsed = parseListed(contributorListingDoc, data);
   return parsed ? { id, ...parsed } : null;
 }
 
 export function toBoard(id: string, data: unknown): Board {
-  const { pathKey: _pathKey, ...board } = parseDoc(boardDoc, data, "board");
-  const discussion = board.kind === "discussion";
+  const { pathKey: _pathKey, ...board } = parseDoc(boardDoc, data, 'board');
+  const discussion = board.kind === 'discussion';
   return {
     id,
     pathname: board.pathname,
@@ -106,11 +61,7 @@ export function toBoard(id: string, data: unknown): Board {
   };
 }
 
-export function toMessage(
-  id: string,
-  boardId: string,
-  doc: MessageDoc,
-): Message {
+export function toMessage(id: string, boardId: string, doc: MessageDoc): Message {
   // Before threadId, a reply's parent is the nearest known member of its thread.
   const threadId = doc.threadId ?? doc.replyTo ?? id;
   return {

@@ -19,146 +19,76 @@ import {
   where,
   type QueryConstraint,
   type QuerySnapshot,
-} from "firebase/firestore";
-import type { AdminService } from "../api";
-import { AUTHOR_RECENT, type AuditEntry } from "../../domain/moderation";
-import { requireAdminViewer } from "../../domain/permissions";
-import {
-  authorStatsRef,
-  parseAuditEntry,
-  parseAuthorStats,
-  parseTrustSettings,
-  trustSettingsRef,
-} from "../../domain/server/moderation-records";
-import { boardRef, type FirebaseContext } from "./context";
-import { COLLECTIONS, ESTIMATED_TIMES } from "./documents";
-import { guard } from "./errors";
-import { collections } from "../../domain/model/collections";
+} from 'firebase/firestore';
+import type { AdminService } from '../api';
+import { AUTHOR_RECENT, type AuditEntry } from '../../domain/moderation';
+import { requireAdminViewer } from '../../domain/permissions';
+import { authorStatsRef, parseAuditEntry, parseAuthorStats, parseTrustSettings, trustSettingsRef } from '../../domain/server/moderation-records';
+import { boardRef, type FirebaseContext } from './context';
+import { ESTIMATED_TIMES } from './documents';
+import { collections } from '../../domain/model/collections';
+import { guard } from './errors';
 
 /** The most entries watchDecisionsSince gives (AdminService). */
 const DECISIONS_SHOWN = 100;
 
-const entriesOf = (snapshot: QuerySnapshot): AuditEntry[] =>
-  snapshot.docs.flatMap(
-    (entry) => parseAuditEntry(entry.id, entry.data(ESTIMATED_TIMES)) ?? [],
-  );
+const entriesOf = (snapshot: QuerySnapshot): AuditEntry[] => snapshot.docs.flatMap((entry) => parseAuditEntry(entry.id, entry.data(ESTIMATED_TIMES)) ?? []);
 
-const isoOf = (value: unknown): string =>
-  value instanceof Timestamp
-    ? value.toDate().toISOString()
-    : typeof value === "string"
-      ? value
-      : "";
+const isoOf = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : '');
 
-type Queries = Pick<
-  AdminService,
-  | "watchHistory"
-  | "watchDecisionsSince"
-  | "getAuthorRecord"
-  | "getTrustSettings"
->;
+type Queries = Pick<AdminService, 'watchHistory' | 'watchDecisionsSince' | 'getAuthorRecord' | 'getTrustSettings'>;
 
-export function createModerationQueries({
-  db,
-  viewer,
-  displayNames,
-}: FirebaseContext): Queries {
+export function createModerationQueries({ db, viewer, displayNames }: FirebaseContext): Queries {
   const log = collection(db, collections.moderationLog.path);
 
-  function watchLog(
-    constraints: QueryConstraint[],
-    callback: (entries: AuditEntry[]) => void,
-    onError?: (error: Error) => void,
-  ) {
+  function watchLog(constraints: QueryConstraint[], callback: (entries: AuditEntry[]) => void, onError?: (error: Error) => void) {
     const fail = (error: Error) => onError?.(error);
     return viewer.watchAsViewer((current) => {
       requireAdminViewer(current);
-      return onSnapshot(
-        query(log, ...constraints),
-        (snapshot) => callback(entriesOf(snapshot)),
-        fail,
-      );
+      return onSnapshot(query(log, ...constraints), (snapshot) => callback(entriesOf(snapshot)), fail);
     }, fail);
   }
 
   return {
     watchHistory({ kind, adminUid, limit: size }, callback, onError) {
-      const filters = [
-        ...(kind ? [where("kind", "==", kind)] : []),
-        ...(adminUid ? [where("adminUid", "==", adminUid)] : []),
-      ];
-      return watchLog(
-        [...filters, orderBy("at", "desc"), limit(size)],
-        callback,
-        onError,
-      );
+      const filters = [...(kind ? [where('kind', '==', kind)] : []), ...(adminUid ? [where('adminUid', '==', adminUid)] : [])];
+      return watchLog([...filters, orderBy('at', 'desc'), limit(size)], callback, onError);
     },
 
     watchDecisionsSince(since, callback, onError) {
-      return watchLog(
-        [
-          where("at", ">", Timestamp.fromDate(since)),
-          orderBy("at", "desc"),
-          limit(DECISIONS_SHOWN),
-        ],
-        callback,
-        onError,
-      );
+      return watchLog([where('at', '>', Timestamp.fromDate(since)), orderBy('at', 'desc'), limit(DECISIONS_SHOWN)], callback, onError);
     },
 
     getAuthorRecord: (uid) =>
       guard(async () => {
         await viewer.requireAdmin();
-        const byAuthor = query(
-          collectionGroup(db, COLLECTIONS.comments),
-          where("userId", "==", uid),
-        );
+        const byAuthor = query(collectionGroup(db, collections.comments.name), where('userId', '==', uid));
         const [stats, names, pending, recent] = await Promise.all([
           getDoc(doc(db, authorStatsRef(uid).collection, uid)),
           displayNames([uid]),
-          getCountFromServer(query(byAuthor, where("isApproved", "==", false))),
-          getDocs(
-            query(byAuthor, orderBy("timestamp", "desc"), limit(AUTHOR_RECENT)),
-          ),
+          getCountFromServer(query(byAuthor, where('isApproved', '==', false))),
+          getDocs(query(byAuthor, orderBy('timestamp', 'desc'), limit(AUTHOR_RECENT))),
         ]);
-        const boardIds = [
-          ...new Set(
-            recent.docs.map((message) => message.ref.parent.parent?.id ?? ""),
-          ),
-        ];
-        const boards = await Promise.all(
-          boardIds.map(
-            async (boardId) =>
-              [
-                boardId,
-                (await getDoc(boardRef(db, boardId))).get("pathname"),
-              ] as const,
-          ),
-        );
-        const paths = new Map(
-          boards.map(([boardId, path]) => [
-            boardId,
-            typeof path === "string" ? path : "",
-          ]),
-        );
+        const boardIds = [...new Set(recent.docs.map((message) => message.ref.parent.parent?.id ?? ''))];
+        const boards = await Promise.all(boardIds.map(async (boardId) => [boardId, (await getDoc(boardRef(db, boardId))).get('pathname')] as const));
+        const paths = new Map(boards.map(([boardId, path]) => [boardId, typeof path === 'string' ? path : '']));
         const counts = parseAuthorStats(stats.exists() ? stats.data() : null);
         return {
           uid,
-          name: names.get(uid) ?? "",
+          name: names.get(uid) ?? '',
           approved: counts?.approved ?? 0,
           rejected: counts?.rejected ?? 0,
           pending: pending.data().count,
           recent: recent.docs.map((message) => {
             const data = message.data(ESTIMATED_TIMES);
-            const boardId = message.ref.parent.parent?.id ?? "";
+            const boardId = message.ref.parent.parent?.id ?? '';
             return {
               id: message.id,
               boardId,
-              path: paths.get(boardId) ?? "",
-              content:
-                typeof data["content"] === "string" ? data["content"] : "",
-              timestamp: isoOf(data["timestamp"]),
-              isApproved: data["isApproved"] === true,
+              path: paths.get(boardId) ?? '',
+              content: typeof data['content'] === 'string' ? data['content'] : '',
+              timestamp: isoOf(data['timestamp']),
+              isApproved: data['isApproved'] === true,
             };
           }),
         };
@@ -167,9 +97,7 @@ export function createModerationQueries({
     getTrustSettings: () =>
       guard(async () => {
         await viewer.requireAdmin();
-        const snapshot = await getDoc(
-          doc(db, trustSettingsRef.collection, trustSettingsRef.id),
-        );
+        const snapshot = await getDoc(doc(db, trustSettingsRef.collection, trustSettingsRef.id));
         return parseTrustSettings(snapshot.exists() ? snapshot.data() : null);
       }),
   };

@@ -3,30 +3,14 @@
 // live; marking them read is the one change firestore.rules lets the member
 // make to them (`read` from false to true); the mail opt-in is their own
 // notificationSettings/{uid} document, { email: boolean } and nothing else.
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  setDoc,
-  where,
-  writeBatch,
-  type Query,
-} from "firebase/firestore";
-import type { NotificationsService } from "../api";
-import { ServiceError } from "../../domain/errors";
-import {
-  NOTIFICATIONS_SHOWN,
-  type MemberNotification,
-} from "../../domain/notifications";
-import { parseNotification } from "../../domain/server/notify";
-import type { FirebaseContext } from "./context";
-import { guard, toServiceError } from "./errors";
-import { collections } from "../../domain/model/collections";
+import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, setDoc, where, writeBatch, type Query } from 'firebase/firestore';
+import type { NotificationsService } from '../api';
+import { ServiceError } from '../../domain/errors';
+import { NOTIFICATIONS_SHOWN, type MemberNotification } from '../../domain/notifications';
+import { parseNotification } from '../../domain/server/notify';
+import type { FirebaseContext } from './context';
+import { guard, toServiceError } from './errors';
+import { collections } from '../../domain/model/collections';
 
 /**
  * The unread count is a live query of the unread ones, bounded: Firestore
@@ -36,43 +20,22 @@ export const UNREAD_COUNTED = 100;
 /** Marked read per batch (Firestore takes at most 500 writes in one). */
 const MARK_BATCH = 400;
 
-export function createNotificationsService({
-  db,
-  viewer,
-}: FirebaseContext): NotificationsService {
-  const own = (uid: string) =>
-    query(
-      collection(db, collections.notifications.path),
-      where("uid", "==", uid),
-    );
-  const unreadOf = (uid: string, max: number): Query =>
-    query(own(uid), where("read", "==", false), limit(max));
+export function createNotificationsService({ db, viewer }: FirebaseContext): NotificationsService {
+  const own = (uid: string) => query(collection(db, collections.notifications.path), where('uid', '==', uid));
+  const unreadOf = (uid: string, max: number): Query => query(own(uid), where('read', '==', false), limit(max));
 
   return {
     watch(callback, onError) {
       return viewer.watchAsViewer((current) => {
-        if (!current)
-          throw new ServiceError(
-            "permission-denied",
-            "Missing or insufficient permissions.",
-          );
+        if (!current) throw new ServiceError('permission-denied', 'Missing or insufficient permissions.');
         let list: MemberNotification[] | null = null;
         let unread: number | null = null;
-        const emit = () =>
-          list !== null && unread !== null && callback(list, unread);
+        const emit = () => list !== null && unread !== null && callback(list, unread);
         const fail = (error: Error) => onError?.(toServiceError(error));
         const stopList = onSnapshot(
-          query(
-            own(current.uid),
-            orderBy("at", "desc"),
-            limit(NOTIFICATIONS_SHOWN),
-          ),
+          query(own(current.uid), orderBy('at', 'desc'), limit(NOTIFICATIONS_SHOWN)),
           (snapshot) => {
-            list = snapshot.docs
-              .map((entry) => parseNotification(entry.id, entry.data()))
-              .filter(
-                (parsed): parsed is MemberNotification => parsed !== null,
-              );
+            list = snapshot.docs.map((entry) => parseNotification(entry.id, entry.data())).filter((parsed): parsed is MemberNotification => parsed !== null);
             emit();
           },
           fail,
@@ -99,8 +62,7 @@ export function createNotificationsService({
           const unread = await getDocs(unreadOf(uid, MARK_BATCH));
           if (unread.empty) return;
           const batch = writeBatch(db);
-          for (const entry of unread.docs)
-            batch.update(entry.ref, { read: true });
+          for (const entry of unread.docs) batch.update(entry.ref, { read: true });
           await batch.commit();
           if (unread.size < MARK_BATCH) return;
         }
@@ -109,23 +71,15 @@ export function createNotificationsService({
     getEmailOptIn: () =>
       guard(async () => {
         const { uid } = await viewer.requireViewer();
-        const settings = await getDoc(
-          doc(db, collections.notificationSettings.path, uid),
-        );
-        return settings.data()?.["email"] === true;
+        const settings = await getDoc(doc(db, collections.notificationSettings.path, uid));
+        return settings.data()?.['email'] === true;
       }),
 
     setEmailOptIn: (optIn) =>
       guard(async () => {
         const { uid } = await viewer.requireViewer();
-        if (typeof optIn !== "boolean")
-          throw new ServiceError(
-            "invalid-argument",
-            "The choice must be on or off.",
-          );
-        await setDoc(doc(db, collections.notificationSettings.path, uid), {
-          email: optIn,
-        });
+        if (typeof optIn !== 'boolean') throw new ServiceError('invalid-argument', 'The choice must be on or off.');
+        await setDoc(doc(db, collections.notificationSettings.path, uid), { email: optIn });
       }),
   };
 }

@@ -3,69 +3,26 @@
 // the functions run: Store as Dexie transactions over the tables that mirror
 // the Firestore collections, ApprovalAuth over the accounts table (the role
 // claim included), and a message's files over the files table.
-import type { Table } from "dexie";
-import type {
-  ApprovalAuth,
-  ApprovalBackend,
-  AuthUser,
-} from "../../domain/server/approval";
-import type { DeletionBackend } from "../../domain/server/delete-message";
-import type { ModerationBackend } from "../../domain/server/moderation";
-import type { AccountDeletionBackend } from "../../domain/server/delete-account";
-import type {
-  MemberDataBackend,
-  MemberMessages,
-} from "../../domain/server/member-data";
-import type {
-  EmailChangeAccounts,
-  EmailChangeBackend,
-} from "../../domain/server/member-email";
-import type { StoreCounter } from "../../domain/server/digest";
-import type { SweepBackend } from "../../domain/server/storage-sweep";
-import {
-  typedTransaction,
-  type DocRef,
-  type RawTransaction,
-  type Store,
-  type StoredData,
-} from "../../domain/server/store";
-import { Dexie } from "dexie";
-import type { AccountRecord, LocalDatabase } from "./db";
-import { localMailPorts, renderLocalNotificationMail } from "./mail-ports";
+import type { Table } from 'dexie';
+import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/server/approval';
+import type { DeletionBackend } from '../../domain/server/delete-message';
+import type { ModerationBackend } from '../../domain/server/moderation';
+import type { AccountDeletionBackend } from '../../domain/server/delete-account';
+import type { MemberDataBackend, MemberMessages } from '../../domain/server/member-data';
+import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';
+import type { StoreCounter } from '../../domain/server/digest';
+import type { SweepBackend } from '../../domain/server/storage-sweep';
+import { typedTransaction, type DocRef, type RawTransaction, type Store, type StoredData } from '../../domain/server/store';
+import { Dexie } from 'dexie';
+import { ALL_COLLECTIONS, collectionAt, collections } from '../../domain/model/collections';
+import type { AccountRecord, LocalDatabase } from './db';
+import { localMailPorts, renderLocalNotificationMail } from './mail-ports';
 
-/** The Firestore collection each table mirrors (spec §3). */
-const TABLES: Record<string, keyof LocalDatabase> = {
-  FranchiseeApplication: "franchiseeApplications",
-  ContributorApplication: "contributorApplications",
-  approvalMarkers: "approvalMarkers",
-  ApprovedUsers: "approvedUsers",
-  publicProfiles: "publicProfiles",
-  contributorDirectory: "contributorDirectory",
-  subscriber: "subscribers",
-  PricingInquiries: "pricingInquiries",
-  ContactSubmissions: "contactSubmissions",
-  ApprovedReadyToTalk: "approvedReadyToTalk",
-  ContactApproved: "contactApproved",
-  commentBoards: "commentBoards",
-  mail: "outbox",
-  emailTokens: "emailTokens",
-  consentRecords: "consentRecords",
-  rateLimits: "rateLimits",
-  memberLinks: "memberLinks",
-  applicationSecrets: "applicationSecrets",
-  moderationLog: "moderationLog",
-  moderationArchive: "moderationArchive",
-  authorStats: "authorStats",
-  moderationSettings: "moderationSettings",
-  notifications: "notifications",
-  notificationSettings: "notificationSettings",
-};
-
-/** commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board. */
-const COMMENTS = /^commentBoards\/([^/]+)\/comments$/;
+/** The table each Firestore collection is mirrored by, as the model declares it (spec §3); a subcollection's under its declared path. */
+const TABLES: ReadonlyMap<string, string> = new Map(ALL_COLLECTIONS.flatMap(({ path, local }) => (local ? [[path, local.table] as const] : [])));
 
 /** Firestore's attachment metadata documents: locally a file's metadata is its record in the files table. */
-const ATTACHMENT_METADATA = "attachments";
+const ATTACHMENT_METADATA = collections.attachments.path;
 
 /**
  * Collections whose documents have an `id` field of their own (an archive
@@ -73,20 +30,10 @@ const ATTACHMENT_METADATA = "attachments";
  * overwrite: locally such a document is kept whole under `doc`, beside its key
  * and the fields the table indexes.
  */
-const ENVELOPED: Record<string, readonly string[]> = {
-  moderationArchive: ["expiresAt"],
-};
+const ENVELOPED: Record<string, readonly string[]> = { [collections.moderationArchive.path]: ['expiresAt'] };
 
-function envelope(
-  fields: readonly string[],
-  id: string,
-  data: StoredData,
-): StoredData {
-  return {
-    id,
-    doc: data,
-    ...Object.fromEntries(fields.map((field) => [field, data[field]])),
-  };
+function envelope(fields: readonly string[], id: string, data: StoredData): StoredData {
+  return { id, doc: data, ...Object.fromEntries(fields.map((field) => [field, data[field]])) };
 }
 
 interface Collection {
@@ -99,55 +46,36 @@ interface Collection {
 
 function collectionOf(db: LocalDatabase, name: string): Collection | null {
   if (name === ATTACHMENT_METADATA) return null;
-  const board = COMMENTS.exec(name);
-  const tableName = board ? "comments" : TABLES[name];
-  if (tableName === undefined)
-    throw new Error(`No local table for the collection ${name}.`);
-  return {
-    table: db.table<StoredData, string>(tableName),
-    boardId: board?.[1] ?? null,
-    enveloped: ENVELOPED[name] ?? null,
-  };
+  // commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board.
+  const declared = collectionAt(name);
+  const tableName = declared ? TABLES.get(declared.path) : undefined;
+  if (!declared || tableName === undefined) throw new Error(`No local table for the collection ${name}.`);
+  const boardId = declared === collections.comments ? (name.split('/')[1] ?? null) : null;
+  return { table: db.table<StoredData, string>(tableName), boardId, enveloped: ENVELOPED[name] ?? null };
 }
 
-const inCollection = (
-  collection: Collection,
-  record: StoredData | undefined,
-): record is StoredData =>
-  record !== undefined &&
-  (collection.boardId === null || record["boardId"] === collection.boardId);
+const inCollection = (collection: Collection, record: StoredData | undefined): record is StoredData =>
+  record !== undefined && (collection.boardId === null || record['boardId'] === collection.boardId);
 
 /** Reads at once; writes queued and applied together once the work is done, as in Firestore. */
-function storeTransaction(
-  db: LocalDatabase,
-  writes: (() => Promise<unknown>)[],
-): RawTransaction {
-  const write = (
-    ref: DocRef,
-    apply: (collection: Collection) => Promise<unknown>,
-  ) => {
+function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[]): RawTransaction {
+  const write = (ref: DocRef, apply: (collection: Collection) => Promise<unknown>) => {
     const collection = collectionOf(db, ref.collection);
     if (collection) writes.push(() => apply(collection));
   };
   return {
     async get(ref) {
       const collection = collectionOf(db, ref.collection);
-      const record = collection
-        ? await collection.table.get(ref.id)
-        : undefined;
+      const record = collection ? await collection.table.get(ref.id) : undefined;
       if (!collection || !inCollection(collection, record)) return null;
-      return collection.enveloped ? (record["doc"] as StoredData) : record;
+      return collection.enveloped ? (record['doc'] as StoredData) : record;
     },
     async findIds(name, field, values, limit) {
       const collection = collectionOf(db, name);
       if (!collection) return [];
       const { table } = collection;
-      const indexed = table.schema.indexes.some(
-        (index) => index.name === field,
-      );
-      const matches = indexed
-        ? table.where(field).anyOf([...values])
-        : table.filter((record) => values.includes(String(record[field])));
+      const indexed = table.schema.indexes.some((index) => index.name === field);
+      const matches = indexed ? table.where(field).anyOf([...values]) : table.filter((record) => values.includes(String(record[field])));
       return matches
         .filter((record) => inCollection(collection, record))
         .limit(limit)
@@ -157,23 +85,13 @@ function storeTransaction(
       write(ref, ({ table, boardId, enveloped }) => {
         if (enveloped) return table.put(envelope(enveloped, ref.id, data));
         const key = table.schema.primKey.keyPath;
-        return table.put({
-          ...data,
-          ...(typeof key === "string" ? { [key]: ref.id } : {}),
-          ...(boardId === null ? {} : { boardId }),
-        });
+        return table.put({ ...data, ...(typeof key === 'string' ? { [key]: ref.id } : {}), ...(boardId === null ? {} : { boardId }) });
       }),
     update: (ref, data) =>
       write(ref, async ({ table, enveloped }) => {
         if (!enveloped) return table.update(ref.id, data);
         const record = await table.get(ref.id);
-        if (record)
-          await table.put(
-            envelope(enveloped, ref.id, {
-              ...(record["doc"] as StoredData),
-              ...data,
-            }),
-          );
+        if (record) await table.put(envelope(enveloped, ref.id, { ...(record['doc'] as StoredData), ...data }));
       }),
     delete: (ref) => write(ref, ({ table }) => table.delete(ref.id)),
   };
@@ -181,16 +99,12 @@ function storeTransaction(
 
 export function localStore(db: LocalDatabase): Store {
   // The accounts table too: a followed email-change link changes an account and its record together.
-  const tables = [...Object.values(TABLES), "comments", "accounts"].map(
-    (name) => db.table(name),
-  );
+  const tables = [...TABLES.values(), db.accounts.name].map((name) => db.table(name));
   return {
     runTransaction: (work) =>
-      db.transaction("rw", tables, async () => {
+      db.transaction('rw', tables, async () => {
         const writes: (() => Promise<unknown>)[] = [];
-        const result = await work(
-          typedTransaction(storeTransaction(db, writes)),
-        );
+        const result = await work(typedTransaction(storeTransaction(db, writes)));
         for (const apply of writes) await apply();
         return result;
       }),
@@ -206,60 +120,27 @@ export function localStore(db: LocalDatabase): Store {
 export function localCounter(db: LocalDatabase): StoreCounter {
   return {
     count({ collection, group, where, orderBy }) {
-      if (group && collection !== "comments")
-        throw new Error(`No local collection group ${collection}.`);
-      const found = group
-        ? {
-            table: db.table<StoredData, string>("comments"),
-            boardId: null,
-            enveloped: null,
-          }
-        : collectionOf(db, collection);
+      if (group && collection !== collections.comments.name) throw new Error(`No local collection group ${collection}.`);
+      const found = group ? { table: db.table<StoredData, string>(db.comments.name), boardId: null, enveloped: null } : collectionOf(db, collection);
       if (!found) return Promise.resolve(0);
       const { table } = found;
-      const ordered = table.schema.indexes.some(
-        (index) => index.name === orderBy,
-      )
+      const ordered = table.schema.indexes.some((index) => index.name === orderBy)
         ? table.orderBy(orderBy)
-        : table
-            .toCollection()
-            .filter((record) => record[orderBy] !== undefined);
-      return ordered
-        .filter(
-          (record) =>
-            inCollection(found, record) &&
-            (where === undefined || record[where.field] === where.value),
-        )
-        .count();
+        : table.toCollection().filter((record) => record[orderBy] !== undefined);
+      return ordered.filter((record) => inCollection(found, record) && (where === undefined || record[where.field] === where.value)).count();
     },
   };
 }
 
-const authUser = (account: AccountRecord | undefined): AuthUser | null =>
-  account ? { uid: account.uid, email: account.email } : null;
+const authUser = (account: AccountRecord | undefined): AuthUser | null => (account ? { uid: account.uid, email: account.email } : null);
 
 /** Firebase Auth as the approval sees it, over the accounts table; an import replaces an account of the same uid, as production does. */
 export function localAuth(db: LocalDatabase): ApprovalAuth {
   return {
     getUser: async (uid) => authUser(await db.accounts.get(uid)),
-    getUserByEmail: async (email) =>
-      authUser(
-        await db.accounts.where("email").equals(email.toLowerCase()).first(),
-      ),
-    async importUser({
-      uid,
-      email,
-      passwordHash,
-      passwordSalt,
-      rounds,
-      emailVerified,
-    }) {
-      const password = {
-        algorithm: "PBKDF2-SHA256",
-        iterations: rounds,
-        salt: passwordSalt,
-        hash: passwordHash,
-      } as const;
+    getUserByEmail: async (email) => authUser(await db.accounts.where('email').equals(email.toLowerCase()).first()),
+    async importUser({ uid, email, passwordHash, passwordSalt, rounds, emailVerified }) {
+      const password = { algorithm: 'PBKDF2-SHA256', iterations: rounds, salt: passwordSalt, hash: passwordHash } as const;
       await db.accounts.put({ uid, email, password, emailVerified });
     },
     async deleteUser(uid) {
@@ -276,18 +157,13 @@ export function localApprovalBackend(db: LocalDatabase): ApprovalBackend {
 }
 
 /** The deletion's ports; `deletedPaths` names the files it removed, whose object URLs the caller releases. */
-export function localDeletionBackend(
-  db: LocalDatabase,
-): DeletionBackend & { deletedPaths: string[] } {
+export function localDeletionBackend(db: LocalDatabase): DeletionBackend & { deletedPaths: string[] } {
   const deletedPaths: string[] = [];
   return {
     ...localStore(db),
     deletedPaths,
     async deleteFilesUnder(prefix) {
-      const paths = await db.files
-        .where("path")
-        .startsWith(prefix)
-        .primaryKeys();
+      const paths = await db.files.where('path').startsWith(prefix).primaryKeys();
       await db.files.bulkDelete(paths);
       deletedPaths.push(...paths);
     },
@@ -295,20 +171,13 @@ export function localDeletionBackend(
 }
 
 /** The moderation rule's ports (issue 23): approval's, a message's files, the archive's expired documents by their index. */
-export function localModerationBackend(
-  db: LocalDatabase,
-): ModerationBackend & { deletedPaths: string[] } {
+export function localModerationBackend(db: LocalDatabase): ModerationBackend & { deletedPaths: string[] } {
   const deletion = localDeletionBackend(db);
   return {
     ...localApprovalBackend(db),
     ...deletion,
     renderNotification: renderLocalNotificationMail,
-    expiredArchiveIds: (now, limit) =>
-      db.moderationArchive
-        .where("expiresAt")
-        .belowOrEqual(now)
-        .limit(limit)
-        .primaryKeys(),
+    expiredArchiveIds: (now, limit) => db.moderationArchive.where('expiresAt').belowOrEqual(now).limit(limit).primaryKeys(),
   };
 }
 
@@ -319,21 +188,10 @@ export function localMemberMessages(db: LocalDatabase): MemberMessages {
       const boards = await db.commentBoards.toCollection().primaryKeys();
       const found = [];
       for (const boardId of boards) {
-        found.push(
-          ...(await db.comments
-            .where("[boardId+userId+listKey]")
-            .between([boardId, uid, Dexie.minKey], [boardId, uid, Dexie.maxKey])
-            .toArray()),
-        );
+        found.push(...(await db.comments.where('[boardId+userId+listKey]').between([boardId, uid, Dexie.minKey], [boardId, uid, Dexie.maxKey]).toArray()));
       }
       found.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
-      return found
-        .slice(0, limit)
-        .map(({ listKey: _listKey, ...data }) => ({
-          boardId: data.boardId,
-          id: data.id,
-          data,
-        }));
+      return found.slice(0, limit).map(({ listKey: _listKey, ...data }) => ({ boardId: data.boardId, id: data.id, data }));
     },
   };
 }
@@ -342,13 +200,9 @@ export function localMemberDataBackend(db: LocalDatabase): MemberDataBackend {
   return { ...localStore(db), ...localMemberMessages(db) };
 }
 
-export function localAccountDeletionBackend(
-  db: LocalDatabase,
-): AccountDeletionBackend & { deletedPaths: string[] } {
+export function localAccountDeletionBackend(db: LocalDatabase): AccountDeletionBackend & { deletedPaths: string[] } {
   const deletion = localDeletionBackend(db);
-  return Object.assign(deletion, localMemberMessages(db), {
-    deleteUser: localAuth(db).deleteUser,
-  });
+  return Object.assign(deletion, localMemberMessages(db), { deleteUser: localAuth(db).deleteUser });
 }
 
 /** The email change's ports: the accounts table is Auth; its addresses are the proven ones (the local link proves them). */
@@ -357,12 +211,9 @@ export function localEmailChangeBackend(db: LocalDatabase): EmailChangeBackend {
 }
 
 /** The accounts half of a followed email-change link: the accounts table is in localStore's transaction, so both change together. */
-export function localEmailChangeAccounts(
-  db: LocalDatabase,
-): EmailChangeAccounts {
+export function localEmailChangeAccounts(db: LocalDatabase): EmailChangeAccounts {
   return {
-    accountWith: async (email) =>
-      (await db.accounts.where("email").equals(email).first())?.uid ?? null,
+    accountWith: async (email) => (await db.accounts.where('email').equals(email).first())?.uid ?? null,
     async setAccountEmail(uid, email) {
       await db.accounts.update(uid, { email });
     },
@@ -370,19 +221,14 @@ export function localEmailChangeAccounts(
 }
 
 /** The sweeper's files (src/domain/server/storage-sweep.ts): the files table, its records' times as Storage's creation times. */
-export function localSweepBackend(
-  db: LocalDatabase,
-): SweepBackend & { deletedPaths: string[] } {
+export function localSweepBackend(db: LocalDatabase): SweepBackend & { deletedPaths: string[] } {
   const deletedPaths: string[] = [];
   return {
     ...localStore(db),
     deletedPaths,
     async listFiles(prefix) {
-      const files = await db.files.where("path").startsWith(prefix).toArray();
-      return files.map((file) => ({
-        path: file.path,
-        createdAt: new Date(file.timestamp),
-      }));
+      const files = await db.files.where('path').startsWith(prefix).toArray();
+      return files.map((file) => ({ path: file.path, createdAt: new Date(file.timestamp) }));
     },
     async deleteFile(path) {
       await db.files.delete(path);
