@@ -14,9 +14,9 @@ import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/s
 import type { DeletionBackend } from '../../src/domain/server/delete-message';
 import type { ModerationBackend } from '../../src/domain/server/moderation';
 import { renderNotificationMail } from '../../src/mail/notification-mail';
+import type { PurgeBackend } from '../../src/domain/server/purge';
 import type { StoreCounter } from '../../src/domain/server/digest';
 import { typedTransaction, type RawTransaction, type Store } from '../../src/domain/server/store';
-import { collections } from '../../src/domain/model/collections';
 
 export function errorCode(error: unknown): string | number | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
@@ -126,14 +126,23 @@ export function deletionBackend(db: Firestore, storage: Storage): DeletionBacken
   };
 }
 
-/** The moderation rules' ports (issue 23): approval's, deletion's, and the archive's expired documents by expiresAt. */
+/** The moderation rules' ports (issue 23): approval's and deletion's. */
 export function moderationBackend(auth: Auth, db: Firestore, storage: Storage, mail: MailPorts): ModerationBackend {
+  return { ...adminBackend(auth, db, mail), ...deletionBackend(db, storage), renderNotification: renderNotificationMail };
+}
+
+/**
+ * The purge's ports (src/domain/server/purge.ts): a due query is a range on
+ * its time field (its single-field index), with its equality a composite
+ * index of firestore.indexes.json; only the ids are fetched.
+ */
+export function purgeBackend(db: Firestore, storage: Storage): PurgeBackend {
   return {
-    ...adminBackend(auth, db, mail),
     ...deletionBackend(db, storage),
-    renderNotification: renderNotificationMail,
-    async expiredArchiveIds(now, limit) {
-      const snapshot = await db.collection(collections.moderationArchive.path).where('expiresAt', '<=', now).limit(limit).select().get();
+    async dueIds({ collection, field, before, equals }, limit) {
+      let query: Query = db.collection(collection).where(field, '<=', before);
+      if (equals) query = query.where(equals.field, '==', equals.value);
+      const snapshot = await query.limit(limit).select().get();
       return snapshot.docs.map((doc) => doc.id);
     },
   };

@@ -19,9 +19,11 @@
 // - the consent functions of issue 22 (consent.ts): subscriptions with double
 //   opt-in, the member's own subscriptions, unsubscribe (callables and the
 //   RFC 8058 one-click endpoint), the confirmed list as CSV, the newsletter.
-// - moderate, undoDecision, setTrustSettings, purgeModerationArchive (issue
-//   23): an Admin's decisions, their undo, the trust rule, the archive's purge
-//   (moderation.ts; the rules in src/domain/server/moderation*.ts).
+// - moderate, undoDecision, setTrustSettings (issue 23): an Admin's
+//   decisions, their undo, the trust rule (moderation.ts; the rules in
+//   src/domain/server/moderation*.ts).
+// - purgeExpired (scheduled, nightly): the retention purge, the archive past
+//   its undo window included (purge.ts; the rule in src/domain/server/purge.ts).
 // - messageArrived (onDocumentCreated on a board's comments, issue 23): the
 //   trust rule acting on a new post and a reply's notification to the
 //   parent's author; the rule in src/domain/server/arrival.ts.
@@ -67,7 +69,8 @@ import { submitForm as submitFormCore } from '../../src/domain/server/forms';
 
 export { countStoredObject, sweepStorage, uncountStoredObject } from './storage';
 export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
-export { moderate, purgeModerationArchive, setTrustSettings, undoDecision } from './moderation';
+export { moderate, setTrustSettings, undoDecision } from './moderation';
+export { purgeExpired } from './purge';
 
 const app = initializeApp();
 

@@ -4,18 +4,15 @@
 //   (its refusal as an HttpsError) or { kind, items, decision } for a bulk
 //   (each item's outcome);
 // - undoDecision: { entryId }, within the undo window;
-// - setTrustSettings: the trust rule, checked;
-// - purgeModerationArchive (scheduled, daily): the archive past its undo
-//   window, a comment's files with it.
+// - setTrustSettings: the trust rule, checked.
+// The archive past its undo window goes with the nightly purge (purge.ts).
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { isRecord } from '../../src/domain/server/approval-records';
 import { decide, decideMany } from '../../src/domain/server/moderation';
-import { purgeArchive, undoDecision as undo } from '../../src/domain/server/moderation-undo';
+import { undoDecision as undo } from '../../src/domain/server/moderation-undo';
 import { setTrustSettings as setTrust } from '../../src/domain/server/trust-settings';
 import { firestoreStore, moderationBackend } from './admin-backend';
 import { callableOptions, callerOf, runCallable } from './callable';
@@ -38,9 +35,3 @@ export const undoDecision = onCall(callableOptions, (call) =>
 export const setTrustSettings = onCall(callableOptions, (call) =>
   runCallable('setTrustSettings', 'The trust rule could not be saved.', () => setTrust(firestoreStore(getFirestore()), callerOf(call), call.data)),
 );
-
-/** Every night, Atlantic time: what can no longer be undone goes. */
-export const purgeModerationArchive = onSchedule({ schedule: 'every day 03:00', timeZone: 'America/Halifax' }, async () => {
-  const purged = await purgeArchive(backend(), new Date());
-  logger.info(`Moderation archive: ${purged} items purged.`);
-});

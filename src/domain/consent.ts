@@ -1,9 +1,11 @@
-// Consent under CASL (issue 22): what a subscriber agreed to, in the words
+// Consent under CASL: what a subscriber agreed to, in the words
 // they were shown. The express-consent wording is versioned: a published
 // version never changes, so a consent record that names a version names the
 // exact text the person read. The forms show the current version and send its
 // id; the server checks that the id exists and stores that version's own
 // text, never text from the client. A new wording is a new version.
+import { PUBLISHED_WORDINGS } from './consent-wordings';
+import { CONTACT_EMAIL, MAILING_ADDRESS } from './consortium';
 import type { Language } from './languages';
 
 export const CONSENT_PURPOSES = ['newsletter', 'offers'] as const;
@@ -28,31 +30,34 @@ export type ConsentMethod =
   | 'one-click unsubscribe'
   | 'account deletion';
 
-export const CONSENT_WORDING: Readonly<Record<string, { purpose: ConsentPurpose; text: Readonly<Record<Language, string>> }>> = {
-  'newsletter-2026-11': {
-    purpose: 'newsletter',
-    text: {
-      'en-CA':
-        'Yes, I want to receive the Atlantic Timber Consortium newsletter by email: news of our wood, our members and our events, about once a month. I can unsubscribe at any time with the link in every newsletter or from my profile.',
-      'fr-CA':
-        'Oui, je veux recevoir l’infolettre d’Atlantic Timber Consortium par courriel : des nouvelles de notre bois, de nos membres et de nos activités, environ une fois par mois. Je peux me désabonner en tout temps grâce au lien présent dans chaque infolettre ou dans mon profil.',
-    },
-  },
-  'offers-2026-11': {
-    purpose: 'offers',
-    text: {
-      'en-CA':
-        'Yes, I want to receive special offers from the Atlantic Timber Consortium and its member businesses by email, chosen for my postal code. I can unsubscribe at any time with the link in every offer or from my profile.',
-      'fr-CA':
-        'Oui, je veux recevoir par courriel les offres spéciales d’Atlantic Timber Consortium et de ses entreprises membres, choisies selon mon code postal. Je peux me désabonner en tout temps grâce au lien présent dans chaque offre ou dans mon profil.',
-    },
-  },
-};
+/** A published wording: the text a consent form showed, in each language. */
+export interface ConsentWording {
+  purpose: ConsentPurpose;
+  text: Readonly<Record<Language, string>>;
+}
 
-/** The version each form shows today. */
+/** The sender's details a wording names, filled in where its text says {address} and {email}. */
+const fill = (text: string): string => text.replaceAll('{address}', MAILING_ADDRESS).replaceAll('{email}', CONTACT_EMAIL);
+
+/**
+ * Every published wording by version (`<purpose>-<date>`), from the message
+ * catalogue (messages/consent, keys consent_wording_*): a version never changes.
+ */
+export const CONSENT_WORDING: Readonly<Record<string, ConsentWording>> = Object.fromEntries(
+  Object.entries(PUBLISHED_WORDINGS).map(([version, { purpose, text }]) => [
+    version,
+    { purpose, text: { 'en-CA': fill(text['en-CA']), 'fr-CA': fill(text['fr-CA']) } },
+  ]),
+);
+
+/**
+ * The version each form shows today: it names the sender with a mailing
+ * address and a contact, and says in CASL's terms that consent can be
+ * withdrawn at any time, and how. Grants made from now on record it.
+ */
 export const CURRENT_WORDING: Readonly<Record<ConsentPurpose, string>> = {
-  newsletter: 'newsletter-2026-11',
-  offers: 'offers-2026-11',
+  newsletter: 'newsletter-2026-11-27',
+  offers: 'offers-2026-11-27',
 };
 
 export function isConsentPurpose(value: unknown): value is ConsentPurpose {

@@ -2,6 +2,7 @@
 // which decisions can be undone and for how long, the trust and hold rules.
 // Plain data shared by the console, both backends and the server rules
 // (src/domain/server/moderation*.ts), which alone write the log.
+import { retentionMs } from './model/retention';
 import type { PendingItems, ReviewKind } from './types';
 
 /** Why an item was rejected: the short list the console offers and the author is told. */
@@ -22,8 +23,8 @@ export interface Rejection {
 export type Decision = { action: 'approve' } | ({ action: 'reject' } & Rejection);
 export type DecisionAction = Decision['action'];
 
-/** A Reject (and an Approve of a comment, inquiry or contact message) can be undone for this long. */
-export const UNDO_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** A Reject (and an Approve of a comment, inquiry or contact message) can be undone for this long: the rejected item's archive lasts as long. */
+export const UNDO_WINDOW_MS = retentionMs('rejectedArchive');
 
 /** The most items one bulk decision takes. */
 export const BULK_MAX = 100;

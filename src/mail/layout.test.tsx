@@ -2,7 +2,7 @@
 // The mail frame: every mail names the consortium, its mailing address and its
 // contact in the recipient's language, in the HTML and the plain-text part; a
 // commercial mail adds its unsubscribe link.
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../config/contact';
+import { CONTACT_EMAIL, MAILING_ADDRESS } from '../domain/consortium';
 import { LOCALES } from '../i18n';
 import { m } from '../paraglide/messages.js';
 import { MailAction, MailLayout, MailText } from './layout';

@@ -10,7 +10,7 @@
 // re-exported `m` brought in every message of the site (0.9 MB).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../config/contact';
+import { CONTACT_EMAIL, MAILING_ADDRESS } from '../domain/consortium';
 import type { Language } from '../domain/languages';
 import * as m from '../paraglide/messages/_index.js';
 

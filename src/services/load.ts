@@ -16,5 +16,5 @@ export async function loadServices(): Promise<Services> {
     return createFirebaseServices(config.firebase);
   }
   const { createLocalServices } = await import('./local/backend');
-  return createLocalServices({ sweepFiles: true });
+  return createLocalServices({ sweepFiles: true, purge: true });
 }

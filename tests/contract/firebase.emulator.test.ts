@@ -30,6 +30,9 @@ import { buildContact, buildContributorApplication, buildPricingInquiry } from '
 import { confirmApplicant, nextValue, type ContractBackend, type ContractRole, type SentMail, type StoredMail, type StoredSubscription } from './contract-helpers';
 import { storedMail } from './consent.contract';
 import { describeServiceContract } from './services.contract';
+import { describePurgeContract } from './purge.contract';
+import { purgeExpired } from '../../src/domain/server/purge';
+import { firestoreStore, purgeBackend } from '../../functions/src/admin-backend';
 
 const config = resolveBackendConfig({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' });
 const appNames: string[] = [];
@@ -337,4 +340,23 @@ describe('firebase backend: server times and storage', () => {
     // A second ask is answered from the session's cache, the same.
     expect(await services.users.getDisplayNames([seededUid('admin'), 'no-such-member'])).toEqual(names);
   });
+});
+
+/**
+ * The purge over firebase-admin's ports (the purgeExpired function's), on the
+ * emulators' Firestore and Storage: a scheduled function cannot be given a
+ * fixed clock, so the rule runs here with its production ports. firebase-admin
+ * is the functions package's own (npm ci --prefix functions).
+ */
+describePurgeContract('firebase', async () => {
+  const adminApp = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
+  const { getFirestore } = await import('../../functions/node_modules/firebase-admin/lib/firestore/index.js');
+  const { getStorage } = await import('../../functions/node_modules/firebase-admin/lib/storage/index.js');
+  if (config.backend !== 'firebase') throw new Error('The emulator contract needs the firebase backend configuration.');
+  const name = 'purge-contract';
+  const app =
+    adminApp.getApps().find((existing) => existing.name === name) ??
+    adminApp.initializeApp({ projectId: config.firebase.projectId, storageBucket: config.firebase.storageBucket }, name);
+  const db = getFirestore(app);
+  return { store: firestoreStore(db), purge: (now) => purgeExpired(purgeBackend(db, getStorage(app)), now) };
 });

@@ -15,8 +15,10 @@ import { describeServiceContract } from './services.contract';
 import { queueMail } from '../../src/domain/server/mail';
 import type { StoredData } from '../../src/domain/server/store';
 import { createTestNewsletter } from '../../src/services/local/outbox-newsletter';
-import { localStore } from '../../src/services/local/server-ports';
+import { purgeExpired } from '../../src/domain/server/purge';
+import { localPurgeBackend, localStore } from '../../src/services/local/server-ports';
 import { storedMail } from './consent.contract';
+import { describePurgeContract } from './purge.contract';
 
 async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }> {
   const { services, dbName } = await createTestLocalServices('contract');
@@ -66,6 +68,13 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
 }
 
 describeServiceContract('local', createBackend);
+
+describePurgeContract('local', async () => {
+  const { dbName } = await createTestLocalServices('purge', { seed: false });
+  const db = openDatabase(dbName);
+  await db.open();
+  return { store: localStore(db), purge: (now) => purgeExpired(localPurgeBackend(db), now) };
+});
 
 /** A contributor application as the console lists it. */
 async function pendingApplication(backend: ContractBackend, email: string) {

@@ -8,7 +8,8 @@
 // Used by the server rules' tests (tests/functions) and the Auth-emulator tests here
 // (the Firestore emulator cannot run offline).
 import type { CountQuery, StoreCounter } from '../../src/domain/server/digest';
-import { typedTransaction, type DocRef, type RawTransaction, type Store, type StoreTransaction, type StoredData } from '../../src/domain/server/store';
+import type { DueQuery } from '../../src/domain/server/purge';
+import { timeOf, typedTransaction, type DocRef, type RawTransaction, type Store, type StoreTransaction, type StoredData } from '../../src/domain/server/store';
 
 const MAX_ATTEMPTS = 5;
 
@@ -19,6 +20,11 @@ type Write = { kind: 'set'; path: string; data: StoredData } | { kind: 'update';
 
 export function pathOf({ collection, id }: Pick<DocRef, 'collection' | 'id'>): string {
   return `${collection}/${id}`;
+}
+
+/** A field's value by its path, as Firestore reads 'subject.id'. */
+function valueAt(data: StoredData | undefined, field: string): unknown {
+  return field.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined), data);
 }
 
 function clone(data: StoredData): StoredData {
@@ -86,9 +92,20 @@ export class FakeFirestore implements Store, StoreCounter {
 
   private query(collection: string, field: string, values: readonly string[], limit: number): string[] {
     return this.list(collection)
-      .filter((path) => values.includes(String(this.docs.get(path)?.[field])))
+      .filter((path) => values.includes(String(valueAt(this.docs.get(path), field))))
       .slice(0, limit)
       .map((path) => path.slice(collection.length + 1));
+  }
+
+  /** The purge's query (PurgeBackend.dueIds), oldest first, as Firestore's range query orders them. */
+  dueIds({ collection, field, before, equals }: DueQuery, limit: number): Promise<string[]> {
+    const due = this.list(collection).flatMap((path) => {
+      const data = this.docs.get(path);
+      const at = timeOf(data?.[field]);
+      const matches = at !== null && at <= before.getTime() && (equals === undefined || data?.[equals.field] === equals.value);
+      return matches ? [{ id: path.slice(collection.length + 1), at }] : [];
+    });
+    return Promise.resolve(due.sort((a, b) => a.at - b.at).slice(0, limit).map(({ id }) => id));
   }
 
   async runTransaction<T>(work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {

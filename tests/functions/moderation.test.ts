@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CHANGED_SINCE_READ, UNDO_WINDOW_MS } from '../../src/domain/moderation';
 import { decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../src/domain/server/moderation';
 import { NOT_PENDING_COMMENT } from '../../src/domain/server/moderation-comments';
-import { ALREADY_UNDONE, HAS_REPLIES, UNDO_EXPIRED, purgeArchive, undoDecision } from '../../src/domain/server/moderation-undo';
+import { ALREADY_UNDONE, HAS_REPLIES, UNDO_EXPIRED, undoDecision } from '../../src/domain/server/moderation-undo';
+import { purgeExpired } from '../../src/domain/server/purge';
 import { INVALID_TRUST, setTrustSettings } from '../../src/domain/server/trust-settings';
-import { timeOf } from '../../src/domain/server/store';
 import { FakeFirestore } from './fake-firestore';
 import { refusal } from './refusal';
 import { testMailPorts } from './mail-ports';
@@ -63,10 +63,6 @@ beforeEach(() => {
     mail: testMailPorts,
     async deleteFilesUnder(prefix) {
       for (const path of [...files]) if (path.startsWith(prefix)) files.delete(path);
-    },
-    async expiredArchiveIds(now, limit) {
-      const expired = store.list('moderationArchive').filter((path) => (timeOf(store.get(path)?.['expiresAt']) ?? Infinity) <= now.getTime());
-      return expired.slice(0, limit).map((path) => path.split('/')[1]!);
     },
   };
 });
@@ -190,10 +186,11 @@ describe('undo and purge', () => {
     files.add(`attachments/${AUTHOR}/${BOARD}/m-2/keep.png`);
     store.put(`attachments/${AUTHOR}_m-1_a.png`, { userId: AUTHOR });
     const { entryId } = await rejectComment('m-1');
-    expect(await purgeArchive(backend, later(UNDO_WINDOW_MS - 1))).toBe(0);
+    const purge = (at: Date) => purgeExpired({ ...backend, dueIds: (query, limit) => store.dueIds(query, limit) }, at);
+    expect((await purge(later(UNDO_WINDOW_MS - 1))).archive).toBe(0);
     expect(store.has(`moderationArchive/${entryId}`)).toBe(true);
 
-    expect(await purgeArchive(backend, later(UNDO_WINDOW_MS))).toBe(1);
+    expect((await purge(later(UNDO_WINDOW_MS))).archive).toBe(1);
     expect(store.has(`moderationArchive/${entryId}`)).toBe(false);
     expect([...files]).toEqual([`attachments/${AUTHOR}/${BOARD}/m-2/keep.png`]);
     expect(store.has(`attachments/${AUTHOR}_m-1_a.png`)).toBe(false);

@@ -5,7 +5,8 @@
 // in the glossary itself ("How the test reads the table").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load, root, settings, texts } from './catalogue';
+import { root } from './catalogue';
+import { FRENCH_TEXTS } from './french-texts';
 
 interface Entry {
   key: string;
@@ -13,13 +14,14 @@ interface Entry {
   french: string[];
 }
 
-const entries: Entry[] = settings['plugin.inlang.messageFormat'].pathPattern.flatMap((pattern) => {
-  const english = load(pattern, 'en-CA');
-  const french = load(pattern, 'fr-CA');
-  return Object.keys(french)
-    .filter((key) => !key.startsWith('$'))
-    .map((key) => ({ key, english: texts(english[key] ?? '').join(' '), french: texts(french[key]!) }));
-});
+/** Each French message with its texts (a plural's variants), from every French text of the product. */
+const entries: Entry[] = [
+  ...FRENCH_TEXTS.reduce((byKey, { where, english, text }) => {
+    const entry = byKey.get(where) ?? { key: where, english, french: [] };
+    entry.french.push(text);
+    return byKey.set(where, entry);
+  }, new Map<string, Entry>()).values(),
+];
 
 // What makes a message an error, as the glossary's "Errors" section states it.
 const ERROR_KEY = /(?:^|_)(?:error|failed|failure|invalid|required|wrong|refused|not_authorized|not_found|in_use|exists|mismatch|not_sent|unavailable)(?:_|$)|^shell_validation_/;

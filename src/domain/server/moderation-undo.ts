@@ -7,17 +7,17 @@
 // - an Approve of a comment: pending again, unless it has replies;
 // - an Approve of an inquiry or contact message: back to its pending collection;
 // - an Approve of an application: never (its account exists).
-// Past UNDO_WINDOW_MS the archive is purged, a comment's files with it.
+// Past UNDO_WINDOW_MS the daily purge (purge.ts) removes the archive, a
+// comment's files with it.
 import { isRecord, readAdminName } from './approval-records';
 import { CallableError } from './callable-error';
-import { attachmentRecordRef, messageRef, type DeletionBackend } from './delete-message';
+import { messageRef } from './delete-message';
 import { approvedFormRef, pendingFormRef, type FormKind } from './moderation-forms';
 import { isPathId, requireModerator, type ModerationBackend, type ModerationCaller } from './moderation';
 import {
   appendAudit,
   archiveRef,
   auditRef,
-  parseArchive,
   auditEntryOf,
   readAuthorStats,
   statsAfter,
@@ -25,7 +25,7 @@ import {
   writeAuthorStats,
 } from './moderation-records';
 import { collections } from '../model/collections';
-import { plainRef, timeOf, type StoredData, type StoreTransaction } from './store';
+import { plainRef, type StoreTransaction } from './store';
 
 export const ENTRY_NOT_FOUND = 'This decision is not in the history.';
 export const NOT_UNDOABLE = 'This decision cannot be undone.';
@@ -114,38 +114,4 @@ async function undoFormApproval(transaction: StoreTransaction, kind: FormKind, i
   const status = PENDING_STATUS[kind];
   transaction.set(pendingFormRef(kind, id), status === null ? rest : { ...rest, status });
   transaction.delete(approvedFormRef(kind, id));
-}
-
-/** The archive documents past their undo window go, a comment's files and attachment records with them; returns how many. */
-export async function purgeArchive(backend: Pick<ModerationBackend, 'expiredArchiveIds' | 'runTransaction'> & DeletionBackend, now: Date): Promise<number> {
-  const BATCH = 100;
-  let purged = 0;
-  for (;;) {
-    const ids = await backend.expiredArchiveIds(now, BATCH);
-    for (const id of ids) {
-      const archive = await backend.runTransaction(async (transaction) => {
-        const found = await transaction.get(plainRef(archiveRef(id)));
-        const expiresAt = timeOf(found?.['expiresAt']);
-        if (!found || expiresAt === null || expiresAt > now.getTime()) return null;
-        transaction.delete(archiveRef(id));
-        return parseArchive(found);
-      });
-      if (!archive) continue;
-      purged += 1;
-      if (archive.folder !== null) await purgeFiles(backend, archive.folder, archive.data, archive.id);
-    }
-    if (ids.length < BATCH) return purged;
-  }
-}
-
-/** After the archive document went: a failure here leaves files of a message that is gone, which the sweeper finds. */
-async function purgeFiles(backend: DeletionBackend, folder: string, data: StoredData, messageId: string): Promise<void> {
-  await backend.deleteFilesUnder(folder);
-  const author = typeof data['userId'] === 'string' ? data['userId'] : null;
-  const attachments = Array.isArray(data['attachments']) ? data['attachments'] : [];
-  const names = attachments.flatMap((entry: unknown) => (isRecord(entry) && typeof entry['name'] === 'string' ? [entry['name']] : []));
-  if (author === null || names.length === 0) return;
-  await backend.runTransaction(async (transaction) => {
-    for (const name of names) transaction.delete(attachmentRecordRef(author, messageId, name));
-  });
 }

@@ -25,8 +25,6 @@ export const NOT_PENDING = 'This item is no longer pending.';
 export const TOO_MANY = `At most ${BULK_MAX} items can be decided at once.`;
 
 export interface ModerationBackend extends ApprovalBackend, DeletionBackend {
-  /** Ids of at most `limit` archive documents whose expiresAt is at or before `now`. */
-  expiredArchiveIds(now: Date, limit: number): Promise<string[]>;
   /** The notification mails' renderer (the bell's); without it no notification mail goes. */
   renderNotification?: RenderNotificationMail;
 }

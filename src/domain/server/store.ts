@@ -51,7 +51,8 @@ export interface StoreTransaction {
   /** Ids of at most `limit` documents of `collection` (under `parent`'s ids) whose `field` equals one of `values` (1 to 10 values). */
   findIds<S extends z.ZodMiniType>(
     collection: Collection<S>,
-    field: FieldOf<S>,
+    /** A field, or a field of a map field ('subject.id'). */
+    field: FieldOf<S> | `${FieldOf<S>}.${string}`,
     values: readonly string[],
     limit: number,
     parent?: Record<string, string>,

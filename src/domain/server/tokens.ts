@@ -8,6 +8,7 @@
 // A verification token works once and for 48 hours; an unsubscribe token
 // works as long as CASL asks (60 days after its message) and more, and
 // answers "already unsubscribed" the second time rather than "used".
+import { DAY_MS, LINK_LIFETIME } from '../model/retention';
 import type { DocRef, StoreTransaction, StoredData } from './store';
 import { timeOf } from './store';
 import { collections } from '../model/collections';
@@ -15,16 +16,16 @@ import { collections } from '../model/collections';
 export type TokenPurpose = 'verify-application' | 'confirm-subscription' | 'unsubscribe' | 'verify-email-change';
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+const VERIFICATION = LINK_LIFETIME.verificationHours * HOUR;
 
 /** How long each kind of link works. */
 export const TOKEN_LIFETIME: Readonly<Record<TokenPurpose, number>> = {
-  'verify-application': 48 * HOUR,
-  'confirm-subscription': 48 * HOUR,
+  'verify-application': VERIFICATION,
+  'confirm-subscription': VERIFICATION,
   // The local backend's stand-in for Firebase's own email-change link, which also expires within days.
-  'verify-email-change': 48 * HOUR,
+  'verify-email-change': VERIFICATION,
   // CASL: an unsubscribe mechanism must work for at least 60 days after the message is sent.
-  unsubscribe: 90 * DAY,
+  unsubscribe: LINK_LIFETIME.unsubscribeDays * DAY_MS,
 };
 
 /** Tokens that stop working once used (an unsubscribe link may be opened again). */

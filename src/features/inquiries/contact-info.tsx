@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../../config/contact';
+import { CONTACT_EMAIL } from '../../domain/consortium';
 import { m } from '../../i18n';
 import styles from './inquiries.module.css';
 

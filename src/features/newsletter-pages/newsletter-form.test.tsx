@@ -9,7 +9,7 @@ import { CONSENT_WORDING, CURRENT_WORDING, wordingText } from '../../domain/cons
 import { ServiceError } from '../../domain/errors';
 
 /** The express-consent wording, as spec English (issue 22): the box's name. */
-const CONSENT = CONSENT_WORDING['newsletter-2026-11']!.text['en-CA'];
+const CONSENT = CONSENT_WORDING[CURRENT_WORDING.newsletter]!.text['en-CA'];
 
 async function renderNewsletter() {
   const user = userEvent.setup();
@@ -66,7 +66,7 @@ describe('/newsletter', () => {
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await within(form).findByText('Congratulations! You have successfully registered for the newsletter.')).toHaveAttribute('role', 'status');
     expect(within(form).getByText('We sent a confirmation request to reader@example.com. Open the link in it within 48 hours to start receiving the newsletter.')).toHaveAttribute('role', 'status');
-    expect(subscribe).toHaveBeenCalledExactlyOnceWith({ purpose: 'newsletter', email: 'reader@example.com', language: 'en-CA', wording: 'newsletter-2026-11', source: 'newsletter-page' });
+    expect(subscribe).toHaveBeenCalledExactlyOnceWith({ purpose: 'newsletter', email: 'reader@example.com', language: 'en-CA', wording: CURRENT_WORDING.newsletter, source: 'newsletter-page' });
     expect(within(form).getByLabelText('Email')).toHaveValue('');
     expect(within(form).getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
   });

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BUSINESS_TYPES } from '../../config/options';
-import { CONSENT_WORDING } from '../../domain/consent';
+import { CONSENT_WORDING, CURRENT_WORDING } from '../../domain/consent';
 import type { Services } from '../../services/api';
 import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 
 /** The express-consent wording, as spec English (issue 22): the box's name. */
-const CONSENT = CONSENT_WORDING['offers-2026-11']!.text['en-CA'];
+const CONSENT = CONSENT_WORDING[CURRENT_WORDING.offers]!.text['en-CA'];
 
 async function renderOffers() {
   const user = userEvent.setup();

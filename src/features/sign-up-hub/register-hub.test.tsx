@@ -24,7 +24,7 @@ async function withSubscribe(subscribe: Services['subscriptions']['subscribe']):
 }
 
 /** The express-consent wording each box shows, as spec English (issue 22). */
-const CONSENT = { newsletter: CONSENT_WORDING['newsletter-2026-11']!.text['en-CA'], offers: CONSENT_WORDING['offers-2026-11']!.text['en-CA'] };
+const CONSENT = { newsletter: CONSENT_WORDING[CURRENT_WORDING.newsletter]!.text['en-CA'], offers: CONSENT_WORDING[CURRENT_WORDING.offers]!.text['en-CA'] };
 
 describe('/register hub', () => {
   it('shows Join Us and six labelled cards, each with its heading', async () => {
@@ -179,7 +179,7 @@ describe('Special Offers', () => {
     await user.click(consent());
     await user.click(register());
     await within(card()).findByText('Congratulations! You have successfully registered for special offers.');
-    expect(subscribe).toHaveBeenCalledWith({ purpose: 'offers', email: 'offers@example.com', postalCode: 'B3H 1A1', language: 'en-CA', wording: 'offers-2026-11', source: 'hub' });
+    expect(subscribe).toHaveBeenCalledWith({ purpose: 'offers', email: 'offers@example.com', postalCode: 'B3H 1A1', language: 'en-CA', wording: CURRENT_WORDING.offers, source: 'hub' });
   });
 
   it('reports any other failure and keeps the input', async () => {

@@ -1,7 +1,7 @@
 // The short, polite notice of a rejected application (issue 22), in the
 // applicant's language, with the reason and note the Admin chose (issue 23)
 // and the consortium's contact for questions.
-import { CONTACT_EMAIL } from '../../config/contact';
+import { CONTACT_EMAIL } from '../../domain/consortium';
 import type { Language } from '../../domain/languages';
 import type { Rejection } from '../../domain/moderation';
 import { reasonLabel } from '../../i18n/reasons';

@@ -3,7 +3,7 @@
 // (not commercial: no unsubscribe link) and the newsletter (commercial: the
 // consortium identified, its mailing address, its contact, the recipient's own
 // unsubscribe link), each with its plain-text part.
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../config/contact';
+import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../domain/consortium';
 import { LOCALES } from '../../i18n';
 import { m } from '../../paraglide/messages.js';
 import { renderConsentMail } from '../consent-mail';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The email-change mail (issue 22) in the recipient's language: its subject,
 // the address it proves, the link, and the sender's identity, in HTML and text.
-import { CONTACT_EMAIL } from '../../config/contact';
+import { CONTACT_EMAIL } from '../../domain/consortium';
 import { LOCALES } from '../../i18n';
 import { m } from '../../paraglide/messages.js';
 import { renderVerifyEmailChange } from './verify-email-change';

@@ -13,7 +13,7 @@ import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
 import type { LocalContext } from './context';
 import { openDatabase, type LocalDatabase } from './db';
-import { createFiles } from './files';
+import { createFiles, type LocalFiles } from './files';
 import { createFormsService } from './forms';
 import { createNotificationsService } from './notifications';
 import { createOutboxService } from './outbox';
@@ -24,8 +24,10 @@ import { createSession, defaultSessionStore, type KeyValueStore } from './sessio
 import { createUsersService } from './users';
 import { createVerificationService } from './verification';
 import { createWatch } from './watch';
+import { DAY_MS } from '../../domain/model/retention';
+import { purgeExpired } from '../../domain/server/purge';
 import { sweepOrphans } from '../../domain/server/storage-sweep';
-import { localSweepBackend } from './server-ports';
+import { localPurgeBackend, localSweepBackend } from './server-ports';
 
 export interface LocalOptions {
   /** IndexedDB database name; tests use a fresh one each. */
@@ -44,6 +46,12 @@ export interface LocalOptions {
    * the local stand-in for the daily sweepStorage function, ADR 019).
    */
   sweepFiles?: boolean;
+  /**
+   * Run the retention purge once the backend is up and then every day while
+   * the page stays open (the local stand-in for the nightly purgeExpired
+   * function, ADR 022).
+   */
+  purge?: boolean;
 }
 
 export async function createLocalServices(options: LocalOptions = {}): Promise<Services> {
@@ -68,6 +76,10 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     onRead: options.onRead ?? (() => {}),
     clientId: browserClientId(),
   };
+  if (options.purge) {
+    void purge(db, context.files, now());
+    setInterval(() => void purge(db, context.files, now()), DAY_MS);
+  }
 
   return {
     backend: 'local',
@@ -93,6 +105,18 @@ async function sweepFiles(db: LocalDatabase, at: Date): Promise<void> {
     await sweepOrphans(localSweepBackend(db), at);
   } catch (error) {
     console.warn('Sweeping the files no message lists failed.', error);
+  }
+}
+
+/** In the background, as the sweep: a failure only leaves the purge to its next run. */
+async function purge(db: LocalDatabase, files: LocalFiles, at: Date): Promise<void> {
+  const backend = localPurgeBackend(db);
+  try {
+    await purgeExpired(backend, at);
+  } catch (error) {
+    console.warn('The retention purge failed.', error);
+  } finally {
+    files.forget(backend.deletedPaths);
   }
 }
 

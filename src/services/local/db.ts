@@ -7,7 +7,7 @@
 // record, subscription and member the language it was made in; version 6
 // (issue 21, ADR 012) adds the approval markers and the accounts' role claim;
 // version 7 (issue 22) the server rules' mail, tokens, consent records, rate
-// limits and member links.
+// limits and member links; version 10 the purge's indexes (db-retention.ts).
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type {
   Board,
@@ -26,6 +26,7 @@ import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../../domain/model/crypto';
 import { declareVerifiedApplications } from './db-applications';
 import { declareModerationTables } from './db-moderation';
+import { declareRetentionIndexes } from './db-retention';
 
 export interface AccountRecord {
   uid: string;
@@ -292,6 +293,7 @@ export function openDatabase(name: string): LocalDatabase {
   });
   declareVerifiedApplications(db);
   declareModerationTables(db);
+  declareRetentionIndexes(db);
   keepListKeys(db);
   return db;
 }

@@ -3,8 +3,7 @@
 // functions run (src/domain/server/moderation*.ts) over the local ports; the
 // history, the decisions made elsewhere and the author's record are the
 // queries the firebase backend makes, through the tables' indexes. The
-// archive is purged of expired items whenever a decision is made (the
-// functions purge it daily).
+// archive past its undo window goes with the daily purge (backend.ts).
 import Dexie from 'dexie';
 import type { AdminService } from '../api';
 import { AUTHOR_RECENT, type AuthorRecord } from '../../domain/moderation';
@@ -13,7 +12,7 @@ import type { PendingItems, ReviewKind } from '../../domain/types';
 import { asServiceError } from '../../domain/server/callable-error';
 import { decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../domain/server/moderation';
 import { parseAuditEntry, parseAuthorStats, parseTrustSettings } from '../../domain/server/moderation-records';
-import { purgeArchive, undoDecision } from '../../domain/server/moderation-undo';
+import { undoDecision } from '../../domain/server/moderation-undo';
 import { setTrustSettings } from '../../domain/server/trust-settings';
 import type { LocalContext } from './context';
 import { LIST_KEY, type ServerRecord } from './db';
@@ -40,12 +39,11 @@ function targetOf(item: PendingItems[ReviewKind]) {
 export function createLocalDecisions(context: LocalContext): Decisions {
   const { db, session, files, watch, onRead, now } = context;
 
-  /** Runs a rule as the signed-in Admin, after purging the expired archive; its refusal as the ServiceError the firebase backend throws. */
+  /** Runs a rule as the signed-in Admin; its refusal as the ServiceError the firebase backend throws. */
   async function asAdmin<T>(work: (backend: ModerationBackend, caller: ModerationCaller) => Promise<T>): Promise<T> {
     const viewer = requireAdminViewer(await session.viewer());
     const backend = localModerationBackend(db);
     try {
-      await purgeArchive(backend, now());
       return await work(backend, { uid: viewer.uid, token: { role: viewer.role } });
     } catch (error) {
       throw asServiceError(error);

@@ -11,6 +11,7 @@ import type { AccountDeletionBackend } from '../../domain/server/delete-account'
 import type { MemberDataBackend, MemberMessages } from '../../domain/server/member-data';
 import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';
 import type { StoreCounter } from '../../domain/server/digest';
+import type { DueQuery, PurgeBackend } from '../../domain/server/purge';
 import type { SweepBackend } from '../../domain/server/storage-sweep';
 import { typedTransaction, type DocRef, type RawTransaction, type Store, type StoredData } from '../../domain/server/store';
 import { Dexie } from 'dexie';
@@ -170,15 +171,26 @@ export function localDeletionBackend(db: LocalDatabase): DeletionBackend & { del
   };
 }
 
-/** The moderation rule's ports (issue 23): approval's, a message's files, the archive's expired documents by their index. */
+/** The moderation rule's ports (issue 23): approval's and a message's files. */
 export function localModerationBackend(db: LocalDatabase): ModerationBackend & { deletedPaths: string[] } {
   const deletion = localDeletionBackend(db);
-  return {
-    ...localApprovalBackend(db),
-    ...deletion,
-    renderNotification: renderLocalNotificationMail,
-    expiredArchiveIds: (now, limit) => db.moderationArchive.where('expiresAt').belowOrEqual(now).limit(limit).primaryKeys(),
-  };
+  return { ...localApprovalBackend(db), ...deletion, renderNotification: renderLocalNotificationMail };
+}
+
+/**
+ * The purge's ports (src/domain/server/purge.ts): a due query reads the
+ * table's index on its time field (db-retention.ts); its equality, on
+ * booleans IndexedDB cannot index, filters that range.
+ */
+export function localPurgeBackend(db: LocalDatabase): PurgeBackend & { deletedPaths: string[] } {
+  return Object.assign(localDeletionBackend(db), {
+    async dueIds({ collection, field, before, equals }: DueQuery, limit: number) {
+      const table = collectionOf(db, collection)?.table;
+      if (!table) return [];
+      const due = table.where(field).belowOrEqual(before);
+      return (equals ? due.filter((record) => record[equals.field] === equals.value) : due).limit(limit).primaryKeys();
+    },
+  });
 }
 
 /** A member's messages on every board, newest first: per board through the [boardId+userId+listKey] index, so no other message is read. */
