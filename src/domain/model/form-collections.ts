@@ -65,7 +65,8 @@ export const consentRecords = declare({
     method: z.string(),
     at: storedTime,
   }),
-  local: { table: 'consentRecords', key: 'id', indexes: ['email'] },
+  indexes: [{ fields: [['action', 'ASCENDING'], ['at', 'ASCENDING']] }],
+  local: { table: 'consentRecords', key: 'id', indexes: ['email', 'at'] },
   writes: 'server',
 });
 
@@ -98,7 +99,7 @@ export const emailTokens = declare({
     expiresAt: storedTime,
     usedAt: z.nullable(storedTime),
   }),
-  local: { table: 'emailTokens', key: 'id', indexes: [] },
+  local: { table: 'emailTokens', key: 'id', indexes: ['expiresAt', 'usedAt', 'subject.id'] },
   writes: 'server',
 });
 
@@ -106,7 +107,7 @@ export const emailTokens = declare({
 export const rateLimits = declare({
   path: 'rateLimits',
   schema: z.object({ windowStart: storedTime, count: z.int() }),
-  local: { table: 'rateLimits', key: 'id', indexes: [] },
+  local: { table: 'rateLimits', key: 'id', indexes: ['windowStart'] },
   writes: 'server',
 });
 

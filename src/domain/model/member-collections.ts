@@ -62,12 +62,8 @@ export const applicationSecrets = declare({
 /** What the submitApplication callable and the verification link add to an application. */
 const verification = { emailVerified: z.optional(z.boolean()), verifiedAt: z.optional(z.nullable(storedTime)) };
 const applicationIndexes = [
-  {
-    fields: [
-      ['emailVerified', 'ASCENDING'],
-      ['verifiedAt', 'ASCENDING'],
-    ],
-  },
+  { fields: [['emailVerified', 'ASCENDING'], ['verifiedAt', 'ASCENDING']] },
+  { fields: [['emailVerified', 'ASCENDING'], ['submittedAt', 'ASCENDING']] },
 ] as const;
 const applicationTable = ['submittedAt', 'email', 'verifiedAt'];
 

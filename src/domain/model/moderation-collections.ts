@@ -125,15 +125,8 @@ export const notifications = declare({
     note: z.catch(z.string(), ''),
     actorName: textOr(null),
   }),
-  indexes: [
-    {
-      fields: [
-        ['uid', 'ASCENDING'],
-        ['at', 'DESCENDING'],
-      ],
-    },
-  ],
-  local: { table: 'notifications', key: 'id', indexes: ['[uid+at]'] },
+  indexes: [{ fields: [['uid', 'ASCENDING'], ['at', 'DESCENDING']] }, { fields: [['read', 'ASCENDING'], ['at', 'ASCENDING']] }],
+  local: { table: 'notifications', key: 'id', indexes: ['[uid+at]', 'at'] },
   writes: { client: { update: ['read'] } },
 });
 
