@@ -129,6 +129,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', domainImports] },
   },
   {
+    // The functions run the server rules (src/domain) over firebase-admin; the
+    // client's service layer is not theirs to import, or a client change would
+    // ship into the functions' bundle.
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/services', '**/src/services/**'],
+              message: 'functions/ imports nothing from src/services: the rules live in src/domain, the shapes in src/domain/model.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The service layer is the one place that may import the backends.
     // The rules tests talk to the emulators through @firebase/rules-unit-testing.
     files: ['src/services/**/*.{ts,tsx}', 'tests/contract/**/*.ts', 'tests/setup/**/*.{ts,tsx}', 'tests/builders.ts', 'tests/rules/**/*.ts'],

@@ -1,23 +1,70 @@
 #!/usr/bin/env node
 // `npm test`: every check that works offline, in order, stopping at the first
-// failure: typecheck, lint, room sizes, Vitest (unit, component, contract on the local
-// backend), the function tests against the Auth emulator, the production
-// build with its bundle check and size budget, then the end-to-end tests in
-// Debian's Chromium. Prints one closing line with the test counts.
-import { spawnSync } from 'node:child_process';
+// failure: typecheck and lint (side by side: each is one single-threaded
+// process, and the machines have two cores), room sizes, Vitest (unit,
+// component, contract on the local backend), the function tests against the
+// Auth emulator, the production build with its bundle check and size budget,
+// then the end-to-end tests in Debian's Chromium. Closes with the seconds each
+// part took, then one line with the test counts (CI reads that last line).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const startedAt = Date.now();
+/** Seconds per part of the run, in the order they ran. */
+const seconds = new Map();
 
-function run(title, command, args, env = {}) {
+function timed(part, started) {
+  seconds.set(part, (seconds.get(part) ?? 0) + (Date.now() - started) / 1000);
+}
+
+function run(title, command, args, env = {}, part = null) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed.`);
-    summary();
-    process.exit(result.status ?? 1);
+  if (part) timed(part, started);
+  if (result.status !== 0) fail(title, result.status);
+}
+
+function fail(title, status) {
+  console.error(`\n✖ ${title} failed.`);
+  summary();
+  process.exit(status ?? 1);
+}
+
+/** Runs steps one after the other, their output kept to be printed whole (two lanes at once would interleave). */
+async function lane(part, steps) {
+  const started = Date.now();
+  let output = '';
+  for (const [title, command, args] of steps) {
+    output += `\n▶ ${title}\n`;
+    const status = await new Promise((resolve) => {
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => resolve(code ?? 1));
+      child.on('error', (error) => {
+        output += `${error.message}\n`;
+        resolve(1);
+      });
+    });
+    if (status !== 0) {
+      timed(part, started);
+      return { output, failed: title, status };
+    }
   }
+  timed(part, started);
+  return { output, failed: null, status: 0 };
+}
+
+/** Several lanes at once; each lane's output is printed when all are done, then the first failure stops the run. */
+async function sideBySide(lanes) {
+  const results = await Promise.all(lanes);
+  for (const result of results) process.stdout.write(result.output);
+  const failure = results.find((result) => result.failed);
+  if (failure) fail(failure.failed, failure.status);
 }
 
 function readJson(path) {
@@ -29,33 +76,47 @@ function readJson(path) {
 }
 
 function summary() {
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  const total = Math.round((Date.now() - startedAt) / 1000);
+  const parts = [...seconds].map(([part, value]) => `${part} ${Math.round(value)}`);
+  console.log(`\ntime (s): ${[...parts, `total ${total}`].join(', ')}`);
+  if (seconds.has('typecheck') && seconds.has('lint')) console.log('(typecheck and lint run side by side: the total counts them once)');
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
 mkdirSync('test-results', { recursive: true });
 
-run('Typecheck', 'npx', ['tsc', '-b']);
-run('Typecheck scripts', 'npx', ['tsc', '-p', 'scripts']);
-if (existsSync('functions/node_modules')) run('Typecheck functions', 'npx', ['tsc', '-p', 'functions']);
+const typecheck = [
+  ['Typecheck', 'npx', ['tsc', '-b']],
+  ['Typecheck scripts', 'npx', ['tsc', '-p', 'scripts']],
+];
+if (existsSync('functions/node_modules')) typecheck.push(['Typecheck functions', 'npx', ['tsc', '-p', 'functions']]);
 else console.log('\nNotice: functions/node_modules is missing (run `npm ci --prefix functions`); functions/ not type-checked.');
-run('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('Room sizes (modules ≤ 300 lines, functions ≤ 100)', 'node', ['scripts/room-sizes.mjs']);
+await sideBySide([
+  lane('typecheck', typecheck),
+  lane('lint', [
+    ['Lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    ['Room sizes (modules ≤ 300 lines, functions ≤ 100)', 'node', ['scripts/room-sizes.mjs']],
+  ]),
+]);
 
 console.log('\n▶ Unit, component and contract tests (Vitest, local backend)');
-const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], {
-  stdio: 'inherit',
-});
+const vitestStarted = Date.now();
+// One worker per core: Vitest's own default leaves a core to its main
+// process (one worker on two cores), which is mostly idle once the modules are
+// transformed.
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', `--maxWorkers=${Math.max(2, availableParallelism())}`, '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  { stdio: 'inherit' },
+);
+timed('vitest', vitestStarted);
 const vitestReport = readJson('test-results/vitest.json');
 if (vitestReport) {
   totals.passed += vitestReport.numPassedTests;
   totals.failed += vitestReport.numFailedTests;
   totals.skipped += vitestReport.numPendingTests + vitestReport.numTodoTests;
 }
-if (vitest.status !== 0) {
-  console.error('\n✖ Vitest failed.');
-  summary();
-  process.exit(vitest.status ?? 1);
-}
+if (vitest.status !== 0) fail('Vitest', vitest.status);
 
 // createUserOnApproval against the Auth emulator, which firebase-tools runs
 // offline (Node only); it needs firebase-admin from functions/node_modules.
@@ -76,17 +137,14 @@ if (existsSync('functions/node_modules/firebase-admin')) {
     ],
     { stdio: 'inherit' },
   );
+  timed('functions', started);
   const functionsReport = readJson('test-results/vitest-functions.json');
   if (functionsReport) {
     totals.passed += functionsReport.numPassedTests;
     totals.failed += functionsReport.numFailedTests;
     totals.skipped += functionsReport.numPendingTests + functionsReport.numTodoTests;
   }
-  if (functionTests.status !== 0) {
-    console.error('\n✖ Function tests failed.');
-    summary();
-    process.exit(functionTests.status ?? 1);
-  }
+  if (functionTests.status !== 0) fail('Function tests', functionTests.status);
   console.log(`Function tests: ${Math.round((Date.now() - started) / 1000)} s with the Auth emulator's start.`);
 } else {
   const line = 'functions/node_modules is missing (run `npm ci --prefix functions`); the function tests against the Auth emulator were not run.';
@@ -103,9 +161,9 @@ console.log(
   '\nNotice: the security-rules tests (tests/rules) and the firebase-backend contract tests need the Firestore and Storage emulators (Java 21 and a download); they run under `npm run test:emulators`, not here.',
 );
 
-run('Production build (local backend)', 'npx', ['vite', 'build'], { VITE_BACKEND: 'local' });
-run('Bundle check', 'node', ['scripts/check-bundle.mjs']);
-run('Size budget (first route, gzip)', 'node', ['scripts/check-size.mjs']);
+run('Production build (local backend)', 'npx', ['vite', 'build'], { VITE_BACKEND: 'local' }, 'build');
+run('Bundle check', 'node', ['scripts/check-bundle.mjs'], {}, 'build');
+run('Size budget (first route, gzip)', 'node', ['scripts/check-size.mjs'], {}, 'build');
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 if (!chromium) {
@@ -122,7 +180,9 @@ if (!chromium) {
 }
 
 console.log('\n▶ End-to-end tests (Playwright, Chromium)');
+const e2eStarted = Date.now();
 const e2e = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+timed('e2e', e2eStarted);
 const e2eReport = readJson('test-results/e2e-report.json');
 if (e2eReport?.stats) {
   totals.passed += e2eReport.stats.expected + (e2eReport.stats.flaky ?? 0);

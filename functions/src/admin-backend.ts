@@ -4,7 +4,8 @@
 // Store of store.ts: Firestore transactions) and deletionBackend (deleting a
 // message's files for delete-message.ts), firestoreCounter (the digest's
 // count queries), moderationBackend (all of them, and the archive's expired
-// documents, for the moderation rules of issue 23). index.ts joins them;
+// documents, for the moderation rules of issue 23), heldMailBackend (the
+// oldest mails held past the day's cap, for their release). index.ts joins them;
 // tests/functions runs the Auth half against the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
@@ -17,6 +18,8 @@ import { renderNotificationMail } from '../../src/mail/notification-mail';
 import type { PurgeBackend } from '../../src/domain/server/purge';
 import type { StoreCounter } from '../../src/domain/server/digest';
 import { typedTransaction, type RawTransaction, type Store } from '../../src/domain/server/store';
+import type { HeldMailBackend } from '../../src/domain/server/mail-cap';
+import { collections } from '../../src/domain/model/collections';
 
 export function errorCode(error: unknown): string | number | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
@@ -104,6 +107,17 @@ export function firestoreCounter(db: Firestore): StoreCounter {
       if (where) query = query.where(where.field, '==', where.value);
       const snapshot = await query.orderBy(orderBy).count().get();
       return snapshot.data().count;
+    },
+  };
+}
+
+/** The release of held mail (mail-cap.ts): the oldest by createdAt (a single-field index), ids only. */
+export function heldMailBackend(db: Firestore): HeldMailBackend {
+  return {
+    ...firestoreStore(db),
+    async oldestHeldMailIds(limit) {
+      const snapshot = await db.collection(collections.heldMail.path).orderBy('createdAt').limit(limit).select().get();
+      return snapshot.docs.map((doc) => doc.id);
     },
   };
 }

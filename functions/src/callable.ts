@@ -1,37 +1,104 @@
-// What every callable shares: who calls (uid and decoded claims, or null
-// signed out) and how a refusal reaches the client (a rule's CallableError as
-// is; anything else logged and reported as internal, its detail kept here).
+// The one door of every callable (ADR 021): each `onCall` is registered here
+// from its declaration in src/domain/model/callables.ts, so every callable gets
+// the same edge:
+// - App Check enforced (ENFORCE_APP_CHECK=false in functions/.env.<project>
+//   turns it off for a project whose app sends no tokens yet; the emulators
+//   leave it off), and on a callable that sends mail or files something the
+//   token consumed on use and a replayed one refused;
+// - its maxInstances (and timeout) from the declaration;
+// - its input parsed by the declared schema: a bad one is invalid-argument
+//   before any rule runs;
+// - for a rule that limits per client, the key Google's infrastructure wrote,
+//   never the caller's (src/domain/server/client-address.ts);
+// - one error mapping: a rule's CallableError reaches the client as is,
+//   anything else is logged here and reported as internal.
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod/mini';
+import { DEFAULT_MAX_INSTANCES, type CallableInput, type CallableResult, type CallableSpec } from '../../src/domain/model/callables';
 import { CallableError } from '../../src/domain/server/callable-error';
+import { clientAddress, UNKNOWN_CLIENT } from '../../src/domain/server/client-address';
 
-/**
- * App Check on the callables: on by default in production (issue 23: the
- * anonymous callables, applications and verification mails, are the abuse
- * path). A project that does not send tokens yet turns it off with
- * ENFORCE_APP_CHECK=false in functions/.env.<project> (docs/firebase.md);
- * the emulators leave it off.
- */
-export const callableOptions = {
-  enforceAppCheck: process.env['ENFORCE_APP_CHECK'] !== 'false' && process.env['FUNCTIONS_EMULATOR'] !== 'true',
-};
+export interface Caller {
+  uid: string;
+  /** Decoded ID token claims. */
+  token: Record<string, unknown>;
+}
 
-export function callerOf(request: CallableRequest): { uid: string; token: Record<string, unknown> } | null {
-  return request.auth ? { uid: request.auth.uid, token: { ...request.auth.token } } : null;
+/** What a callable's handler is given besides its parsed input. */
+export interface CallContext {
+  /** The signed-in caller, or null. */
+  caller: Caller | null;
+  /** The per-client key of a rate-limited callable (its declaration's perClient); UNKNOWN_CLIENT otherwise. */
+  client: string;
+  now: Date;
+}
+
+export type CallableHandler<S extends CallableSpec> = (input: CallableInput<S>, context: CallContext) => Promise<CallableResult<S>>;
+
+export const REPLAYED = 'This request was already used. Reload the page and try again.';
+export const FAILED = 'The server could not complete the request.';
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The runtime options of a callable: App Check, replay protection, instances, timeout. */
+export function callableOptions(spec: CallableSpec, env: Environment = process.env) {
+  const enforceAppCheck = env['ENFORCE_APP_CHECK'] !== 'false' && env['FUNCTIONS_EMULATOR'] !== 'true';
+  return {
+    enforceAppCheck,
+    // Consuming needs a token: with App Check off there is none to consume.
+    consumeAppCheckToken: enforceAppCheck && spec.replayProtected,
+    maxInstances: spec.maxInstances,
+    ...(spec.timeoutSeconds === undefined ? {} : { timeoutSeconds: spec.timeoutSeconds }),
+  };
+}
+
+/** A caller's input through its declared schema; a refusal is invalid-argument naming the fields. */
+export function parseCallableInput<S extends CallableSpec>(spec: S, data: unknown): CallableInput<S> {
+  const result = (spec.input as z.ZodMiniType<CallableInput<S>>).safeParse(data);
+  if (result.success) return result.data;
+  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(input)'))].join(', ');
+  throw new CallableError('invalid-argument', `Invalid input: ${fields}`);
 }
 
 /** A refusal reaches the client as is; anything else is logged and reported as internal. */
-export function toHttpsError(error: unknown, name: string, message: string): HttpsError {
+export function toHttpsError(error: unknown, name: string): HttpsError {
+  if (error instanceof HttpsError) return error;
   if (error instanceof CallableError) return new HttpsError(error.code, error.message, error.retryAt ? { retryAt: error.retryAt.toISOString() } : undefined);
   logger.error(`${name} failed`, error);
-  return new HttpsError('internal', message);
+  return new HttpsError('internal', FAILED);
 }
 
-/** Runs a callable's rule and maps its refusal; `failure` is what the client sees of anything else. */
-export async function runCallable<T>(name: string, failure: string, work: () => Promise<T>): Promise<T> {
+/** Runs one call of a callable: what `onCall` runs, and what the tests run without the network. */
+export async function runCall<S extends CallableSpec>(
+  spec: S,
+  handler: CallableHandler<S>,
+  request: CallableRequest,
+  options: Pick<ReturnType<typeof callableOptions>, 'consumeAppCheckToken'>,
+): Promise<CallableResult<S>> {
   try {
-    return await work();
+    // The platform verifies and consumes the token but only marks a replay: refusing it is ours.
+    if (options.consumeAppCheckToken && request.app?.alreadyConsumed !== false) throw new HttpsError('unauthenticated', REPLAYED);
+    const input = parseCallableInput(spec, request.data);
+    const client = spec.perClient ? clientOf(request) : UNKNOWN_CLIENT;
+    const caller = request.auth ? { uid: request.auth.uid, token: { ...request.auth.token } } : null;
+    return await handler(input, { caller, client, now: new Date() });
   } catch (error) {
-    throw toHttpsError(error, name, failure);
+    throw toHttpsError(error, spec.name);
   }
 }
+
+/** The callables are called at their own URL, never through a Hosting rewrite: the direct path. */
+function clientOf(request: CallableRequest): string {
+  const raw = request.rawRequest;
+  return clientAddress({ forwardedFor: raw.headers['x-forwarded-for'], socketAddress: raw.socket?.remoteAddress, path: 'direct' });
+}
+
+/** Registers a callable from its declaration; export it under `spec.name` (tests/functions/callable-names.test.ts). */
+export function registerCallable<S extends CallableSpec>(spec: S, handler: CallableHandler<S>): CallableFunction<unknown, Promise<CallableResult<S>>> {
+  const options = callableOptions(spec);
+  return onCall(options, (request) => runCall(spec, handler, request, options));
+}
+
+/** Every trigger and schedule: the same ceiling as a callable, so no event storm scales without bound. */
+export const triggerOptions = { maxInstances: DEFAULT_MAX_INSTANCES };

@@ -28,44 +28,52 @@
 //   trust rule acting on a new post and a reply's notification to the
 //   parent's author; the rule in src/domain/server/arrival.ts.
 // - sendAdminDigest (scheduled, daily): each Admin's mail of the console's
-//   pending counts; the rule in src/domain/server/digest.ts.
+//   pending counts and of the mail held past the day's cap; the rule in
+//   src/domain/server/digest.ts.
+// - releaseHeldMail (scheduled, daily, just after midnight): the mail held
+//   past an earlier day's cap goes to the Trigger Email extension, oldest
+//   first, within the new day's cap; the rule in src/domain/server/mail-cap.ts.
 // - countStoredObject, uncountStoredObject, sweepStorage: the per-member
 //   Storage quota and the daily sweep of objects no message lists (issue 23,
 //   storage.ts).
 // - deliverMailInEmulator: the emulators' stand-in for the Trigger Email
 //   extension (mail-delivery.ts), never deployed.
 // The rules are the app's own (ADR 012): the build bundles them from src/domain
-// with esbuild. The firebase-admin ports are in admin-backend.ts; this file
-// only wires them and maps refusals to HttpsError.
+// with esbuild. The firebase-admin ports are in admin-backend.ts; each callable
+// is registered from its declaration (src/domain/model/callables.ts) through
+// callable.ts, which parses its input, maps its refusals and sets its edge
+// (App Check, instances, the per-client key; ADR 021).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
-import { accountDeletionBackend, memberDataBackend, memberEmailBackend } from './account-backend';
-import { adminBackend, deletionBackend, firestoreCounter, firestoreStore } from './admin-backend';
-import { approveApplication, type ApprovalResult } from '../../src/domain/server/approval';
-import { deleteMessage as deleteMessageCore, type DeletionResult } from '../../src/domain/server/delete-message';
-import { deleteMemberAccount, type AccountDeletionResult } from '../../src/domain/server/delete-account';
-import { exportMemberData, type MemberData } from '../../src/domain/server/member-data';
-import { syncMemberEmail as syncMemberEmailCore, type EmailSync } from '../../src/domain/server/member-email';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
-import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
-import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
-import { messageArrived as messageArrivedCore } from '../../src/domain/server/arrival';
-import { renderNotificationMail } from '../../src/mail/notification-mail';
-import { callableOptions, callerOf, toHttpsError } from './callable';
-import { refuseAccountCreation } from './sign-up';
-import { checked, checkedApplication, checkedForm, linkHandlers, mailPorts, resenders } from './verification';
+import { callables } from '../../src/domain/model/callables';
+import { submissionDate } from '../../src/domain/model/schemas';
 import { submitApplication as submitApplicationCore } from '../../src/domain/server/applications';
-import { rejectApplication as rejectApplicationCore, type RejectionResult } from '../../src/domain/server/rejection';
-import { resendLinks, verifyLink as verifyLinkCore, type VerifyOutcome } from '../../src/domain/server/verify';
-import { FIELDS, submissionDate } from '../../src/domain/model/schemas';
-import { submitForm as submitFormCore } from '../../src/domain/server/forms';
+import { approveApplication } from '../../src/domain/server/approval';
+import { messageArrived as messageArrivedCore } from '../../src/domain/server/arrival';
+import { deleteMemberAccount } from '../../src/domain/server/delete-account';
+import { deleteMessage as deleteMessageCore } from '../../src/domain/server/delete-message';
+import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/digest';
+import { submitForm as submitFormCore, type FormSubmission } from '../../src/domain/server/forms';
+import { exportMemberData } from '../../src/domain/server/member-data';
+import { syncMemberEmail as syncMemberEmailCore } from '../../src/domain/server/member-email';
+import { rejectApplication as rejectApplicationCore } from '../../src/domain/server/rejection';
+import { resendLinks, verifyLink as verifyLinkCore } from '../../src/domain/server/verify';
+import { renderNotificationMail } from '../../src/mail/notification-mail';
+import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
+import { accountDeletionBackend, memberDataBackend, memberEmailBackend } from './account-backend';
+import { releaseHeldMail as releaseHeldMailCore } from '../../src/domain/server/mail-cap';
+import { adminBackend, deletionBackend, firestoreCounter, firestoreStore, heldMailBackend } from './admin-backend';
+import { registerCallable, triggerOptions } from './callable';
+import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
+import { refuseAccountCreation } from './sign-up';
+import { applicationPorts, applicationSubmission, linkHandlers, mailPorts, resenders } from './verification';
 
 export { countStoredObject, sweepStorage, uncountStoredObject } from './storage';
 export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
@@ -74,110 +82,58 @@ export { purgeExpired } from './purge';
 
 const app = initializeApp();
 
-export const createUserOnApproval = onCall(callableOptions, async (request): Promise<ApprovalResult> => {
-  try {
-    return await approveApplication(adminBackend(getAuth(app), getFirestore(app), mailPorts()), callerOf(request), request.data);
-  } catch (error) {
-    throw toHttpsError(error, 'createUserOnApproval', 'The application could not be approved.');
-  }
-});
+export const createUserOnApproval = registerCallable(callables.createUserOnApproval, (input, { caller }) =>
+  approveApplication(adminBackend(getAuth(app), getFirestore(app), mailPorts()), caller, input),
+);
 
-export const deleteMessage = onCall(callableOptions, async (request): Promise<DeletionResult> => {
-  try {
-    return await deleteMessageCore(deletionBackend(getFirestore(app), getStorage(app)), callerOf(request), request.data);
-  } catch (error) {
-    throw toHttpsError(error, 'deleteMessage', 'The message could not be deleted.');
-  }
-});
+export const deleteMessage = registerCallable(callables.deleteMessage, (input, { caller }) =>
+  deleteMessageCore(deletionBackend(getFirestore(app), getStorage(app)), caller, input),
+);
 
-export const syncMemberEmail = onCall(callableOptions, async (request): Promise<EmailSync> => {
-  try {
-    return await syncMemberEmailCore(memberEmailBackend(getAuth(app), getFirestore(app)), callerOf(request));
-  } catch (error) {
-    throw toHttpsError(error, 'syncMemberEmail', 'The member record could not follow the new email.');
-  }
-});
+export const syncMemberEmail = registerCallable(callables.syncMemberEmail, (_input, { caller }) =>
+  syncMemberEmailCore(memberEmailBackend(getAuth(app), getFirestore(app)), caller),
+);
 
-export const exportMyData = onCall(callableOptions, async (request): Promise<MemberData> => {
-  try {
-    return await exportMemberData(memberDataBackend(getFirestore(app)), callerOf(request), new Date());
-  } catch (error) {
-    throw toHttpsError(error, 'exportMyData', 'Your data could not be gathered.');
-  }
-});
+export const exportMyData = registerCallable(callables.exportMyData, (_input, { caller, now }) => exportMemberData(memberDataBackend(getFirestore(app)), caller, now));
 
-export const deleteMyAccount = onCall(callableOptions, async (request): Promise<AccountDeletionResult> => {
-  try {
-    return await deleteMemberAccount(accountDeletionBackend(getAuth(app), getFirestore(app), getStorage(app)), callerOf(request), new Date());
-  } catch (error) {
-    throw toHttpsError(error, 'deleteMyAccount', 'Your account could not be deleted.');
-  }
-});
+export const deleteMyAccount = registerCallable(callables.deleteMyAccount, (_input, { caller, now }) =>
+  deleteMemberAccount(accountDeletionBackend(getAuth(app), getFirestore(app), getStorage(app)), caller, now),
+);
 
 /** A franchisee or contributor application: stored unverified, its verification mail queued (no sign-in needed). */
-export const submitApplication = onCall(callableOptions, async (request): Promise<{ id: string }> => {
-  try {
-    const submission = await checkedApplication(request.data);
-    // The sender's IP address names the anonymous client of the rate limit; the rule hashes it, never stores it.
-    return await submitApplicationCore(firestoreStore(getFirestore(app)), submission, new Date(), mailPorts(), request.rawRequest.ip ?? 'unknown');
-  } catch (error) {
-    throw toHttpsError(error, 'submitApplication', 'The application could not be submitted.');
-  }
-});
+export const submitApplication = registerCallable(callables.submitApplication, (input, { client, now }) =>
+  // The client key names the anonymous sender of the rate limit; the rule hashes it, never stores it, and hashes the password only after its limits.
+  submitApplicationCore(firestoreStore(getFirestore(app)), applicationSubmission(input), now, applicationPorts(), client),
+);
 
-/** A pricing inquiry or contact message ({ kind, input }), limited per client (issue 23): no sign-in needed. */
-export const submitForm = onCall(callableOptions, async (request): Promise<{ id: string }> => {
-  try {
-    const submission = checkedForm(request.data);
-    // As submitApplication: the sender's IP address names the client of the rate limit, hashed by the rule.
-    return await submitFormCore(firestoreStore(getFirestore(app)), submission, { now: new Date(), client: request.rawRequest.ip ?? 'unknown', submissionDate });
-  } catch (error) {
-    throw toHttpsError(error, 'submitForm', 'The form could not be sent.');
-  }
+/** A pricing inquiry or contact message, limited per client: no sign-in needed. */
+export const submitForm = registerCallable(callables.submitForm, (input, { client, now }) => {
+  const submission: FormSubmission = input.kind === 'pricing' ? { kind: 'pricing', fields: input.input } : { kind: 'contact', fields: input.input };
+  return submitFormCore(firestoreStore(getFirestore(app)), submission, { now, client, submissionDate });
 });
 
 /** An Admin's rejection of an application: deleted with its secret and marker, its reserved account released, its notice queued. */
-export const rejectApplication = onCall(callableOptions, async (request): Promise<RejectionResult> => {
-  try {
-    return await rejectApplicationCore(adminBackend(getAuth(app), getFirestore(app), mailPorts()), callerOf(request), request.data, new Date());
-  } catch (error) {
-    throw toHttpsError(error, 'rejectApplication', 'The application could not be rejected.');
-  }
-});
+export const rejectApplication = registerCallable(callables.rejectApplication, (input, { caller, now }) =>
+  rejectApplicationCore(adminBackend(getAuth(app), getFirestore(app), mailPorts()), caller, input, now),
+);
 
 /** A link of a mail (/verify?token=…): no sign-in, the token is the proof. */
-export const verifyLink = onCall(callableOptions, async (request): Promise<VerifyOutcome> => {
-  try {
-    const data: unknown = request.data;
-    const token = typeof data === 'object' && data !== null && 'token' in data ? data.token : undefined;
-    return await verifyLinkCore(firestoreStore(getFirestore(app)), token, new Date(), linkHandlers);
-  } catch (error) {
-    throw toHttpsError(error, 'verifyLink', 'The link could not be confirmed.');
-  }
+export const verifyLink = registerCallable(callables.verifyLink, (input, { now }) => verifyLinkCore(firestoreStore(getFirestore(app)), input.token, now, linkHandlers));
+
+/** A new link for whatever waits on an address, limited per address and per client; the same answer whether anything waits. */
+export const resendVerification = registerCallable(callables.resendVerification, async (input, { client, now }) => {
+  const outcome = await resendLinks(firestoreStore(getFirestore(app)), input, now, mailPorts().origin, resenders, client);
+  return outcome.status === 'limited' ? { status: 'limited' as const, retryAt: outcome.retryAt.toISOString() } : outcome;
 });
 
-/** A new link for whatever waits on an address, limited per address and hour; the same answer whether anything waits. */
-export const resendVerification = onCall(callableOptions, async (request): Promise<{ status: 'sent' } | { status: 'limited'; retryAt: string }> => {
-  try {
-    const data: Record<string, unknown> = typeof request.data === 'object' && request.data !== null ? request.data : {};
-    const email = checked(FIELDS.email, data['email']);
-    const language = checked(FIELDS.language, data['language']);
-    // Limited per address and per client: the sender's IP address, hashed by the rule, never stored.
-    const outcome = await resendLinks(firestoreStore(getFirestore(app)), { email, language }, new Date(), mailPorts().origin, resenders, request.rawRequest.ip ?? 'unknown');
-    return outcome.status === 'limited' ? { status: 'limited', retryAt: outcome.retryAt.toISOString() } : outcome;
-  } catch (error) {
-    throw toHttpsError(error, 'resendVerification', 'A new link could not be sent.');
-  }
-});
-
-export const blockClientSignUp = beforeUserCreated((event) => {
+export const blockClientSignUp = beforeUserCreated(triggerOptions, (event) => {
   const refusal = refuseAccountCreation({ signInMethod: event.credential?.signInMethod ?? event.additionalUserInfo?.providerId });
   logger.info(refusal.logLine);
   throw new HttpsError(refusal.code, refusal.message);
 });
 
 /** A new message on any board (issue 23): the trust rule and a reply's notification; a retried run changes nothing more. */
-export const messageArrived = onDocumentCreated('commentBoards/{boardId}/comments/{commentId}', async (event) => {
+export const messageArrived = onDocumentCreated({ ...triggerOptions, document: 'commentBoards/{boardId}/comments/{commentId}' }, async (event) => {
   const { boardId, commentId } = event.params;
   const outcome = await messageArrivedCore(firestoreStore(getFirestore(app)), { boardId, messageId: commentId }, {
     now: new Date(),
@@ -188,7 +144,7 @@ export const messageArrived = onDocumentCreated('commentBoards/{boardId}/comment
 });
 
 /** Every morning, Atlantic time; the rule itself keeps it to one run a day (the day's marker). */
-export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZone: 'America/Halifax' }, async () => {
+export const sendAdminDigest = onSchedule({ ...triggerOptions, schedule: 'every day 07:00', timeZone: 'America/Halifax' }, async () => {
   const db = getFirestore(app);
   const queued = await sendAdminDigestCore({ ...firestoreStore(db), ...firestoreCounter(db) }, renderAdminDigest, {
     now: new Date(),
@@ -196,6 +152,12 @@ export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZon
     once: 'per-day',
   });
   logger.info(`Admin digest: ${queued} mails queued.`);
+});
+
+/** Just after the consortium's midnight: a new day's cap, so the mail held on earlier days goes out first. */
+export const releaseHeldMail = onSchedule({ ...triggerOptions, schedule: 'every day 00:05', timeZone: 'America/Halifax' }, async () => {
+  const released = await releaseHeldMailCore(heldMailBackend(getFirestore(app)), new Date());
+  logger.info(`Held mail: ${released} mails released.`);
 });
 
 /**
@@ -206,7 +168,7 @@ export const sendAdminDigest = onSchedule({ schedule: 'every day 07:00', timeZon
  */
 export const deliverMailInEmulator =
   process.env['FUNCTIONS_EMULATOR'] === 'true'
-    ? onDocumentCreated('mail/{mailId}', async (event) => {
+    ? onDocumentCreated({ ...triggerOptions, document: 'mail/{mailId}' }, async (event) => {
         if (!event.data) return;
         const { createTransport } = await import('nodemailer');
         const delivery = await deliver(event.data.data(), createTransport(process.env['SMTP_CONNECTION_URI'] ?? EMULATOR_SMTP_URI));

@@ -9,29 +9,21 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { onCall } from 'firebase-functions/v2/https';
-import { isRecord } from '../../src/domain/server/approval-records';
+import { callables } from '../../src/domain/model/callables';
 import { decide, decideMany } from '../../src/domain/server/moderation';
 import { undoDecision as undo } from '../../src/domain/server/moderation-undo';
 import { setTrustSettings as setTrust } from '../../src/domain/server/trust-settings';
 import { firestoreStore, moderationBackend } from './admin-backend';
-import { callableOptions, callerOf, runCallable } from './callable';
+import { registerCallable } from './callable';
 import { mailPorts } from './verification';
 
 const backend = () => moderationBackend(getAuth(), getFirestore(), getStorage(), mailPorts());
 
-export const moderate = onCall(callableOptions, (call) =>
-  runCallable('moderate', 'The decision could not be made.', async () => {
-    const options = { now: new Date() };
-    if (isRecord(call.data) && 'items' in call.data) return { outcomes: await decideMany(backend(), callerOf(call), call.data, options) };
-    return decide(backend(), callerOf(call), call.data, options);
-  }),
-);
+export const moderate = registerCallable(callables.moderate, async (input, { caller, now }) => {
+  if ('items' in input) return { outcomes: await decideMany(backend(), caller, input, { now }) };
+  return decide(backend(), caller, input, { now });
+});
 
-export const undoDecision = onCall(callableOptions, (call) =>
-  runCallable('undoDecision', 'The decision could not be undone.', () => undo(backend(), callerOf(call), call.data, { now: new Date() })),
-);
+export const undoDecision = registerCallable(callables.undoDecision, (input, { caller, now }) => undo(backend(), caller, input, { now }));
 
-export const setTrustSettings = onCall(callableOptions, (call) =>
-  runCallable('setTrustSettings', 'The trust rule could not be saved.', () => setTrust(firestoreStore(getFirestore()), callerOf(call), call.data)),
-);
+export const setTrustSettings = registerCallable(callables.setTrustSettings, (input, { caller, now }) => setTrust(firestoreStore(getFirestore()), caller, input, now));

@@ -9,9 +9,10 @@ import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { purgeExpired as purge } from '../../src/domain/server/purge';
 import { purgeBackend } from './admin-backend';
+import { triggerOptions } from './callable';
 
 /** Every night, Atlantic time, after the storage sweep's hour: a bounded run, the rest the next night. */
-export const purgeExpired = onSchedule({ schedule: 'every day 03:30', timeZone: 'America/Halifax', timeoutSeconds: 540 }, async () => {
+export const purgeExpired = onSchedule({ ...triggerOptions, schedule: 'every day 03:30', timeZone: 'America/Halifax', timeoutSeconds: 540 }, async () => {
   const report = await purge(purgeBackend(getFirestore(getApp()), getStorage(getApp())), new Date());
   logger.info('Retention purge: documents deleted by kind.', report);
 });

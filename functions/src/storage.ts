@@ -14,6 +14,7 @@ import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storag
 import { sweepOrphans, type SweepBackend } from '../../src/domain/server/storage-sweep';
 import { countRemoval, countUpload } from '../../src/domain/server/storage-usage';
 import { errorCode, firestoreStore } from './admin-backend';
+import { triggerOptions } from './callable';
 
 async function deleteObject(path: string): Promise<void> {
   try {
@@ -23,7 +24,7 @@ async function deleteObject(path: string): Promise<void> {
   }
 }
 
-export const countStoredObject = onObjectFinalized(async (event) => {
+export const countStoredObject = onObjectFinalized(triggerOptions, async (event) => {
   const { name, size } = event.data;
   const outcome = await countUpload(firestoreStore(getFirestore(getApp())), { path: name, size: Number(size) });
   if (outcome !== 'over-quota') return;
@@ -31,7 +32,7 @@ export const countStoredObject = onObjectFinalized(async (event) => {
   await deleteObject(name);
 });
 
-export const uncountStoredObject = onObjectDeleted(async (event) => {
+export const uncountStoredObject = onObjectDeleted(triggerOptions, async (event) => {
   await countRemoval(firestoreStore(getFirestore(getApp())), event.data.name);
 });
 
@@ -46,7 +47,7 @@ function sweepBackend(): SweepBackend {
   };
 }
 
-export const sweepStorage = onSchedule({ schedule: 'every day 03:00', timeZone: 'America/Halifax' }, async () => {
+export const sweepStorage = onSchedule({ ...triggerOptions, schedule: 'every day 03:00', timeZone: 'America/Halifax' }, async () => {
   const removed = await sweepOrphans(sweepBackend(), new Date());
   logger.info(`Storage sweep: ${removed.length} orphan objects deleted.`);
 });

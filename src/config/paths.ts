@@ -46,6 +46,20 @@ export const paths = {
   outbox: '/outbox',
 } as const;
 
+/**
+ * The profile's sections a link can open (`/profile#your-data`): the privacy
+ * page sends a member straight to the action each right needs.
+ */
+export const PROFILE_SECTIONS = {
+  /** "Download my data" and "Delete my account": access, portability, erasure. */
+  data: 'your-data',
+  /** Update Email: rectification. */
+  email: 'update-email',
+  /** The subscriptions: withdrawal of consent. */
+  subscriptions: 'subscriptions',
+} as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[keyof typeof PROFILE_SECTIONS];
+
 /** The navigation state with which the profile sends a member whose account it deleted to the privacy page, which confirms it. */
 export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
 

@@ -23,3 +23,20 @@ export const PRIVACY_OFFICER = {
   email: 'privacy@atlantictimber.example',
   address: MAILING_ADDRESS,
 } as const;
+
+/**
+ * Where the data lives: the region of the project's Firestore database and
+ * Storage bucket, chosen once at deploy (docs/firebase.md recommends
+ * Montréal, northamerica-northeast1, to keep it in Canada). Set it to the
+ * project's own.
+ */
+export const DATA_REGION = 'northamerica-northeast1 (Montréal)';
+
+/** PLACEHOLDER: the mail delivery service behind the Trigger Email extension; name the provider before going live. */
+export const MAIL_PROCESSOR = {
+  'en-CA': 'an SMTP mail delivery provider',
+  'fr-CA': 'un fournisseur de livraison de courriels (SMTP)',
+} as const;
+
+/** The date the privacy page last changed: set it with every change to its texts. */
+export const PRIVACY_UPDATED = '2026-11-27';

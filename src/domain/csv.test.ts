@@ -14,6 +14,12 @@ describe('CSV (RFC 4180, safe in a spreadsheet)', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('quotes a field with a semicolon and neutralises each piece a semicolon-splitting spreadsheet would make', () => {
+    expect(csvField('a@example.com;=cmd|calc')).toBe(`"a@example.com;'=cmd|calc"`);
+    expect(csvField('x;+1;-2;@SUM(A1)')).toBe(`"x;'+1;'-2;'@SUM(A1)"`);
+    expect(csvField('plain;text')).toBe('"plain;text"');
+  });
+
   it('ends every row with CRLF', () => {
     expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
   });

@@ -96,11 +96,26 @@ export const RATE_LIMITS = {
   post: { limit: 10, windowMs: 10 * 60 * 1000 },
   /** Franchisee and contributor applications, per client. */
   application: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /** Applications per address, whichever client sends them: one sender cycling clients cannot mail one inbox without end. */
+  applicationAddress: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
+  /** Subscription requests (hub, newsletter page), per client, whatever the address (each address has its own 3 per hour too). */
+  subscription: { limit: 10, windowMs: 60 * 60 * 1000 },
   /** Pricing inquiries and contact messages together, per client (the submitForm rule). */
   form: { limit: 5, windowMs: 60 * 60 * 1000 },
   /** Requests for a new verification link, per client, whatever the address (each address has its own 3 per hour too). */
   resend: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;
+
+/**
+ * Mails handed to the mail provider per day, all kinds together (the
+ * consortium's day, Atlantic time). Past it, a mail is held in the queue
+ * (heldMail) and released on a later day by the scheduled release
+ * (src/domain/server/mail-cap.ts); the Admin digest tells how many wait.
+ * About twice an honest day's traffic (a newsletter to its 450 readers and
+ * the day's links and notices); a flood through the anonymous forms stops
+ * here instead of at the provider's blocklist.
+ */
+export const MAIL_DAILY_CAP = 1000;
 
 /** A board's message length when the board does not set one (§9: 500 for comments, 750 for discussion). */
 export function defaultMessageLength(kind: 'comments' | 'discussion'): number {

@@ -3,7 +3,7 @@
 // Plain data shared by the console, both backends and the server rules
 // (src/domain/server/moderation*.ts), which alone write the log.
 import { retentionMs } from './model/retention';
-import type { PendingItems, ReviewKind } from './types';
+import type { HoldFlag, PendingItems, ReviewKind } from './types';
 
 /** Why an item was rejected: the short list the console offers and the author is told. */
 export const REJECT_REASONS = ['spam', 'off-topic', 'abusive', 'duplicate', 'incomplete', 'other'] as const;
@@ -34,6 +34,8 @@ export interface BulkOutcome {
   itemId: string;
   /** 'done', or why not: no longer pending ('not-found'), changed since read ('changed'), any other failure ('failed'). */
   outcome: 'done' | 'not-found' | 'changed' | 'failed';
+  /** A done item's audit entry: its undo names it. */
+  entryId?: string;
 }
 
 /**
@@ -43,14 +45,34 @@ export interface BulkOutcome {
 export const CHANGED_SINCE_READ = 'This comment changed since you read it. Read it again before approving.';
 
 /**
+ * What else an Admin does that the log keeps, none of it undoable: a change of
+ * the trust rule, a newsletter sent, the subscribers' list exported. (An
+ * Admin's deletion of a message is kind 'comment', action 'delete'.)
+ */
+export const ADMIN_ACTION_KINDS = ['trust-rule', 'newsletter', 'subscribers'] as const;
+export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
+export type AuditKind = ReviewKind | AdminActionKind;
+
+/** Whether an entry is an Admin's action rather than a decision on a pending item. */
+export const isAdminAction = (kind: AuditKind): kind is AdminActionKind => (ADMIN_ACTION_KINDS as readonly string[]).includes(kind);
+export type AuditAction = DecisionAction | 'undo' | 'delete' | 'set' | 'send' | 'export';
+
+/** What an entry of an Admin action keeps, beside its kind. */
+export interface AdminActionItems {
+  'trust-rule': TrustSettings;
+  newsletter: { sent: number };
+  subscribers: { rows: number };
+}
+
+/**
  * One entry of the append-only audit log (moderationLog/{id}), as an Admin
  * reads it: only the server writes it, in the transaction of the decision.
  * An undo is an entry of its own, whose id is `undo_<entry id>`.
  */
 export interface AuditEntry {
   id: string;
-  kind: ReviewKind;
-  action: DecisionAction | 'undo';
+  kind: AuditKind;
+  action: AuditAction;
   /** The decided item's id, and its board for a comment. */
   itemId: string;
   boardId: string | null;
@@ -59,8 +81,8 @@ export interface AuditEntry {
   adminName: string;
   /** Server time, ISO 8601. */
   at: string;
-  /** The item as the Admin decided it (an application without its password). */
-  item: PendingItems[ReviewKind];
+  /** The item as the Admin decided it (an application without its password), or what an Admin action did. */
+  item: PendingItems[ReviewKind] | AdminActionItems[AdminActionKind];
   reason: RejectReason | null;
   note: string;
   /** For an undo: the entry it undid. */
@@ -70,24 +92,20 @@ export interface AuditEntry {
 }
 
 /** Whether a decision of this kind can ever be undone (an approved application's account exists: never). */
-export function undoableUntil(kind: ReviewKind, action: DecisionAction | 'undo', at: Date): Date | null {
-  if (action === 'undo') return null;
+export function undoableUntil(kind: AuditKind, action: AuditAction, at: Date): Date | null {
+  if (action !== 'approve' && action !== 'reject') return null;
   if (action === 'approve' && (kind === 'franchisee' || kind === 'contributor')) return null;
   return new Date(at.getTime() + UNDO_WINDOW_MS);
 }
 
 /** Filters of /admin/history. */
 export interface HistoryFilter {
-  kind?: ReviewKind;
+  kind?: AuditKind;
   adminUid?: string;
 }
 
-/**
- * Hold rules: why a pending comment is flagged in the queue. A flagged post
- * is never approved by the trust rule.
- */
-export const HOLD_FLAGS = ['first-post', 'links', 'attachment'] as const;
-export type HoldFlag = (typeof HOLD_FLAGS)[number];
+// The hold flags are declared with the pending comment that carries them (types.ts).
+export { HOLD_FLAGS, type HoldFlag } from './types';
 
 /** A link in a message: what the boards turn into one (http(s) URL or www.). */
 const LINK = /\b(?:https?:\/\/|www\.)\S/i;

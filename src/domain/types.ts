@@ -2,7 +2,6 @@
 // (Timestamp, DocumentSnapshot, Dexie Table) ever crosses this boundary.
 
 import type { Language } from './languages';
-import type { HoldFlag } from './moderation';
 
 export const ROLES = ['Contributor', 'Franchisee', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -134,6 +133,13 @@ export type ContributorApplication = Omit<ContributorApplicationInput, 'password
 export type FranchiseeApplication = Omit<FranchiseeApplicationInput, 'password'> & { id: string; submittedAt: string };
 export type PricingInquiry = PricingInquiryInput & { id: string; submissionDate: string };
 export type ContactSubmission = ContactInput & { id: string; timestamp: string; status: 'Pending' | 'Approved' };
+
+/**
+ * Hold rules: why a pending comment is flagged in the queue. A flagged post
+ * is never approved by the trust rule (moderation.ts).
+ */
+export const HOLD_FLAGS = ['first-post', 'links', 'attachment'] as const;
+export type HoldFlag = (typeof HOLD_FLAGS)[number];
 
 export interface PendingComment {
   id: string;

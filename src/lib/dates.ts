@@ -64,6 +64,11 @@ function longDate(date: Date, locale: string, timeZone: string | undefined): str
   return firstOfMonth(formatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }), date, locale);
 }
 
+/** A calendar date (YYYY-MM-DD) as a sentence says it: 'November 27, 2026', '27 novembre 2026', '1er décembre 2026'. */
+export function formatLongDate(day: string, { locale = currentLocale() }: Pick<DateFormatOptions, 'locale'> = {}): string {
+  return longDate(new Date(`${day}T12:00:00Z`), locale, 'UTC');
+}
+
 /** A short date and time, as the admin console lists them: 'Nov 1, 2026, 2:05 p.m.', '1er nov. 2026, 14 h 05'; '' for an invalid date. */
 export function formatShortDateTime(iso: string, { locale = currentLocale(), timeZone }: Omit<DateFormatOptions, 'now'> = {}): string {
   const date = new Date(iso);

@@ -151,17 +151,22 @@ export interface AdminService {
    * Approves one item through the server rules (issue 23), which log the
    * decision. A comment is stale-safe: the item's `version` must still be the
    * stored one, else ServiceError 'changed' (the live page brings the fresh
-   * text). ServiceError 'not-found' when it is no longer pending.
+   * text). ServiceError 'not-found' when it is no longer pending. Resolves
+   * the decision's audit entry id, which its undo names.
    */
-  approve<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<void>;
+  approve<K extends ReviewKind>(kind: K, item: PendingItems[K]): Promise<string>;
   /**
    * Rejects one item with a reason the author is told (comments: the bell;
    * applications: the notice). Only a pending item: an approved comment is
    * never removed this way (ServiceError 'not-found'). The item is archived,
-   * so the decision can be undone for UNDO_WINDOW_MS.
+   * so the decision can be undone for UNDO_WINDOW_MS. Resolves the
+   * decision's audit entry id, which its undo names.
    */
-  reject<K extends ReviewKind>(kind: K, item: PendingItems[K], rejection: Rejection): Promise<void>;
-  /** Decides up to BULK_MAX items of one kind at once; each item's own outcome, in order (never a throw for one item). */
+  reject<K extends ReviewKind>(kind: K, item: PendingItems[K], rejection: Rejection): Promise<string>;
+  /**
+   * Decides up to BULK_MAX items of one kind at once; each item's own outcome,
+   * in order (never a throw for one item), a done one with its audit entry id.
+   */
   decideMany<K extends ReviewKind>(kind: K, items: readonly PendingItems[K][], decision: Decision): Promise<BulkOutcome[]>;
   /**
    * Undoes a logged decision: a Reject puts the item back, pending, exactly

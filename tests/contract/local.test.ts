@@ -7,16 +7,18 @@ import { openDatabase, type LocalDatabase } from '../../src/services/local/db';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import { isServiceError } from '../../src/domain/errors';
 import type { PendingComment } from '../../src/domain/types';
-import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
+import { buildContact, buildContributorApplication, buildPricingInquiry, buildSubscription } from '../builders';
 import { createTestLocalServices } from '../setup/local-services';
 import { mailsTo } from '../setup/mailed-links';
 import { REJECTION, confirmApplicant, nextValue, pendingItems, type ContractBackend, type ContractRole } from './contract-helpers';
 import { describeServiceContract } from './services.contract';
-import { queueMail } from '../../src/domain/server/mail';
+import { consortiumDay, mailDayRef, openOutbox, queueMail } from '../../src/domain/server/mail';
 import type { StoredData } from '../../src/domain/server/store';
 import { createTestNewsletter } from '../../src/services/local/outbox-newsletter';
 import { purgeExpired } from '../../src/domain/server/purge';
-import { localPurgeBackend, localStore } from '../../src/services/local/server-ports';
+import { localHeldMailBackend, localPurgeBackend, localStore } from '../../src/services/local/server-ports';
+import { MAIL_DAILY_CAP } from '../../src/domain/limits';
+import { releaseHeldMail } from '../../src/domain/server/mail-cap';
 import { storedMail } from './consent.contract';
 import { describePurgeContract } from './purge.contract';
 
@@ -43,7 +45,7 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
     async forgeCommercialMail(to) {
       const rendered = { subject: 'Forged', html: '<p>Forged</p>', text: 'Forged' };
       await localStore(db).runTransaction(async (transaction) => {
-        queueMail(transaction, { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
+        queueMail(await openOutbox(transaction, new Date()), { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
       });
     },
     async fileApplicationUnder(kind, applicationId, id) {
@@ -212,5 +214,28 @@ describe('local backend: the server-side checks', () => {
 
     await backend.services.admin.reject('comment', item, REJECTION);
     expect(await backend.db.comments.get(pending.id)).toBeUndefined();
+  });
+});
+
+describe('local backend: the day’s mail cap and the post counter', () => {
+  it('holds a mail past the day’s cap out of the outbox, and releases it on a later day', async () => {
+    const backend = await createBackend();
+    const now = new Date();
+    await backend.db.rateLimits.put({ id: mailDayRef(consortiumDay(now)).id, day: consortiumDay(now), count: MAIL_DAILY_CAP });
+    await backend.services.subscriptions.subscribe(buildSubscription({ email: 'held@example.com' }));
+    expect(await backend.readMail('held@example.com')).toEqual([]);
+    expect((await backend.db.heldMail.toArray()).map((mail) => mail['to'])).toEqual(['held@example.com']);
+    expect(await releaseHeldMail(localHeldMailBackend(backend.db), now)).toBe(0);
+    expect(await releaseHeldMail(localHeldMailBackend(backend.db), new Date(now.getTime() + 24 * 60 * 60 * 1000))).toBe(1);
+    expect((await backend.readMail('held@example.com')).map((mail) => mail.kind)).toEqual(['confirm-subscription']);
+    expect(await backend.db.heldMail.count()).toBe(0);
+  });
+
+  it('names the one message a member’s post count lets in', async () => {
+    const backend = await createBackend();
+    const board = (await backend.services.boards.findBoard('/heritage'))!;
+    await backend.signInAs('contributor');
+    const posted = await backend.services.boards.postMessage({ boardId: board.id, content: 'Counted', replyTo: null, files: [] });
+    expect(await backend.db.rateLimits.get('post_demo-contributor')).toMatchObject({ count: 1, lastMessageId: posted.id });
   });
 });

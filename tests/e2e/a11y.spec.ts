@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 import { distinctRoutes, frenchRoutes, visit } from './routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -66,7 +66,7 @@ test.describe('every route in French as a visitor', () => {
 });
 
 test('a franchisee’s member pages', async ({ page }) => {
-  await login(page, 'franchisee');
+  await signIn(page, 'franchisee');
   expect(await scanRoutes(page, [paths.profile, paths.discussion, paths.admin], 'franchisee')).toEqual([]);
 });
 
@@ -132,7 +132,7 @@ test('forms showing their errors', async ({ page }) => {
 
 test('a contributor: member pages, the account menu, the composer, a reply and a delete confirmation', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'contributor');
+  await signIn(page, 'contributor');
   const found = await scanRoutes(page, [paths.profile, paths.discussion, paths.admin], 'contributor');
 
   await visit(page, paths.store);
@@ -162,7 +162,7 @@ test('a contributor: member pages, the account menu, the composer, a reply and a
 
 test('an admin: member pages, each admin tab, Open Display and a confirmation', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   const found = await scanRoutes(page, [paths.profile, paths.discussion], 'admin');
   await visit(page, paths.admin);
   found.push(...(await scan(page, 'admin console')));
@@ -187,7 +187,7 @@ test('an admin: member pages, each admin tab, Open Display and a confirmation', 
 
 test('the discussion composer’s error and the species views', async ({ page }) => {
   const found: string[] = [];
-  await login(page, 'franchisee');
+  await signIn(page, 'franchisee');
   await visit(page, paths.discussion);
   await page.getByRole('main').getByRole('textbox').first().press('Enter');
   await expect(page.getByText('Either message or attachments required')).toBeVisible();
@@ -257,7 +257,7 @@ test('focus is shown on every focusable element of representative pages', async 
 
 test('focus is shown in the admin console and on a member’s comment board', async ({ page }) => {
   const found: string[] = [];
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await visit(page, paths.admin);
   await page.getByRole('tab', { name: /^Comments Approval/ }).click();
   found.push(...(await unseenFocus(page, '/admin comments tab')));

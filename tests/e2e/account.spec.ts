@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { LOCALES, localizePath } from '../../src/i18n/locale';
 import { m } from '../../src/paraglide/messages.js';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 import { linkIn, openMail } from './outbox';
 import { pathEnd } from './routes';
 
@@ -32,12 +32,12 @@ for (const locale of LOCALES) {
     const newEmail = `moved.${locale.toLowerCase()}@example.com`;
 
     // The member's two messages; an Admin, in another tab, answers the first.
-    await login(page, 'franchisee');
+    await signIn(page, 'franchisee');
     await page.goto(at(paths.discussion));
     await post(page, answered);
     await post(page, alone);
     const admin = await context.newPage();
-    await login(admin, 'admin');
+    await signIn(admin, 'admin');
     await admin.goto(at(paths.discussion));
     const parent = admin.getByRole('article').filter({ hasText: answered }).first();
     await parent.getByRole('button', { name: m.boards_reply({}, t) }).click();

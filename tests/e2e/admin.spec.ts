@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { DEMO_APPLICANT_PASSWORD, DEMO_CONTRIBUTOR_APPLICATION } from '../../src/services/demo-data';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name.replace('?', '\\?')}`) });
 
@@ -16,7 +16,7 @@ async function confirm(page: Page, action: 'Approve' | 'Reject') {
 }
 
 test('a pending application approved: the new contributor logs in and is listed', async ({ page, context }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(paths.admin);
   await tab(page, 'Contributor Applications').click();
   await expect(tab(page, 'Contributor Applications').getByLabel('1 pending')).toBeVisible();
@@ -36,7 +36,7 @@ test('a pending application approved: the new contributor logs in and is listed'
 });
 
 test('a pricing inquiry approved and a contact submission rejected', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(paths.admin);
   await tab(page, 'Pricing?').click();
   await page.getByRole('button', { name: 'Approve Paul LeBlanc' }).click();
@@ -52,7 +52,7 @@ test('a pricing inquiry approved and a contact submission rejected', async ({ pa
 
 test('an approved comment shows to an anonymous visitor; a rejected one disappears', async ({ page, context }) => {
   const contributor = await context.newPage();
-  await login(contributor, 'contributor');
+  await signIn(contributor, 'contributor');
   await contributor.goto(paths.heritage);
   await contributor.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
   const board = contributor.getByRole('region', { name: 'Comments' });
@@ -62,7 +62,7 @@ test('an approved comment shows to an anonymous visitor; a rejected one disappea
   await board.getByLabel('Add a comment').press('Enter');
   await expect(messages.getByText('Reject me, please.')).toBeVisible();
 
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(paths.admin);
   await tab(page, 'Comments Approval').click();
   await expect(tab(page, 'Comments Approval').getByLabel('2 pending')).toBeVisible();
@@ -89,13 +89,13 @@ test('an approved comment shows to an anonymous visitor; a rejected one disappea
 });
 
 test('a submission in another tab appears in the console without a reload', async ({ page, context }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(paths.admin);
   await tab(page, 'Comments Approval').click();
   await expect(tab(page, 'Comments Approval').getByLabel('1 pending')).toBeVisible();
 
   const contributor = await context.newPage();
-  await login(contributor, 'contributor');
+  await signIn(contributor, 'contributor');
   await contributor.goto(paths.ecology);
   await contributor.getByRole('contentinfo').getByRole('button', { name: 'Comments' }).click();
   const board = contributor.getByRole('region', { name: 'Comments' });

@@ -2,7 +2,7 @@
 // real against the local backend, and with the backend refusing the write.
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { expect, login, test } from './fixtures';
+import { expect, login, signIn, test } from './fixtures';
 import { pathEnd } from './routes';
 import { linkIn, openMail } from './outbox';
 import { failWritesTo } from './storage-failure';
@@ -106,7 +106,7 @@ test('a contributor registration is thanked and Close goes to the store', async 
   await expect(page.getByText('Your email address is confirmed.', { exact: false })).toBeVisible();
 
   // The admin approves it; the new contributor signs in and is listed.
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(paths.admin);
   await page.getByRole('tab', { name: /^Contributor Applications/ }).click();
   await page.getByRole('button', { name: 'Approve Anne Poirier' }).click();

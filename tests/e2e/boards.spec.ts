@@ -3,7 +3,7 @@
 // tab plays the second visitor.
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 
 async function openComments(page: Page, path: string) {
   await page.goto(path);
@@ -22,7 +22,7 @@ test('an anonymous visitor reads the board and is asked to register or log in', 
 });
 
 test('a contributor’s post waits for approval, unseen by another visitor', async ({ page, context }) => {
-  await login(page, 'contributor');
+  await signIn(page, 'contributor');
   const panel = await openComments(page, paths.knees);
   await panel.getByLabel('Add a comment').fill('Looking for a 24 inch hackmatack knee.');
   await panel.getByLabel('Add a comment').press('Enter');
@@ -40,7 +40,7 @@ test('a franchisee’s post appears live on another visitor’s open board', asy
   const watching = await openComments(watcher, paths.sweeps);
   await expect(watching.getByText('No messages yet.')).toBeVisible();
 
-  await login(page, 'franchisee');
+  await signIn(page, 'franchisee');
   const panel = await openComments(page, paths.sweeps);
   await panel.getByLabel('Add a comment').fill('Fresh spruce sweeps this week.');
   await panel.getByLabel('Add a comment').press('Enter');
@@ -53,7 +53,7 @@ test('a franchisee’s post appears live on another visitor’s open board', asy
 });
 
 test('reply, edit, and delete with and without replies', async ({ page }) => {
-  await login(page, 'franchisee');
+  await signIn(page, 'franchisee');
   const panel = await openComments(page, paths.custom);
 
   await panel.getByLabel('Add a comment').fill('Parent message');
@@ -89,13 +89,15 @@ test('the discussion board per role', async ({ page, context }) => {
   await expect(page.getByText(/open to franchisees and admins only/)).toBeVisible();
 
   const contributor = await context.newPage();
-  await login(contributor, 'contributor');
+  await signIn(contributor, 'contributor');
+  await contributor.goto(paths.store);
   await expect(contributor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discussion' })).toHaveCount(0);
   await contributor.goto(paths.discussion);
   await expect(contributor.getByRole('link', { name: 'Apply to join the consortium' })).toBeVisible();
 
   const admin = await context.newPage();
-  await login(admin, 'admin');
+  await signIn(admin, 'admin');
+  await admin.goto(paths.store);
   await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discussion' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Discussion Board' })).toBeVisible();
   await admin.getByLabel('Write to the discussion board').fill('Board meeting moved to Thursday.');

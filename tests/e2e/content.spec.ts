@@ -2,7 +2,7 @@
 // header dropdowns link to lands its section in view, on in-app navigation and
 // on a fresh page load, smoothly unless the visitor prefers reduced motion.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, readOnlyTest as test } from './fixtures';
 import { paths } from '../../src/config/paths';
 import { headerMenus, type Section } from '../../src/config/sections';
 import { contentPages } from '../../src/config/sub-sections';

@@ -152,7 +152,7 @@ test('a sign-up on the hub in French: the newsletter, and Next to the contributo
   const news = page.getByRole('region', { name: 'Nouvelles et actualités' });
   await news.getByRole('button', { name: 'S’abonner' }).click();
   await expect(news.getByText('Ce champ est obligatoire')).toBeVisible();
-  await expect(news.getByText('Cochez la case pour donner votre accord avant de vous abonner.')).toBeVisible();
+  await expect(news.getByText('Cochez la case pour donner votre consentement avant de vous abonner.')).toBeVisible();
   await news.getByRole('textbox', { name: 'Courriel' }).fill('e2e.lecteur@example.com');
   await news.getByRole('checkbox').check();
   await news.getByRole('button', { name: 'S’abonner' }).click();
@@ -201,7 +201,7 @@ test('the admin console in French: tabs, the language of an application, and an 
   await visit(page, inFrench(paths.admin));
   await expect(page.getByRole('heading', { level: 1, name: 'Console d’administration' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Listes à examiner' });
-  for (const name of ['Demandes de franchise', 'Demandes des contributeurs et contributrices', 'Prix?', 'Messages « Nous joindre »', 'Approbation des commentaires']) {
+  for (const name of ['Demandes de franchise', 'Demandes des contributeurs et contributrices', 'Demandes de prix', 'Messages « Nous joindre »', 'Approbation des commentaires']) {
     await expect(tabs.getByRole('tab', { name: new RegExp(`^${name.replace(/[?]/g, '\\?')}`) })).toBeVisible();
   }
   await tabs.getByRole('tab', { name: /^Demandes des contributeurs et contributrices/ }).click();

@@ -4,7 +4,7 @@
 // back to client rendering", src/main.tsx) or any other console error.
 import { REGIONS } from '../../src/features/species/species-data';
 import { paths } from '../../src/config/paths';
-import { expect, test } from './fixtures';
+import { expect, readOnlyTest as test } from './fixtures';
 import { frenchRoutes, inFrench, routes, settle } from './routes';
 
 /** The query states a route reads (the species selector's ?view=). */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { expect, login, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { distinctRoutes, frenchRoutes, inFrench, visit } from './routes';
 
 type Message = string | { match?: Record<string, string> }[];
@@ -109,7 +109,7 @@ for (const [name, routes] of [
 
 test('no French member page shows English (the admin’s console, profile and discussion board)', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   const found: string[] = [];
   for (const route of [inFrench(paths.admin), inFrench(paths.profile), inFrench(paths.discussion)]) found.push(...(await otherLanguageOn(page, route, englishOnly)));
   expect(found).toEqual([]);

@@ -14,7 +14,7 @@ import { REJECT_REASONS } from '../../src/domain/moderation';
 import { LOCALES, localizePath, type Locale } from '../../src/i18n/locale';
 import { reasonLabel } from '../../src/i18n/reasons';
 import { m } from '../../src/paraglide/messages.js';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 
 /** The queue: the demo data's pending comment and 19 seeded ones by the demo Contributor. */
 const QUEUE = 20;
@@ -48,7 +48,10 @@ for (const locale of LOCALES) {
     const note = `Keep to timber, please (${locale}).`;
 
     // The queue, written into the app's database as the local backend stores pending comments.
-    await login(page, 'admin');
+    // The queue goes into the database the app has seeded: it is there once the session shows.
+    await signIn(page, 'admin');
+    await page.goto(paths.store);
+    await expect(page.getByRole('button', { name: `Account: ${accounts.admin.name}` })).toBeVisible();
     await page.evaluate(seedPendingComments, { total: QUEUE, boards: ['heritage'], authors: ['demo-contributor'], marker: `Queue ${locale}` });
     const rows = await openComments(page, locale);
     const tab = page.getByRole('tab', { name: new RegExp(`^${m.admin_tab_comment({}, t)}`) });
@@ -99,7 +102,7 @@ for (const locale of LOCALES) {
 
     // Another tab of the same browser: the Admin approves the third row there; here it stays, marked, its Approve and Reject disabled.
     const other = await context.newPage();
-    await login(other, 'admin');
+    await signIn(other, 'admin');
     const otherRows = await openComments(other, locale);
     await expect(otherRows).toHaveCount(left);
     const third = rows.nth(2);
@@ -117,7 +120,7 @@ for (const locale of LOCALES) {
     // The Contributor posts in a third tab: the comment joins the end, announced; focus stays on the first row.
     const arrival = `A late question (${locale})`;
     const contributor = await context.newPage();
-    await login(contributor, 'contributor');
+    await signIn(contributor, 'contributor');
     await contributor.goto(localizePath(paths.heritage, locale));
     await contributor.getByRole('contentinfo').getByRole('button', { name: m.shell_footer_comments({}, t) }).click();
     const board = contributor.getByRole('region', { name: m.boards_heading_comments({}, t) });

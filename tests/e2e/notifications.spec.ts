@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { paths } from '../../src/config/paths';
 import { LOCALES, localizePath } from '../../src/i18n/locale';
 import { m } from '../../src/paraglide/messages.js';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -19,7 +19,7 @@ for (const locale of LOCALES) {
     const answer = `Number 1 cedar, kiln dried (${locale}).`;
 
     // The Admin asks on the discussion board.
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(at(paths.discussion));
     const composer = page.getByLabel(m.boards_composer_discussion({}, t));
     await composer.fill(question);
@@ -30,7 +30,7 @@ for (const locale of LOCALES) {
 
     // A Franchisee, in another tab, replies.
     const franchisee = await context.newPage();
-    await login(franchisee, 'franchisee');
+    await signIn(franchisee, 'franchisee');
     await franchisee.goto(at(paths.discussion));
     const parent = franchisee.getByRole('article').filter({ hasText: question }).first();
     await parent.getByRole('button', { name: m.boards_reply({}, t) }).click();

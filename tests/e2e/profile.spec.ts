@@ -2,7 +2,7 @@
 // keyboard, and each form submitted unsuccessfully and successfully.
 import { paths } from '../../src/config/paths';
 import { m } from '../../src/paraglide/messages.js';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 import { pathEnd } from './routes';
 
 test('/profile without a session goes to /login', async ({ page }) => {
@@ -12,7 +12,7 @@ test('/profile without a session goes to /login', async ({ page }) => {
 });
 
 test('a signed-in member reloading /profile stays there', async ({ page }) => {
-  await login(page, 'contributor');
+  await signIn(page, 'contributor');
   await page.goto(paths.profile);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Profile' })).toContainText(accounts.contributor.name);
@@ -20,7 +20,7 @@ test('a signed-in member reloading /profile stays there', async ({ page }) => {
 });
 
 test('Change Password: mismatch and wrong current password, then success and a sign-in with the new one', async ({ page }) => {
-  await login(page, 'franchisee');
+  await signIn(page, 'franchisee');
   await page.goto(paths.profile);
   const form = page.getByRole('form', { name: 'Change Password' });
   await form.getByLabel('Current password').fill(accounts.franchisee.password);
@@ -52,7 +52,7 @@ test('Change Password: mismatch and wrong current password, then success and a s
 });
 
 test('Update Email: wrong current password, then success says to open the link sent to the new address', async ({ page }) => {
-  await login(page, 'contributor');
+  await signIn(page, 'contributor');
   await page.goto(paths.profile);
   const form = page.getByRole('form', { name: 'Update Email' });
   await form.getByRole('textbox', { name: 'New email' }).fill('sarah.d@example.com');
@@ -69,7 +69,7 @@ test('Update Email: wrong current password, then success says to open the link s
 });
 
 test('Change Status by keyboard: status, Join as a Franchisee and saved subscriptions', async ({ page }) => {
-  await login(page, 'contributor');
+  await signIn(page, 'contributor');
   await page.goto(paths.profile);
   await page.getByRole('tab', { name: 'Profile' }).focus();
   await page.keyboard.press('ArrowDown');
@@ -92,7 +92,7 @@ test('Change Status by keyboard: status, Join as a Franchisee and saved subscrip
 });
 
 test('an admin sees their status without Join as a Franchisee', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(paths.profile);
   await page.getByRole('tab', { name: 'Change Status' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Change Status' });

@@ -7,7 +7,7 @@
 // reviewer.
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { expect, login, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { distinctRoutes, visit } from './routes';
 
 const WIDTHS = [375, 768, 1440] as const;
@@ -103,6 +103,8 @@ async function sweep(page: Page, routes: readonly string[], widths: readonly num
     await visit(page, route);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
+      // The header lays its row out anew on the frame after a resize (src/app/layout/use-row-layout.ts).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       found.push(...(await findProblems(page)).map((problem) => `${route} at ${width}px${role ? ` as ${role}` : ''}: ${problem}`));
       await page.screenshot({ path: screenshotName(route, width, role), fullPage: true });
     }
@@ -123,7 +125,7 @@ for (let part = 0; part < PARTS; part += 1) {
 }
 
 test('the member pages as an admin, and the fullest header just above the phone menu', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await sweep(page, MEMBER_ROUTES, [...WIDTHS, 1100], 'admin');
 });
 
@@ -131,7 +133,7 @@ test('the member pages as an admin, and the fullest header just above the phone 
 // admin's fullest row (Discussion, Admin, a long name) must fit that column at
 // every desktop width without running past it.
 test("an admin's header row stays inside the content column at 1100 to 1600 px", async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await visit(page, paths.store);
   const found: string[] = [];
   for (const width of [1100, 1280, 1366, 1440, 1600]) {
@@ -175,7 +177,7 @@ async function watchLayoutShift(page: Page): Promise<void> {
 for (const width of [375, 1440]) {
   test(`loading pages do not shift their layout at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     await watchLayoutShift(page);
     const found: string[] = [];

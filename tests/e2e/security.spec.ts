@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { z } from 'zod/mini';
 import { paths } from '../../src/config/paths';
-import { expect, login, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { routes, settle } from './routes';
 
 const hostingSchema = z.object({
@@ -98,7 +98,7 @@ test('public pages and a board run under the policy without a console error or a
 
 test('a signed-in franchisee’s board and profile run under the policy, and their forms post', async ({ page }) => {
   const problems = await watchForProblems(page);
-  await login(page, 'franchisee');
+  await signIn(page, 'franchisee');
   await page.goto(paths.discussion);
   await settle(page);
   await expect(page.getByLabel('Write to the discussion board')).toBeVisible();

@@ -1,13 +1,13 @@
 import { paths } from '../../src/config/paths';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, login, readOnlyTest, signIn, test } from './fixtures';
 import { pathEnd, routes } from './routes';
 
-test('/ redirects to /store', async ({ page }) => {
+readOnlyTest('/ redirects to /store', async ({ page }) => {
   await page.goto(paths.home);
   await expect(page).toHaveURL(pathEnd(paths.store));
 });
 
-test('every route renders in the shell with one h1, a title and the document language', async ({ page }) => {
+readOnlyTest('every route renders in the shell with one h1, a title and the document language', async ({ page }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -22,7 +22,7 @@ test('every route renders in the shell with one h1, a title and the document lan
   expect(errors).toEqual([]);
 });
 
-test('the development banner shows and can be closed', async ({ page }) => {
+readOnlyTest('the development banner shows and can be closed', async ({ page }) => {
   await page.goto(paths.store);
   const text = page.getByText('This website is under development and some parts are not fully functioning');
   await expect(text).toBeVisible();
@@ -50,13 +50,14 @@ test('a wrong password is refused', async ({ page }) => {
 });
 
 test('a contributor sees neither Discussion nor Admin', async ({ page }) => {
-  await login(page, 'contributor');
+  await signIn(page, 'contributor');
+  await page.goto(paths.store);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Discussion' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
 
-test('the header dropdowns work by keyboard', async ({ page }) => {
+readOnlyTest('the header dropdowns work by keyboard', async ({ page }) => {
   await page.goto(paths.store);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const ecology = nav.getByRole('button', { name: 'Ecology' });
@@ -70,7 +71,7 @@ test('the header dropdowns work by keyboard', async ({ page }) => {
   await expect(ecology).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a phone the navigation sits behind a Menu button', async ({ page }) => {
+readOnlyTest('on a phone the navigation sits behind a Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(paths.store);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -85,7 +86,7 @@ test('on a phone the navigation sits behind a Menu button', async ({ page }) => 
   await page.screenshot({ path: 'test-results/screenshots/shell-375.png', fullPage: true });
 });
 
-test('the footer follows the path', async ({ page }) => {
+readOnlyTest('the footer follows the path', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   await page.goto(paths.sweeps);
   await expect(footer.getByRole('button', { name: 'Comments' })).toBeVisible();
@@ -98,7 +99,7 @@ test('the footer follows the path', async ({ page }) => {
   await expect(footer.getByRole('button', { name: 'Comments' })).toHaveCount(0);
 });
 
-test("a route module that cannot be fetched shows 'Loading chunk failed'", async ({ page }) => {
+readOnlyTest("a route module that cannot be fetched shows 'Loading chunk failed'", async ({ page }) => {
   await page.goto(paths.store);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.route(/\/assets\/temp-[^/]+\.js$/, (route) => route.abort());
@@ -111,7 +112,7 @@ test("a route module that cannot be fetched shows 'Loading chunk failed'", async
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+readOnlyTest('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/nowhere-at-all');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the store' }).click();

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { LOCALES, localizePath, type Locale } from '../../src/i18n/locale';
 import { m } from '../../src/paraglide/messages.js';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 import { linkIn, openMail } from './outbox';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
 
     // An Admin in another tab: the unverified application is not in the console.
     const admin = await context.newPage();
-    await login(admin, 'admin');
+    await signIn(admin, 'admin');
     await admin.goto(paths.admin);
     const contributors = admin.getByRole('tab', { name: /^Contributor Applications/ });
     await contributors.click();
@@ -71,9 +71,9 @@ for (const locale of LOCALES) {
 
     // "Your account is ready": its sign-in link, in the applicant's language; the password they chose works.
     const ready = await openMail(page, { to: email, subject: new RegExp(m.verify_mail_ready_subject({}, t)), locale });
-    const signIn = linkIn(ready, '/login');
-    expect(new URL(signIn).pathname).toBe(localizePath(paths.login, locale));
-    await page.goto(signIn);
+    const loginLink = linkIn(ready, '/login');
+    expect(new URL(loginLink).pathname).toBe(localizePath(paths.login, locale));
+    await page.goto(loginLink);
     const form = page.getByRole('form', { name: m.forms_login_title({}, t) });
     await form.getByRole('textbox', { name: m.forms_email({}, t) }).fill(email);
     await form.getByLabel(m.forms_password({}, t), { exact: true }).fill(PASSWORD);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The arrival rule (src/domain/server/arrival.ts) over the fake Firestore: the
 // trust rule off keeps a pending post pending (the spec's behaviour); on, a
 // Contributor with enough approved in a row posts without approval, logged as

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The migration of legacy attachment entries (src/domain/server/attachment-urls.ts,
 // issue 23): canonical entries stay, legacy ones are rewritten to their file's
 // download URL in the author's folder for the message, or dropped when no such file exists.

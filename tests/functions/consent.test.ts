@@ -20,6 +20,7 @@ const NOW = new Date('2026-11-26T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const later = (days: number) => new Date(NOW.getTime() + days * DAY);
 const ADMIN = { uid: 'admin-uid', token: { role: 'Admin' } };
+const CLIENT = '198.51.100.23';
 
 let store: FakeFirestore;
 let rendered: ConsentMailTemplate[];
@@ -39,7 +40,7 @@ const lastConfirmUrl = () => {
 
 function subscribe(overrides: Record<string, unknown> = {}, now = NOW) {
   const payload = { purpose: 'newsletter', email: 'Reader@Example.com', language: 'fr-CA', wording: CURRENT_WORDING.newsletter, source: 'hub', ...overrides };
-  return requestSubscription(store, render, payload, { now, origin: ORIGIN });
+  return requestSubscription(store, render, payload, { now, origin: ORIGIN, client: CLIENT });
 }
 
 /** What /verify does with a confirm-subscription link: the status of its outcome. */
@@ -57,9 +58,9 @@ beforeEach(() => {
 });
 
 describe('a visitor’s subscription (double opt-in)', () => {
-  it('records the purpose unconfirmed, its consent record, the hashed token and the request mail in one transaction', async () => {
+  it('records the purpose unconfirmed, its consent record, the hashed token and the request mail in one transaction, after the one that counts the try', async () => {
     expect(await subscribe()).toBe('requested');
-    expect(store.commits).toBe(1);
+    expect(store.commits).toBe(2);
     expect(store.get('subscriber/reader@example.com')).toMatchObject({ newsletter: false, newsletterStatus: 'unconfirmed', language: 'fr-CA' });
     expect(docs('consentRecords')).toEqual([
       {
@@ -102,8 +103,9 @@ describe('a visitor’s subscription (double opt-in)', () => {
     expect(store.get('subscriber/reader@example.com')).toMatchObject({ newsletterStatus: 'unconfirmed' });
   });
 
-  it('asks an unconfirmed address again, at most three times an hour, with the same answer', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(await subscribe()).toBe('requested');
+  it('asks an unconfirmed address again, at most three times an hour, then says when to try again', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await subscribe()).toBe('requested');
+    for (let attempt = 0; attempt < 2; attempt += 1) await expect(subscribe()).rejects.toMatchObject({ code: 'resource-exhausted', retryAt: new Date(NOW.getTime() + 60 * 60 * 1000) });
     expect(docs('mail')).toHaveLength(3);
     expect(docs('consentRecords')).toHaveLength(3);
     expect(await subscribe({}, new Date(NOW.getTime() + 61 * 60 * 1000))).toBe('requested');
@@ -179,6 +181,12 @@ describe('the newsletter and unsubscribe', () => {
     expect(await unsubscribeByToken(store, token, how, later(91))).toEqual({ status: 'expired' });
   });
 
+  it('logs an Admin’s send in the audit log, with how many it reached', async () => {
+    await confirmedReader();
+    expect(await sendNewsletter(store, render, { now: NOW, origin: ORIGIN, admin: ADMIN })).toBe(1);
+    expect(docs('moderationLog')).toEqual([expect.objectContaining({ kind: 'newsletter', action: 'send', adminUid: ADMIN.uid, item: { sent: 1 }, at: NOW, undoableUntil: null })]);
+  });
+
   it('answers a malformed or forged token as invalid and changes nothing', async () => {
     await confirmedReader();
     const commits = store.commits;
@@ -208,28 +216,67 @@ describe('the newsletter and unsubscribe', () => {
     expect(docs('consentRecords').at(-1)).toMatchObject({ action: 'withdraw', method: 'one-click unsubscribe', source: 'one-click' });
     expect(await answerOneClick(store, { method: 'POST', token: 'forged', body: { 'List-Unsubscribe': 'One-Click' } }, context)).toMatchObject({ status: 404 });
   });
+
+  it('one-click: a multipart/form-data POST (RFC 8058 allows it) withdraws too; another multipart field does not', async () => {
+    await confirmedReader();
+    await sendNewsletter(store, render, { now: NOW, origin: ORIGIN });
+    const newsletter = rendered.at(-1);
+    if (newsletter?.name !== 'newsletter') throw new Error('No newsletter rendered');
+    const token = tokenOf(newsletter.unsubscribeUrl);
+    const context = { now: later(1), origin: ORIGIN };
+    const multipart = (name: string, value: string) => ({
+      method: 'POST',
+      token,
+      body: {},
+      contentType: 'multipart/form-data; boundary=----mailclient42',
+      rawBody: Buffer.from(`------mailclient42\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n------mailclient42--\r\n`),
+    });
+    expect(await answerOneClick(store, multipart('Other', 'One-Click'), context)).toMatchObject({ status: 400 });
+    expect(store.get('subscriber/confirmed@example.com')).toMatchObject({ newsletterStatus: 'confirmed' });
+    expect(await answerOneClick(store, multipart('List-Unsubscribe', 'One-Click'), context)).toEqual({ status: 200, text: 'Unsubscribed.' });
+    expect(store.get('subscriber/confirmed@example.com')).toMatchObject({ newsletterStatus: 'withdrawn' });
+  });
 });
 
 describe('the confirmed list as CSV', () => {
   it('is an Admin’s by claim only', async () => {
-    await expect(exportConsentCsv(store, null)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(exportConsentCsv(store, { token: { role: 'Franchisee' } })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(exportConsentCsv(store, null, NOW)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(exportConsentCsv(store, { token: { role: 'Franchisee' } }, NOW)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('refuses an address the forms refuse, such as one a spreadsheet would read as a formula', async () => {
+    for (const email of ['=cmd@example.com', 'a;=cmd@example.com', '-2+3@example.com', 'a..b@example.com']) {
+      await expect(subscribe({ email })).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    expect(store.list('subscriber')).toEqual([]);
   });
 
   it('lists confirmed purposes only, quoted and with formulas neutralised', async () => {
-    await subscribe({ email: '=cmd@example.com', language: 'en-CA' });
-    await confirm(lastConfirmUrl(), later(1));
+    // An address stored before the subscription took the forms' shape.
+    const legacy = 'a;=cmd@example.com';
+    store.put(`subscriber/${legacy}`, {
+      email: legacy,
+      language: 'en-CA',
+      uid: null,
+      newsletter: true,
+      newsletterStatus: 'confirmed',
+      specialOffers: { registered: false, postalCode: '' },
+      offersStatus: 'none',
+      purposes: { newsletter: { status: 'confirmed', wording: CURRENT_WORDING.newsletter, language: 'en-CA', source: 'hub', grantedAt: NOW, confirmedAt: later(1), withdrawnAt: null } },
+    });
     await subscribe({ email: 'unconfirmed@example.com' });
     addMember('member-2', 'member@example.com');
     await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: true, language: 'fr-CA', wording: CURRENT_WORDING }, NOW);
     await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: false, language: 'fr-CA', wording: CURRENT_WORDING }, later(2));
-    expect(await exportConsentCsv(store, ADMIN)).toBe(
+    expect(await exportConsentCsv(store, ADMIN, NOW)).toBe(
       [
         'email,purpose,language,consented_at',
-        `'=cmd@example.com,newsletter,en-CA,${later(1).toISOString()}`,
+        `"a;'=cmd@example.com",newsletter,en-CA,${later(1).toISOString()}`,
         `member@example.com,newsletter,fr-CA,${NOW.toISOString()}`,
         '',
       ].join('\r\n'),
     );
+    // Personal data left the site: the audit log says who took it and how many rows.
+    expect(docs('moderationLog')).toEqual([expect.objectContaining({ kind: 'subscribers', action: 'export', adminUid: ADMIN.uid, item: { rows: 2 }, undoableUntil: null })]);
   });
 });

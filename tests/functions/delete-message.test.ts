@@ -15,6 +15,10 @@ import {
   type DeletionBackend,
   type DeletionCaller,
 } from '../../src/domain/server/delete-message';
+import { trustedBy } from '../../src/domain/moderation';
+import { parseAuthorStats } from '../../src/domain/server/moderation-records';
+import { undoDecision, NOT_UNDOABLE } from '../../src/domain/server/moderation-undo';
+import type { ModerationBackend } from '../../src/domain/server/moderation';
 import { FakeFirestore, tick } from './fake-firestore';
 
 const BOARD = 'board-1';
@@ -192,5 +196,44 @@ describe('deleteMessage', () => {
 
     await expect(deleteMessage(backend, AUTHOR_CALLER, { boardId: BOARD, messageId: 'm1' })).resolves.toEqual({ outcome: 'soft-deleted' });
     expect(store.get(messagePath('m1'))).toMatchObject({ isDeleted: true, userId: null });
+  });
+});
+
+describe('an Admin’s deletion', () => {
+  const NOW = new Date('2026-11-26T10:00:00.000Z');
+  const TRUST = { enabled: true, approvedCount: 3 };
+
+  it('revokes the author’s trust: their run of approvals starts over, so the trust rule holds their next post', async () => {
+    store.put(`authorStats/${AUTHOR}`, { approved: 7, rejected: 0, streak: 7 });
+    expect(trustedBy(TRUST, parseAuthorStats(store.get(`authorStats/${AUTHOR}`) ?? null), [])).toBe(true);
+    addMessage('m1');
+    await deleteMessage(backend, ADMIN_CALLER, { boardId: BOARD, messageId: 'm1' }, NOW);
+    expect(store.get(`authorStats/${AUTHOR}`)).toEqual({ approved: 7, rejected: 0, streak: 0 });
+    expect(trustedBy(TRUST, parseAuthorStats(store.get(`authorStats/${AUTHOR}`) ?? null), [])).toBe(false);
+  });
+
+  it('is in the audit log with what was deleted, and cannot be undone; an author’s own deletion is not logged', async () => {
+    store.put(`ApprovedUsers/${ADMIN_CALLER.uid}`, { firstName: 'Jane', lastName: 'Admin' });
+    store.put(`commentBoards/${BOARD}`, { pathname: '/quality' });
+    store.put(`publicProfiles/${AUTHOR}`, { firstName: 'Sarah', lastName: 'Doucette' });
+    addMessage('m1');
+    addMessage('m2');
+    await deleteMessage(backend, AUTHOR_CALLER, { boardId: BOARD, messageId: 'm2' }, NOW);
+    expect(store.list('moderationLog')).toEqual([]);
+    await deleteMessage(backend, ADMIN_CALLER, { boardId: BOARD, messageId: 'm1' }, NOW);
+    const [path] = store.list('moderationLog');
+    expect(store.get(path!)).toMatchObject({
+      kind: 'comment',
+      action: 'delete',
+      itemId: 'm1',
+      boardId: BOARD,
+      adminUid: ADMIN_CALLER.uid,
+      adminName: 'Jane Admin',
+      item: { id: 'm1', path: '/quality', userName: 'Sarah Doucette', authorId: AUTHOR, content: 'Selective cuts on the north lot' },
+      undoableUntil: null,
+    });
+    const moderation = { ...backend } as unknown as ModerationBackend;
+    const entryId = path!.split('/')[1]!;
+    await expect(undoDecision(moderation, ADMIN_CALLER, { entryId }, { now: NOW })).rejects.toMatchObject({ code: 'failed-precondition', message: NOT_UNDOABLE });
   });
 });

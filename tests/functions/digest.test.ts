@@ -67,12 +67,13 @@ describe('the admin digest', () => {
     expect(db.list('rateLimits')).toEqual([]);
   });
 
-  it('counts each tab with a count query, pending comments of every board only', async () => {
+  it('counts each tab with a count query, pending comments of every board only, and the mail held past the day’s cap', async () => {
     pending();
     const { calls, render } = fakeRender();
     await run(render);
     expect(calls[0]!.counts).toEqual({ franchisee: 2, contributor: 0, pricing: 0, contact: 1, comment: 2 });
-    expect(db.counted).toHaveLength(5);
+    expect(calls[0]!.heldMail).toBe(0);
+    expect(db.counted).toHaveLength(6);
   });
 
   it('mails each Admin in the Admin’s language, with the link to the console in it, and no one else', async () => {

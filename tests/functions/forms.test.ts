@@ -1,10 +1,12 @@
 // @vitest-environment node
-// The submitForm callable (issue 23, ADR 019): its input through the forms'
-// service schemas (functions/src/verification.ts), and the rule that stores a
-// pricing inquiry or contact message in spec §3's shape with the server's
-// time, at most RATE_LIMITS.form per client and hour, keyed by a hash.
+// The submitForm callable (ADR 019): its input through its declared schema
+// (src/domain/model/callables.ts, built from the forms' service schemas), and
+// the rule that stores a pricing inquiry or contact message in spec §3's shape
+// with the server's time, at most RATE_LIMITS.form per client and hour, keyed
+// by a hash.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkedForm } from '../../functions/src/verification';
+import { parseCallableInput } from '../../functions/src/callable';
+import { callables } from '../../src/domain/model/callables';
 import { RATE_LIMITS } from '../../src/domain/limits';
 import { CallableError } from '../../src/domain/server/callable-error';
 import { submitForm, type FormSubmission } from '../../src/domain/server/forms';
@@ -19,14 +21,15 @@ beforeEach(() => {
   store = new FakeFirestore();
 });
 
+const checkedForm = (payload: unknown) => parseCallableInput(callables.submitForm, payload);
 const send = (submission: FormSubmission, client = CLIENT, now = T0) => submitForm(store, submission, { now, client, submissionDate });
 const stored = (collection: string) => store.list(collection).map((path) => store.get(path));
 
 describe('submitForm: the input', () => {
   it('keeps only the schema’s fields: a status or id is stripped, the email lowercased', () => {
     const input = { ...buildPricingInquiry({ email: ' Marie.Landry@Example.com ' }), status: 'Approved', id: 'forged', createdAt: '1999-01-01' };
-    expect(checkedForm({ kind: 'pricing', input })).toEqual({ kind: 'pricing', fields: buildPricingInquiry() });
-    expect(checkedForm({ kind: 'contact', input: { ...buildContact(), timestamp: 1, status: 'Approved' } })).toEqual({ kind: 'contact', fields: buildContact() });
+    expect(checkedForm({ kind: 'pricing', input })).toEqual({ kind: 'pricing', input: buildPricingInquiry() });
+    expect(checkedForm({ kind: 'contact', input: { ...buildContact(), timestamp: 1, status: 'Approved' } })).toEqual({ kind: 'contact', input: buildContact() });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The moderation rules (src/domain/server/moderation*.ts, issue 23) over the
 // fake Firestore with production semantics (reads before writes, a
 // transaction whose reads changed runs again) and a fake bucket: stale-safe
@@ -5,7 +6,8 @@
 // undo window, two decisions on one item at once, the notifications written.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHANGED_SINCE_READ, UNDO_WINDOW_MS } from '../../src/domain/moderation';
-import { decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../src/domain/server/moderation';
+import { BULK_CONCURRENCY, decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../src/domain/server/moderation';
+import type { ImportedUser } from '../../src/domain/server/approval';
 import { NOT_PENDING_COMMENT } from '../../src/domain/server/moderation-comments';
 import { ALREADY_UNDONE, HAS_REPLIES, UNDO_EXPIRED, undoDecision } from '../../src/domain/server/moderation-undo';
 import { purgeExpired } from '../../src/domain/server/purge';
@@ -221,17 +223,46 @@ describe('undo and purge', () => {
 });
 
 describe('bulk and the trust setting', () => {
-  it('decides each item on its own, outcomes in order, at most 100', async () => {
+  it('decides each item on its own, outcomes in order (a done one with its audit entry), at most 100', async () => {
     addMessage('m-1');
     addMessage('m-3');
     const payload = { kind: 'comment', items: [item('m-1'), item('gone'), item('m-3', '2020-01-01T00:00:00.000Z')], decision: { action: 'approve' } };
     expect(await decideMany(backend, ADMIN, payload, { now: NOW })).toEqual([
-      { itemId: 'm-1', outcome: 'done' },
+      { itemId: 'm-1', outcome: 'done', entryId: expect.any(String) },
       { itemId: 'gone', outcome: 'not-found' },
       { itemId: 'm-3', outcome: 'changed' },
     ]);
     const tooMany = { ...payload, items: Array.from({ length: 101 }, () => item('m-1')) };
     expect((await refusal(decideMany(backend, ADMIN, tooMany, { now: NOW }))).code).toBe('invalid-argument');
+  });
+
+  it('approves 100 applications at most BULK_CONCURRENCY at a time, so the work is bounded rounds, not 100 in a row', async () => {
+    const users = new Map<string, ImportedUser>();
+    let inFlight = 0;
+    let most = 0;
+    let imports = 0;
+    /** An Auth call that takes a while, counting how many run at once. */
+    const slow = async <T>(work: () => T): Promise<T> => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return work();
+    };
+    backend.getUser = (uid) => slow(() => (users.has(uid) ? { uid, email: users.get(uid)!.email } : null));
+    backend.getUserByEmail = (email) => slow(() => [...users.values()].find((user) => user.email === email) ?? null);
+    backend.importUser = (user) => slow(() => void (users.set(user.uid, user), (imports += 1)));
+    backend.setRoleClaim = () => slow(() => undefined);
+    const ids = Array.from({ length: 100 }, (_, index) => `app-${index}`);
+    for (const [index, id] of ids.entries()) {
+      store.put(`ContributorApplication/${id}`, { firstName: 'Owen', lastName: `Sullivan ${index}`, email: `owen${index}@example.com`, town: 'Truro', expertise: 'Selective harvesting', emailVerified: true });
+      store.put(`applicationSecrets/ContributorApplication_${id}`, { password: { algorithm: 'PBKDF2-SHA256', iterations: 100_000, salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=' } });
+    }
+    const outcomes = await decideMany(backend, ADMIN, { kind: 'contributor', items: ids.map((id) => ({ id })), decision: { action: 'approve' } }, { now: NOW });
+    expect(outcomes).toEqual(ids.map((itemId) => ({ itemId, outcome: 'done', entryId: expect.any(String) })));
+    expect(imports).toBe(100);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(BULK_CONCURRENCY);
   });
 
   it('refuses a reason off the list and a note over 500 characters', async () => {
@@ -243,12 +274,21 @@ describe('bulk and the trust setting', () => {
   });
 
   it('stores a trust setting of the right shape, an Admin’s only', async () => {
-    expect(await setTrustSettings(backend, ADMIN, { enabled: true, approvedCount: 3, extra: 'x' })).toEqual({ enabled: true, approvedCount: 3 });
+    expect(await setTrustSettings(backend, ADMIN, { enabled: true, approvedCount: 3, extra: 'x' }, NOW)).toEqual({ enabled: true, approvedCount: 3 });
     expect(store.get('moderationSettings/trust')).toEqual({ enabled: true, approvedCount: 3 });
     for (const settings of [{ enabled: 'yes', approvedCount: 3 }, { enabled: true, approvedCount: 0 }, { enabled: true, approvedCount: 2.5 }]) {
-      expect(await refusal(setTrustSettings(backend, ADMIN, settings))).toMatchObject({ code: 'invalid-argument', message: INVALID_TRUST });
+      expect(await refusal(setTrustSettings(backend, ADMIN, settings, NOW))).toMatchObject({ code: 'invalid-argument', message: INVALID_TRUST });
     }
-    expect((await refusal(setTrustSettings(backend, { uid: AUTHOR, token: {} }, { enabled: false, approvedCount: 5 }))).code).toBe('permission-denied');
+    expect((await refusal(setTrustSettings(backend, { uid: AUTHOR, token: {} }, { enabled: false, approvedCount: 5 }, NOW))).code).toBe('permission-denied');
     expect(store.get('moderationSettings/trust')).toEqual({ enabled: true, approvedCount: 3 });
+  });
+
+  it('logs each change of the trust rule (who, when, the new rule), never undoable; a refused change logs nothing', async () => {
+    await setTrustSettings(backend, ADMIN, { enabled: true, approvedCount: 3 }, NOW);
+    await refusal(setTrustSettings(backend, ADMIN, { enabled: true, approvedCount: 0 }, NOW));
+    const entries = store.list('moderationLog').map((path) => store.get(path));
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'trust-rule', action: 'set', adminUid: ADMIN.uid, item: { enabled: true, approvedCount: 3 }, at: NOW, undoableUntil: null }),
+    ]);
   });
 });

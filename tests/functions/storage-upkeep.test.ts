@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Storage upkeep rules over the fake Firestore (issue 23, ADR 019): the
 // per-member quota the Storage triggers count (src/domain/server/storage-usage.ts)
 // and the sweeper that removes objects no message lists, sparing a rejected

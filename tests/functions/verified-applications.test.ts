@@ -12,6 +12,7 @@ import { submitApplication, verifyApplication, applicationResender } from '../..
 import { approveApplication, type ApprovalBackend, type ApprovalCaller, type ImportedUser } from '../../src/domain/server/approval';
 import { ApprovalError, NOT_VERIFIED, type ApprovedRole } from '../../src/domain/server/approval-records';
 import { rejectApplication, REJECT_ADMIN_ONLY } from '../../src/domain/server/rejection';
+import type { Store } from '../../src/domain/server/store';
 import { sha256Hex, storeToken, newToken } from '../../src/domain/server/tokens';
 import { resendLinks, RESEND_LIMIT, verifyLink, type Resenders, type TokenHandlers } from '../../src/domain/server/verify';
 import type { Language } from '../../src/domain/languages';
@@ -73,7 +74,7 @@ const collectionOf = (role: ApprovedRole) => (role === 'Franchisee' ? 'Franchise
 
 function submit(role: ApprovedRole = 'Contributor', language: Language = 'en-CA', email = EMAIL, now = T0, client = '203.0.113.7') {
   const fields = { firstName: 'Owen', lastName: 'Sullivan', email, town: 'Truro', expertise: 'Selective harvesting', language };
-  return submitApplication(store, { role, fields, password: { ...HASH } }, now, testMailPorts, client);
+  return submitApplication(store, { role, fields, password: 'Timber!2345' }, now, { ...testMailPorts, hash: () => Promise.resolve({ ...HASH }) }, client);
 }
 
 type StoredMail = { to: string; kind: string; language: string; commercial: boolean; message: { subject: string; text: string; html: string } };
@@ -215,6 +216,43 @@ describe('resendLinks', () => {
     }
     expect(mails()).toEqual([]);
     expect(await resendLinks(store, { email: 'nobody@example.com', language: 'en-CA' }, T0, SITE, resenders, CLIENT)).toEqual({ status: 'limited', retryAt: at(HOUR) });
+  });
+});
+
+describe('resendLinks takes no longer for a pending application', () => {
+  it('renders a mail, makes a token and runs the same transactions whether or not anything waits on the address', async () => {
+    await submit();
+    const calls: string[] = [];
+    const spied: Resenders = {
+      'verify-application': {
+        pending: async (transaction, email, fallback) => {
+          calls.push('pending');
+          return resenders['verify-application']!.pending(transaction, email, fallback);
+        },
+        mail: async (link, language) => {
+          calls.push('mail');
+          return resenders['verify-application']!.mail(link, language);
+        },
+      },
+    };
+    const spiedStore: Store = {
+      runTransaction: (work) => {
+        calls.push('transaction');
+        return store.runTransaction(work);
+      },
+    };
+    const portsFor = async (email: string, client: string) => {
+      calls.length = 0;
+      expect(await resendLinks(spiedStore, { email, language: 'en-CA' }, at(HOUR), SITE, spied, client)).toEqual({ status: 'sent' });
+      return [...calls];
+    };
+    const before = mails().length;
+    const pending = await portsFor(EMAIL, CLIENT);
+    expect(mails()).toHaveLength(before + 1);
+    const nobody = await portsFor('nobody@example.com', '198.51.100.9');
+    expect(mails()).toHaveLength(before + 1);
+    expect(nobody).toEqual(pending);
+    expect(pending).toEqual(['transaction', 'pending', 'mail', 'transaction', 'pending']);
   });
 });
 

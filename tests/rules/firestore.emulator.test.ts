@@ -212,6 +212,10 @@ const MATRIX: Record<string, Row> = {
     to: 'victim@example.com',
     message: { subject: 'Your account is ready', text: 'https://evil.example/login', html: '<a href="https://evil.example/login">Sign in</a>' },
   }),
+  'heldMail/{id} (mail held past the day’s cap until its release: Admin SDK only)': adminSdkOnlyRow('heldMail', 'held-1', {
+    to: 'victim@example.com',
+    message: { subject: 'Your account is ready', text: 'https://evil.example/login', html: '<a href="https://evil.example/login">Sign in</a>' },
+  }),
   'config/storage (Admin SDK only)': adminSdkOnlyRow('config', 'storage', { origin: 'https://evil.example', bucket: 'evil.appspot.com' }),
   'FranchiseeApplication (the submitApplication and rejectApplication callables only)': applicationRow('FranchiseeApplication', 'app-f', franchiseeDoc),
   'ContributorApplication (the submitApplication and rejectApplication callables only)': applicationRow('ContributorApplication', 'app-c', contributorDoc),
@@ -267,9 +271,9 @@ const MATRIX: Record<string, Row> = {
     // A new window of one's own; the Contributor's is in progress (seeded), so theirs would restart it early.
     create: {
       allowed: allowed('signedIn', 'franchisee', 'admin'),
-      attempt: (db, caller) => db.doc(`postLimits/${caller.uid}`).set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp() }),
+      attempt: (db, caller) => db.doc(`postLimits/${caller.uid}`).set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp(), lastMessageId: 'm-1' }),
     },
-    update: { allowed: NOBODY, attempt: (db) => db.doc('postLimits/u-contributor').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp() }) },
+    update: { allowed: NOBODY, attempt: (db) => db.doc('postLimits/u-contributor').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp(), lastMessageId: 'm-1' }) },
     delete: { allowed: NOBODY, attempt: (db) => db.doc('postLimits/u-contributor').delete() },
   },
   'rateLimits/{key} (Admin SDK only)': adminSdkOnlyRow('rateLimits', 'subscribe_abc', { windowStart: STORED_AT, count: 0 }),
@@ -610,15 +614,31 @@ describe('comment boards', () => {
     await window({ windowStart: Timestamp.now(), count: 9 });
     await assertSucceeds(postAs('franchisee', comments('franchisee').doc('tenth'), newMessageBy('franchisee', { threadId: 'tenth' })));
     await assertFails(postAs('franchisee', comments('franchisee').doc('eleventh'), newMessageBy('franchisee', { threadId: 'eleventh' })));
-    await assertFails(franchisee.doc('postLimits/u-franchisee').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp() }));
-    await window({ windowStart: Timestamp.now(), count: 3 });
-    await assertFails(franchisee.doc('postLimits/u-franchisee').update({ count: 2, at: serverTimestamp() }));
-    await assertFails(franchisee.doc('postLimits/u-franchisee').update({ count: 5, at: serverTimestamp() }));
+    await assertFails(franchisee.doc('postLimits/u-franchisee').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp(), lastMessageId: 'x' }));
+    await window({ windowStart: Timestamp.now(), count: 3, lastMessageId: 'tenth' });
+    await assertFails(franchisee.doc('postLimits/u-franchisee').update({ count: 2, at: serverTimestamp(), lastMessageId: 'x' }));
+    await assertFails(franchisee.doc('postLimits/u-franchisee').update({ count: 5, at: serverTimestamp(), lastMessageId: 'x' }));
     // Once the window is over, a new one starts at the server's time.
     await window({ windowStart: Timestamp.fromMillis(Date.now() - 11 * 60_000), count: 10 });
     await assertSucceeds(postAs('franchisee', comments('franchisee').doc('next'), newMessageBy('franchisee', { threadId: 'next' })));
     // Nobody counts for someone else.
-    await assertFails(franchisee.doc('postLimits/u-contributor').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp() }));
+    await assertFails(franchisee.doc('postLimits/u-contributor').set({ windowStart: serverTimestamp(), count: 1, at: serverTimestamp(), lastMessageId: 'x' }));
+  });
+
+  it('lets one count authorise exactly one message: a batch of twenty messages with one counter write is refused', async () => {
+    const franchisee = db('franchisee');
+    const board = comments('franchisee');
+    const ids = Array.from({ length: 20 }, (_, index) => `batch-${index}`);
+    const batch = franchisee.batch();
+    for (const id of ids) batch.set(board.doc(id), newMessageBy('franchisee', { threadId: id }));
+    batch.set(franchisee.doc('postLimits/u-franchisee'), { windowStart: serverTimestamp(), count: 1, at: serverTimestamp(), lastMessageId: ids[0] });
+    await assertFails(batch.commit());
+    // A counter without the message's name lets none in; the one it names goes through alone.
+    const unnamed = franchisee.batch();
+    unnamed.set(board.doc('unnamed'), newMessageBy('franchisee', { threadId: 'unnamed' }));
+    unnamed.set(franchisee.doc('postLimits/u-franchisee'), { windowStart: serverTimestamp(), count: 1, at: serverTimestamp() });
+    await assertFails(unnamed.commit());
+    await assertSucceeds(postAs('franchisee', board.doc('single'), newMessageBy('franchisee', { threadId: 'single' })));
   });
 
   it('holds Contributor posts for approval and lets Franchisee and Admin posts skip it', async () => {

@@ -210,8 +210,8 @@ export async function postAs(role: RoleName, ref: DocumentRef, data: Record<stri
   batch.set(
     limitRef,
     stored?.exists
-      ? { windowStart: stored.get('windowStart') as unknown, count: (stored.get('count') as number) + 1, at: serverTimestamp() }
-      : { windowStart: serverTimestamp(), count: 1, at: serverTimestamp() },
+      ? { windowStart: stored.get('windowStart') as unknown, count: (stored.get('count') as number) + 1, at: serverTimestamp(), lastMessageId: ref.id }
+      : { windowStart: serverTimestamp(), count: 1, at: serverTimestamp(), lastMessageId: ref.id },
   );
   await batch.commit();
 }
@@ -277,7 +277,7 @@ export async function seedFirestore(db: Db): Promise<void> {
   set('commentBoards/store/comments/approved-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Yes, all of it.', isApproved: true, threadId: 'approved-1' }));
   set('commentBoards/store/comments/pending-1', messageDoc({ timestamp: STORED_LATER }));
   // The Contributor's post window (issue 23): one post in the current 10 minutes.
-  set('postLimits/u-contributor', { windowStart: Timestamp.now(), count: 1, at: Timestamp.now() });
+  set('postLimits/u-contributor', { windowStart: Timestamp.now(), count: 1, at: Timestamp.now(), lastMessageId: 'pending-1' });
   set('commentBoards/discussion/comments/d-1', messageDoc({ userId: CALLERS.franchisee.uid, content: 'Kiln schedule attached', isApproved: true }));
   set('commentBoards/gallery/comments/g-1', messageDoc({ content: 'Our boardwalk', isApproved: true }));
   set('commentBoards/gallery/comments/g-2', messageDoc({ content: 'Draft photo', isApproved: false }));

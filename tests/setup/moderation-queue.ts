@@ -4,6 +4,7 @@
 // "elsewhere" (another Admin, another tab), post an arrival, and read what
 // the console asked the service to do.
 import type { AuditEntry, AuthorRecord, Decision, TrustSettings } from '../../src/domain/moderation';
+import { ServiceError } from '../../src/domain/errors';
 import { DEFAULT_TRUST, UNDO_WINDOW_MS } from '../../src/domain/moderation';
 import type { PendingComment, PendingPage } from '../../src/domain/types';
 import type { BulkOutcome, Services } from '../../src/services/api';
@@ -39,12 +40,13 @@ export async function withCommentQueue(count: number) {
     pages.forEach((page) => page.emit({ items: comments.slice(0, page.limit), total: comments.length }));
     watchers.forEach((watcher) => watcher([...log]));
   };
-  const logDecision = (comment: PendingComment, decision: Decision, admin = { uid: 'demo-admin', name: 'Admin' }) => {
+  const logDecision = (comment: PendingComment, decision: Decision, admin = { uid: 'demo-admin', name: 'Admin' }): string => {
     const at = new Date();
+    const id = `entry-${log.length + 1}`;
     log = [
       ...log,
       {
-        id: `entry-${log.length + 1}`,
+        id,
         kind: 'comment',
         action: decision.action,
         itemId: comment.id,
@@ -59,19 +61,24 @@ export async function withCommentQueue(count: number) {
         undoableUntil: new Date(at.getTime() + UNDO_WINDOW_MS).toISOString(),
       },
     ];
+    return id;
   };
   const decide = (ids: readonly string[], decision: Decision, admin?: { uid: string; name: string }): BulkOutcome[] => {
     const outcomes = ids.map((itemId): BulkOutcome => {
       const comment = comments.find((candidate) => candidate.id === itemId);
       if (!comment) return { itemId, outcome: 'not-found' };
-      logDecision(comment, decision, admin);
+      const entryId = logDecision(comment, decision, admin);
       comments = comments.filter((candidate) => candidate !== comment);
-      return { itemId, outcome: 'done' };
+      return { itemId, outcome: 'done', entryId };
     });
     if (!admin) calls.decisions.push({ ids: [...ids], decision });
     queueMicrotask(emit);
     return outcomes;
   };
+
+  /** One item's decision as the service resolves it: its entry id, or the refusal of an item no longer pending. */
+  const decidedOne = ([outcome]: BulkOutcome[]): Promise<string> =>
+    outcome?.entryId ? Promise.resolve(outcome.entryId) : Promise.reject(new ServiceError('not-found', 'This item is no longer pending.'));
 
   const admin: Services['admin'] = {
     ...base.admin,
@@ -82,9 +89,9 @@ export async function withCommentQueue(count: number) {
       queueMicrotask(() => pages.has(page) && page.emit({ items: comments.slice(0, page.limit), total: comments.length }));
       return () => pages.delete(page);
     },
-    approve: (kind, item) => (kind === 'comment' ? Promise.resolve(void decide([item.id], { action: 'approve' })) : base.admin.approve(kind, item)),
+    approve: (kind, item) => (kind === 'comment' ? decidedOne(decide([item.id], { action: 'approve' })) : base.admin.approve(kind, item)),
     reject: (kind, item, rejection) =>
-      kind === 'comment' ? Promise.resolve(void decide([item.id], { action: 'reject', ...rejection })) : base.admin.reject(kind, item, rejection),
+      kind === 'comment' ? decidedOne(decide([item.id], { action: 'reject', ...rejection })) : base.admin.reject(kind, item, rejection),
     decideMany: (_kind, items, decision) => Promise.resolve(decide(items.map((item) => item.id), decision)),
     undo: (entryId) => {
       calls.undone.push(entryId);

@@ -1,7 +1,7 @@
 // Queues a mail into a local backend's outbox behind the services' back, as a
 // server rule does (src/domain/server/mail.ts), for tests of what shows it.
 import type { Language } from '../../src/domain/languages';
-import { queueMail, type MailKind, type RenderedMail } from '../../src/domain/server/mail';
+import { openOutbox, queueMail, type MailKind, type RenderedMail } from '../../src/domain/server/mail';
 import { openDatabase } from '../../src/services/local/db';
 import { localStore } from '../../src/services/local/server-ports';
 
@@ -17,7 +17,7 @@ export async function queueTestMail(
 ): Promise<void> {
   const db = openDatabase(dbName);
   try {
-    await localStore(db).runTransaction(async (transaction) => queueMail(transaction, { kind: 'account-ready', ...mail }, at));
+    await localStore(db).runTransaction(async (transaction) => queueMail(await openOutbox(transaction, at), { kind: 'account-ready', ...mail }, at));
   } finally {
     db.close();
   }

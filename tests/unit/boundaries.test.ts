@@ -106,6 +106,13 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(inside).toEqual([]);
   });
 
+  it('keeps the functions out of the client’s service layer', async () => {
+    const services = await boundaryMessages('functions/src/boundary-probe.ts', "export { createFormsService } from '../../src/services/firebase/forms';\n");
+    expectReported(services, 'no-restricted-imports', 'functions/ imports nothing from src/services');
+    const domain = await boundaryMessages('functions/src/boundary-probe.ts', "export { callables } from '../../src/domain/model/callables';\n");
+    expect(domain).toEqual([]);
+  });
+
   it('reports an import cycle', async () => {
     // messages.ts imports errors.ts; errors.ts importing messages.ts closes the loop.
     const messages = await boundaryMessages(

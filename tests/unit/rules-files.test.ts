@@ -15,8 +15,7 @@ import firebaseRc from '../../.firebaserc?raw';
 import firebaseJsonText from '../../firebase.json?raw';
 import firestoreSource from '../../firestore.rules?raw';
 import indexesText from '../../firestore.indexes.json?raw';
-// The two firebase-backend files are read as text (?raw) to compare with the rules, not run.
-// eslint-disable-next-line no-restricted-imports
+// The firebase backend's sdk.ts is read as text (?raw) to compare with the rules, not run.
 // eslint-disable-next-line no-restricted-imports
 import sdkSource from '../../src/services/firebase/sdk.ts?raw';
 import storageSource from '../../storage.rules?raw';
@@ -537,14 +536,23 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
 
   it('hold every post to RATE_LIMITS.post through postLimits/{uid} (issue 23)', () => {
     const { firestore } = rules();
-    expect(conditionOf(firestore, COMMENTS, 'create')).toContain('(isAdmin() || postCounted())');
-    expect(bodyOf(firestore, 'postCounted')).toBe('return getAfter(/databases/$(database)/documents/postLimits/$(request.auth.uid)).data.at == request.time;');
+    expect(conditionOf(firestore, COMMENTS, 'create')).toContain('(isAdmin() || postCounted(commentId))');
+    expect(bodyOf(firestore, 'postCounted')).toContain('getAfter(/databases/$(database)/documents/postLimits/$(request.auth.uid)).data.at == request.time');
     const window = bodyOf(firestore, 'postWindow');
     const seconds = RATE_LIMITS.post.windowMs / 1000;
     expect([...window.matchAll(/duration\.value\((\d+), /g)].map((match) => Number(match[1]))).toEqual([seconds, seconds]);
     expect(firestoreSource).toContain(`duration.value(${seconds}, 's')`);
     expect(window).toContain(`request.resource.data.count <= ${RATE_LIMITS.post.limit}`);
     expect(window).toContain('request.auth.uid == uid');
+  });
+
+  it('let one count authorise exactly one message: the counter names it, the message checks the name', () => {
+    const { firestore } = rules();
+    expect(bodyOf(firestore, 'postCounted')).toContain('getAfter(/databases/$(database)/documents/postLimits/$(request.auth.uid)).data.lastMessageId == messageId');
+    expect(conditionOf(firestore, COMMENTS, 'create')).toContain('postCounted(commentId)');
+    const window = returnOf(firestoreSource, 'postWindow').replace(/\s+/g, ' ');
+    expect(window).toContain("exactKeys(['windowStart', 'count', 'at', 'lastMessageId'])");
+    expect(window).toContain('request.resource.data.lastMessageId is string');
   });
 
   it('never let storage replace an object, and take a new one only while its message may be edited (issue 23)', () => {

@@ -1,10 +1,12 @@
 // The site header (spec §2 Header): four content dropdowns, Discussion for
 // Franchisee and Admin, Admin for Admin, the profile dropdown or Join Us. One
 // dropdown is open at a time and any route change closes it. A signed-in
-// member also has the notification bell (issue 23).
+// member also has the notification bell (issue 23). The menus sit in one row
+// beside the brand where that row fits its column, else behind the Menu
+// button (use-row-layout.ts), whoever is signed in and in either language.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link, m, useNavigate, usePagePath } from '../../i18n';
+import { Link, m, useLocale, useNavigate, usePagePath } from '../../i18n';
 import { Dropdown } from '../../components/ui/dropdown';
 import { paths } from '../../config/paths';
 import { normalizePath } from '../../domain/boards';
@@ -13,6 +15,7 @@ import { useSession, type Session } from '../../services/context';
 import { useServiceAction } from '../../services/use-service-action';
 import { LanguageToggle } from './language/language-toggle';
 import { NotificationBell } from './bell/notification-bell';
+import { useRowLayout } from './use-row-layout';
 import styles from './header.module.css';
 
 /** Open state tied to the location it was opened at, so navigating closes it without an effect. */
@@ -117,7 +120,9 @@ function Brand() {
         <path d="M16 5 8 17h5l-4 7h14l-4-7h5z" fill="#2f5d46" />
         <rect x="14.5" y="24" width="3" height="4" fill="#3d2b1f" />
       </svg>
-      <span>Atlantic Timber Consortium</span>
+      <span>
+        Atlantic Timber <span className={styles.brandEnd}>Consortium</span>
+      </span>
     </Link>
   );
 }
@@ -127,7 +132,10 @@ export function Header() {
   const [navOpen, setNavOpen] = useOpenUntilNavigation<true>();
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const menuProps = useMenus(navRef);
+  const { loading, user, profile, isAdmin, isFranchisee } = session;
+  const layout = useRowLayout(rowRef, [useLocale(), loading, user?.uid, profile?.firstName, profile?.lastName, isAdmin, isFranchisee].join('|'));
 
   // Escape closes the phone menu (once no dropdown in it has taken the key) and returns to its button.
   const onNavKeyDown = (event: KeyboardEvent) => {
@@ -138,7 +146,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div ref={rowRef} className={styles.inner} data-layout={layout}>
         <Brand />
         <LanguageToggle />
         {session.user && <NotificationBell uid={session.user.uid} />}
@@ -154,7 +162,7 @@ export function Header() {
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
           </svg>
-          {m.shell_header_menu()}
+          <span className={styles.navToggleText}>{m.shell_header_menu()}</span>
         </button>
         <nav id="site-nav" ref={navRef} aria-label={m.shell_header_nav_label()} className={styles.nav} data-open={navOpen === true} onKeyDown={onNavKeyDown}>
           <ul className={styles.items}>

@@ -10,7 +10,7 @@ export function Component() {
   const session = useSession();
   const waiting = useMinimumLoading(session.loading);
   return (
-    <Page title={m.moderation_history_title()} className="page--wide">
+    <Page title={m.moderation_history_title()}>
       <h1>{m.moderation_history_title()}</h1>
       {waiting ? (
         <Loading />

@@ -38,7 +38,7 @@ export function Component() {
   const waiting = useMinimumLoading(session.loading);
   usePrefetch(loadBoardView, session.isAdmin);
   return (
-    <Page title={m.admin_page_title()} className="page--wide">
+    <Page title={m.admin_page_title()}>
       <h1>{m.admin_heading()}</h1>
       {waiting ? (
         <Loading />

@@ -1,6 +1,7 @@
-// Fields for picking from a list: a select with an optional empty option, a
-// radio group and a checkbox group (with an optional "Other" whose free-text
-// input appears only while Other is ticked). Groups are a fieldset with a
+// Fields for picking from a list: a select with an optional empty option (and
+// its plain twin for filters outside a form), a radio group and a checkbox
+// group (with an optional "Other" whose free-text input appears only while
+// Other is ticked). Groups are a fieldset with a
 // legend; the group carries the hint and error and every box shows
 // aria-invalid. `field.ref` goes on the first option so a blocked submit can
 // focus the group.
@@ -60,6 +61,33 @@ export function SelectField<T extends FieldValues, TT = T>({
           aria-describedby={describedBy}
         >
           {emptyOptionLabel !== undefined && <option value="">{emptyOptionLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** The labelled select outside a form (a page's filters): a value and its change, with the same look. */
+export interface PlainSelectFieldProps {
+  label: ReactNode;
+  options: readonly ChoiceOption[];
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  id?: string;
+}
+
+export function PlainSelectField({ label, options, value, onChange, hint, id }: PlainSelectFieldProps) {
+  const fieldId = useFieldId(id);
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint}>
+      {(describedBy) => (
+        <select id={fieldId} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={styles.control} aria-describedby={describedBy}>
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}

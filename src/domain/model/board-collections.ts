@@ -111,9 +111,9 @@ export const attachments = declare({
 /** postLimits/{uid}: a member's fixed window of posts, which firestore.rules count with each post. */
 export const postLimits = declare({
   path: 'postLimits',
-  schema: z.object({ windowStart: storedTime, count: z.int(), at: storedTime }),
+  schema: z.object({ windowStart: storedTime, count: z.int(), at: storedTime, lastMessageId: z.string() }),
   local: null,
-  writes: { client: { create: ['windowStart', 'count', 'at'], update: ['windowStart', 'count', 'at'] } },
+  writes: { client: { create: ['windowStart', 'count', 'at', 'lastMessageId'], update: ['windowStart', 'count', 'at', 'lastMessageId'] } },
 });
 
 /** storageUsage/{uid}: a member's Storage quota count, kept by the Storage triggers. */

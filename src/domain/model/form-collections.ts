@@ -70,19 +70,29 @@ export const consentRecords = declare({
   writes: 'server',
 });
 
+const mailDoc = z.looseObject({
+  to: z.string(),
+  message: z.looseObject({ subject: z.string(), html: z.string(), text: z.string() }),
+  headers: z.optional(z.record(z.string(), z.string())),
+  kind: z.string(),
+  language: z.string(),
+  commercial: z.boolean(),
+  createdAt: storedTime,
+});
+
 /** mail/{id}: the outgoing mail, which the Trigger Email extension sends (locally, the outbox). */
 export const mail = declare({
   path: 'mail',
-  schema: z.looseObject({
-    to: z.string(),
-    message: z.looseObject({ subject: z.string(), html: z.string(), text: z.string() }),
-    headers: z.optional(z.record(z.string(), z.string())),
-    kind: z.string(),
-    language: z.string(),
-    commercial: z.boolean(),
-    createdAt: storedTime,
-  }),
+  schema: mailDoc,
   local: { table: 'outbox', key: 'id', indexes: ['createdAt'] },
+  writes: 'server',
+});
+
+/** heldMail/{id}: mail past the day's cap (ADR 021), which nothing sends until the release moves it to `mail`, oldest first. */
+export const heldMail = declare({
+  path: 'heldMail',
+  schema: mailDoc,
+  local: { table: 'heldMail', key: 'id', indexes: ['createdAt'] },
   writes: 'server',
 });
 

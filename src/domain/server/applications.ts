@@ -1,8 +1,9 @@
 // A franchisee or contributor application as the server takes it (issue 22,
 // ADR 014): the submitApplication callable and the local FormsService run
-// this after checking the form with its service schema and hashing the
-// password. One transaction stores the application (unverified, the server's
-// time), its password hash in a create-only secret only the server reads
+// this after checking the form with its service schema. The limits come
+// first, in a transaction of their own (ADR 021): a refused call costs no
+// password hash and no render. Then one transaction stores the application
+// (unverified, the server's time), its password hash in a create-only secret only the server reads
 // (the console never downloads it), the 48-hour link token, and the
 // verification mail in the applicant's language. The link's handler marks the
 // application verified: only then does it reach the console.
@@ -19,11 +20,11 @@ import {
   type PasswordHash,
 } from './approval-records';
 import { siteLink } from './links';
-import { queueMail, type RenderedMail } from './mail';
+import { openOutbox, queueMail, type RenderedMail } from './mail';
 import type { DocRef, Store, StoreTransaction } from './store';
 import { newToken, sha256Hex, storeToken } from './tokens';
 import { RATE_LIMITS } from '../limits';
-import { requireRateLimit } from './rate-limits';
+import { requireRateLimits } from './rate-limits';
 import { VERIFY_PATH, type PendingLink, type Resender, type TokenHandler } from './verify';
 
 /** The mails of an application's life, rendered by src/mail (the render port keeps React out of the rules). */
@@ -44,30 +45,42 @@ export interface ApplicationSubmission {
   role: ApprovedRole;
   /** The form's fields as its service schema returned them (email lowercased), without the password. */
   fields: Record<string, unknown> & { email: string; language: Language };
-  /** Made by the server side from the password the form sent. */
-  password: PasswordHash;
+  /** The password the form sent: hashed by `ports.hash` once the limits allow the call, never stored as sent. */
+  password: string;
+}
+
+export interface ApplicationPorts extends MailPorts {
+  /** PBKDF2 of the password (the callable's PASSWORD_HASH_ROUNDS): the costly step, run after the limits. */
+  hash: (password: string) => Promise<PasswordHash>;
 }
 
 /**
  * Stores a checked application, unverified, and mails its verification link.
- * `client` names the sender for the rate limit (RATE_LIMITS.application): the
- * callable's hashed IP address, the local backend's browser id; never stored raw.
+ * Limited per client (RATE_LIMITS.application; `client` is the callable's
+ * address, the local backend's browser id) and per address
+ * (RATE_LIMITS.applicationAddress), both hashed, never stored raw; a refusal
+ * by either counts nothing under the other.
  */
-export async function submitApplication(store: Store, submission: ApplicationSubmission, now: Date, ports: MailPorts, client: string): Promise<{ id: string }> {
-  const { fields, password, role } = submission;
+export async function submitApplication(store: Store, submission: ApplicationSubmission, now: Date, ports: ApplicationPorts, client: string): Promise<{ id: string }> {
+  const { fields, role } = submission;
   const email = text(fields.email).toLowerCase();
   const language = parseLanguage(fields.language);
+  const limits = [
+    { key: `application_${await sha256Hex(client)}`, rule: RATE_LIMITS.application },
+    { key: `application-address_${await sha256Hex(email)}`, rule: RATE_LIMITS.applicationAddress },
+  ];
+  await store.runTransaction((transaction) => requireRateLimits(transaction, limits, now));
+  const password = await ports.hash(submission.password);
   const application: DocRef = { collection: APPLICATION_COLLECTIONS[role], id: randomUid() };
   const token = await newToken();
   const link = siteLink(ports.origin, VERIFY_PATH, language, { token: token.raw });
   const rendered = await ports.render({ template: 'verify-application', language, link });
-  const limitKey = `application_${await sha256Hex(client)}`;
   await store.runTransaction(async (transaction) => {
-    await requireRateLimit(transaction, limitKey, RATE_LIMITS.application, now);
+    const outbox = await openOutbox(transaction, now);
     transaction.set(application, { ...fields, email, language, emailVerified: false, verifiedAt: null, submittedAt: now });
     transaction.set(secretRef(application), { password: { ...password } });
     storeToken(transaction, token, { purpose: 'verify-application', email, subject: application, language }, now);
-    queueMail(transaction, { to: email, kind: 'verify-application', language, rendered }, now);
+    queueMail(outbox, { to: email, kind: 'verify-application', language, rendered }, now);
   });
   return { id: application.id };
 }

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 import { MAX_IMPORT_ROUNDS } from '../limits';
 import type { ContributorListing, PublicProfile, Role, UserProfile } from '../types';
 import { CallableError } from './callable-error';
-import { queueMail, type RenderedMail } from './mail';
+import { openOutbox, queueMail, type RenderedMail } from './mail';
 import type { DocRef, StoreTransaction } from './store';
 import { collections } from '../model/collections';
 import type { Collection } from '../model/declaration';
@@ -220,6 +220,7 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
   const member = await transaction.get(memberRef(uid));
   const profile = await transaction.get(profileRef(uid));
   const members = await memberUidsWithEmail(transaction, [application.email, application.storedEmail]);
+  const outbox = await openOutbox(transaction, now);
 
   if (!current) return stored?.state === 'committed' && stored.uid === uid ? 'already-approved' : 'missing';
   if (stored?.uid !== uid || stored.state !== 'reserved') return 'conflict';
@@ -249,7 +250,7 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
   }
   transaction.delete(applicationRef);
   transaction.delete(secretRef(applicationRef));
-  queueMail(transaction, { to: email, kind: 'account-ready', language: application.language, rendered: readyMail }, now);
+  queueMail(outbox, { to: email, kind: 'account-ready', language: application.language, rendered: readyMail }, now);
   const committed: ApprovalMarker = { ...marker, state: 'committed' };
   transaction.set(markerRef, committed);
   return 'approved';

@@ -22,6 +22,8 @@ export interface PurposeState {
   /** The wording version the grant was made under. */
   wording: string;
   language: Language;
+  /** An offers request's postal code, applied to the subscriber when the address confirms it. */
+  postalCode?: string;
   source: ConsentSource;
   grantedAt: Date;
   confirmedAt: Date | null;
@@ -63,6 +65,7 @@ function parsePurpose(value: unknown): PurposeState | null {
     status: status as SubscriptionStatus,
     wording: String(data['wording'] ?? ''),
     language: isLanguage(data['language']) ? data['language'] : 'en-CA',
+    ...(typeof data['postalCode'] === 'string' ? { postalCode: data['postalCode'] } : {}),
     source: String(data['source'] ?? '') as ConsentSource,
     grantedAt,
     confirmedAt: dateOf(data['confirmedAt']),

@@ -12,7 +12,9 @@
 import { ATTACHMENT_LIMITS } from '../limits';
 import { deletionKind, messageFolder, softDeletedFields } from '../messages';
 import { CallableError, type CallableErrorCode } from './callable-error';
-import type { DocRef, Store } from './store';
+import { profileRef, readAdminName } from './approval-records';
+import { appendAudit, auditItem, readAuthorStats, statsAfter, writeAuthorStats } from './moderation-records';
+import type { DocRef, Store, StoredData, StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 export const NOT_ALLOWED = 'Only the author or an Admin can delete this message.';
@@ -95,6 +97,37 @@ export function attachmentRecordRef(authorUid: string, messageId: string, name: 
 }
 
 /**
+ * An Admin's deletion of someone else's message is logged (moderationLog, never undoable: the message
+ * and its files are gone), and a member whose message an Admin deletes loses
+ * their run of approvals, so the trust rule stops publishing them unreviewed.
+ * Reads first: call it before the deletion's writes.
+ */
+async function recordAdminDeletion(
+  transaction: StoreTransaction,
+  deletion: { caller: DeletionCaller; boardId: string; messageId: string; data: StoredData; author: string | null },
+  now: Date,
+): Promise<void> {
+  const { caller, boardId, messageId, data, author } = deletion;
+  const stats = author ? await readAuthorStats(transaction, author) : null;
+  const adminName = await readAdminName(transaction, caller.uid);
+  const board = await transaction.get({ collection: collections.commentBoards.path, id: boardId });
+  const profile = author ? await transaction.get(profileRef(author)) : null;
+  const item = {
+    commentBoardId: boardId,
+    path: typeof board?.['pathname'] === 'string' ? board['pathname'] : '',
+    userName: `${text(profile?.['firstName'])} ${text(profile?.['lastName'])}`.trim(),
+    authorId: author,
+    content: text(data['content']),
+    date: data['timestamp'] ?? null,
+  };
+  if (author) writeAuthorStats(transaction, author, statsAfter(stats, 'removed'));
+  const entry = { kind: 'comment' as const, action: 'delete' as const, itemId: messageId, boardId, adminUid: caller.uid, adminName };
+  appendAudit(transaction, crypto.randomUUID(), { ...entry, item: auditItem(messageId, item), reason: null, note: '', undoes: null }, now);
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
  * Deletes a message as spec §4 says: with any reply (a pending one too) it is
  * soft-deleted and stays, without one it is removed; its files go either way.
  */
@@ -102,6 +135,7 @@ export async function deleteMessage(
   backend: DeletionBackend,
   caller: DeletionCaller | null | undefined,
   payload: unknown,
+  now: Date = new Date(),
 ): Promise<DeletionResult> {
   if (!caller) throw new DeletionError('permission-denied', NOT_ALLOWED);
   const { boardId, messageId } = parsePayload(payload);
@@ -115,6 +149,7 @@ export async function deleteMessage(
     if (!isAdmin && (stored.userId === null || stored.userId !== caller.uid)) throw new DeletionError('permission-denied', NOT_ALLOWED);
     if (stored.isDeleted) throw new DeletionError('failed-precondition', ALREADY_DELETED);
     const replies = await transaction.findIds(collections.comments, 'replyTo', [messageId], 1, { boardId });
+    if (isAdmin && stored.userId !== caller.uid) await recordAdminDeletion(transaction, { caller, boardId, messageId, data, author: stored.userId }, now);
     if (deletionKind(replies.length) === 'soft') {
       transaction.update(ref, softDeletedFields());
       return { outcome: 'soft-deleted' as const, message: stored };

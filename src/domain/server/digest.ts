@@ -1,7 +1,8 @@
 // The admin digest (issue 22, item 8): once a day, each Admin gets a mail with
 // the count of pending items in each of the console's five tabs, in the
-// Admin's language, with a link to /admin. Nothing is sent when nothing is
-// pending, and an Admin whose record has `digestOptOut: true` gets none.
+// Admin's language, with a link to /admin, and how many mails are held past
+// the day's mail cap (mail-cap.ts). Nothing is sent when nothing is pending
+// or held, and an Admin whose record has `digestOptOut: true` gets none.
 // "At most once a day" is a marker kept by the server: the day's rate-limit
 // document (rateLimits/admin-digest-YYYY-MM-DD, the consortium's day in
 // Halifax time), taken in the same transaction that queues the mails, so two
@@ -15,7 +16,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../langu
 import { REVIEW_KINDS, type ReviewKind } from '../types';
 import { APPLICATION_COLLECTIONS } from './approval-records';
 import { siteLink } from './links';
-import { queueMail, type RenderedMail } from './mail';
+import { consortiumDay, openOutbox, queueMail, type RenderedMail } from './mail';
 import { takeRateLimit } from './rate-limits';
 import type { Store } from './store';
 import { collections } from '../model/collections';
@@ -59,10 +60,15 @@ export async function pendingCounts(counter: StoreCounter): Promise<PendingCount
   return { franchisee, contributor, pricing, contact, comment };
 }
 
+/** How many mails wait past the day's cap (mail-cap.ts): counted, never read. */
+export const heldMailCount = (counter: StoreCounter): Promise<number> => counter.count({ collection: collections.heldMail.path, orderBy: 'createdAt' });
+
 /** What the digest template is given. */
 export interface AdminDigestData {
   locale: Language;
   counts: PendingCounts;
+  /** Mails held past the day's cap (MAIL_DAILY_CAP), waiting for a later day. */
+  heldMail: number;
   /** The console, absolute, in the recipient's language. */
   adminUrl: string;
 }
@@ -84,21 +90,21 @@ export const MAX_DIGEST_ADMINS = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The consortium's calendar day (Atlantic time), YYYY-MM-DD: the key of the once-a-day marker. */
-export function digestDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export const digestDay: (now: Date) => string = consortiumDay;
 
 /** Queues the digest to every Admin who has not opted out; returns how many mails were queued. */
 export async function sendAdminDigest(store: Store & StoreCounter, render: RenderAdminDigest, { now, origin, once }: DigestOptions): Promise<number> {
   const counts = await pendingCounts(store);
-  if (Object.values(counts).every((count) => count === 0)) return 0;
+  const heldMail = await heldMailCount(store);
+  if (heldMail === 0 && Object.values(counts).every((count) => count === 0)) return 0;
   // Rendered before the transaction, once per language: a transaction may run more than once.
   const rendered = new Map<Language, RenderedMail>();
-  for (const locale of LANGUAGES) rendered.set(locale, await render({ locale, counts, adminUrl: siteLink(origin, '/admin', locale) }));
+  for (const locale of LANGUAGES) rendered.set(locale, await render({ locale, counts, heldMail, adminUrl: siteLink(origin, '/admin', locale) }));
 
   return store.runTransaction(async (transaction) => {
     const ids = await transaction.findIds(collections.approvedUsers, 'permissionLevel', ['Admin'], MAX_DIGEST_ADMINS);
     const admins = await Promise.all(ids.map((id) => transaction.get({ collection: collections.approvedUsers.path, id })));
+    const outbox = await openOutbox(transaction, now);
     // The day's marker: read last, as it is the transaction's first write.
     if (once === 'per-day') {
       const marker = await takeRateLimit(transaction, `admin-digest-${digestDay(now)}`, { limit: 1, windowMs: DAY_MS }, now);
@@ -109,7 +115,7 @@ export async function sendAdminDigest(store: Store & StoreCounter, render: Rende
       const email = admin?.['email'];
       if (!admin || typeof email !== 'string' || admin['permissionLevel'] !== 'Admin' || admin['digestOptOut'] === true) continue;
       const language = isLanguage(admin['language']) ? admin['language'] : DEFAULT_LANGUAGE;
-      queueMail(transaction, { to: email, kind: 'admin-digest', language, rendered: rendered.get(language)! }, now);
+      queueMail(outbox, { to: email, kind: 'admin-digest', language, rendered: rendered.get(language)! }, now);
       queued += 1;
     }
     return queued;

@@ -10,3 +10,20 @@ export function siteLink(origin: string, path: string, language: Language, query
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }
+
+/** Where the site runs under `npm start` and the emulators. */
+export const DEV_ORIGIN = 'http://localhost:5173';
+
+/**
+ * The origin mailed links point at, from the functions' SITE_ORIGIN: the
+ * emulators fall back to the dev server, production refuses to send links
+ * rather than mail a recipient links to their own machine.
+ */
+export function siteOriginOf(configured: string | undefined, emulator: boolean): string {
+  const value = configured?.trim() ?? '';
+  if (value === '') {
+    if (emulator) return DEV_ORIGIN;
+    throw new Error('SITE_ORIGIN is not set (functions/.env.<project>): no mail with links is sent until it names the site’s origin.');
+  }
+  return new URL(value).origin;
+}

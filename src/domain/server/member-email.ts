@@ -18,7 +18,7 @@ import type { AuthUser } from './approval';
 import { memberRef, memberUidsWithEmail } from './approval-records';
 import { CallableError } from './callable-error';
 import { siteLink } from './links';
-import { queueMail, type RenderedMail } from './mail';
+import { openOutbox, queueMail, type RenderedMail } from './mail';
 import { memberEmail, requireMember, type MemberCaller } from './member-data';
 import { takeRateLimit } from './rate-limits';
 import type { Store } from './store';
@@ -113,10 +113,11 @@ export async function requestEmailChange(
   const token = await newToken();
   const rendered = await render(language, { link: siteLink(origin, VERIFY_PATH, language, { token: token.raw }), email });
   await backend.runTransaction(async (transaction) => {
+    const outbox = await openOutbox(transaction, now);
     const allowed = await takeRateLimit(transaction, `email-change_${uid}`, CHANGE_LIMIT, now);
     if (!allowed.allowed) throw new CallableError('failed-precondition', TOO_MANY_CHANGES);
     storeToken(transaction, token, { purpose: 'verify-email-change', email, subject: memberRef(uid), language }, now);
-    queueMail(transaction, { to: email, kind: 'verify-email-change', language, rendered }, now);
+    queueMail(outbox, { to: email, kind: 'verify-email-change', language, rendered }, now);
   });
 }
 

@@ -14,6 +14,7 @@ import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, readAuthorStats, statsAfter, writeArchive, writeAuthorStats } from './moderation-records';
 import type { DecisionContext, DecisionResult, DecisionTarget } from './moderation';
 import { notify, readRecipient, type NotificationInput } from './notify';
+import { openOutbox } from './mail';
 import { timeOf, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
@@ -75,6 +76,7 @@ export async function decideComment(context: DecisionContext, target: DecisionTa
     const parent = decision.action === 'approve' && parentId ? await transaction.get(messageRef(boardId, parentId)) : null;
     const parentAuthor = typeof parent?.['userId'] === 'string' ? parent['userId'] : null;
     const parentRecipient = parentAuthor && parentAuthor !== author ? await readRecipient(transaction, parentAuthor) : null;
+    const outbox = backend.renderNotification && (recipient || parentRecipient) ? await openOutbox(transaction, now) : null;
 
     // Writes.
     if (decision.action === 'approve') {
@@ -112,8 +114,8 @@ export async function decideComment(context: DecisionContext, target: DecisionTa
     };
     const render = backend.renderNotification;
     const options = render ? { now, render, origin: backend.mail.origin } : { now };
-    if (recipient) await notify(transaction, recipient, about, options);
-    if (parentRecipient) await notify(transaction, parentRecipient, { ...about, kind: 'reply', messageId: target.id, actorName: authorName }, options);
+    if (recipient) await notify(transaction, recipient, about, options, outbox);
+    if (parentRecipient) await notify(transaction, parentRecipient, { ...about, kind: 'reply', messageId: target.id, actorName: authorName }, options, outbox);
   });
   return { entryId };
 }

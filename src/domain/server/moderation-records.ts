@@ -5,8 +5,9 @@
 //   so a decision is undone at most once and no entry is ever changed.
 // - authorStats/{uid}: approved, rejected, approved in a row (the trust rule).
 // - moderationSettings/trust: the trust rule, off by default.
-import { DEFAULT_TRUST, undoableUntil, type AuditEntry, type AuthorStats, type RejectReason, type TrustSettings } from '../moderation';
+import { DEFAULT_TRUST, undoableUntil, type AdminActionKind, type AuditEntry, type AuthorStats, type RejectReason, type TrustSettings } from '../moderation';
 import type { Language } from '../languages';
+import { readAdminName } from './approval-records';
 import { notify } from './notify';
 import type { z } from 'zod/mini';
 import { collections } from '../model/collections';
@@ -24,6 +25,20 @@ export const trustSettingsRef = docRef(collections.moderationSettings, 'trust');
 
 /** What a decision logs: the entry an Admin reads, but the server's time and the undo window are set by appendAudit, and the item is as stored (never a password or its hash). */
 export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'undoableUntil' | 'item'> & { item: StoredData };
+
+/**
+ * Logs an Admin action that is no decision on a pending item (the trust rule,
+ * a newsletter sent, the list exported): never undoable. Its only read (the
+ * Admin's name) comes first, so call it before the transaction's other writes.
+ */
+export async function logAdminAction(
+  transaction: StoreTransaction,
+  action: { kind: AdminActionKind; action: 'set' | 'send' | 'export'; itemId: string; adminUid: string; item: StoredData },
+  now: Date,
+): Promise<void> {
+  const adminName = await readAdminName(transaction, action.adminUid);
+  appendAudit(transaction, crypto.randomUUID(), { ...action, boardId: null, adminName, reason: null, note: '', undoes: null }, now);
+}
 
 /** Appends an entry among the transaction's writes; `id` is new (random, or undoEntryId). */
 export function appendAudit(transaction: StoreTransaction, id: string, input: AuditInput, now: Date): void {
@@ -68,12 +83,8 @@ export function readAuthorStats(transaction: StoreTransaction, uid: string): Pro
 }
 
 /** The stats after a decision on one of the author's comments, or after its undo. */
-export function statsAfter(stats: AuthorStats | null, change: 'approve' | 'reject' | 'undo-approve' | 'undo-reject'): AuthorStats {
-  const { approved, rejected, streak } = stats ?? {
-    approved: 0,
-    rejected: 0,
-    streak: 0,
-  };
+export function statsAfter(stats: AuthorStats | null, change: 'approve' | 'reject' | 'undo-approve' | 'undo-reject' | 'removed'): AuthorStats {
+  const { approved, rejected, streak } = stats ?? { approved: 0, rejected: 0, streak: 0 };
   switch (change) {
     case 'approve':
       return { approved: approved + 1, rejected, streak: streak + 1 };
@@ -87,6 +98,9 @@ export function statsAfter(stats: AuthorStats | null, change: 'approve' | 'rejec
       };
     case 'undo-reject':
       return { approved, rejected: Math.max(0, rejected - 1), streak };
+    case 'removed':
+      // An Admin took a published message down: trust starts over.
+      return { approved, rejected, streak: 0 };
   }
 }
 

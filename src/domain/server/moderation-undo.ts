@@ -53,7 +53,8 @@ export async function undoDecision(
     const stored = await transaction.get(auditRef(entryId));
     const entry = stored ? auditEntryOf(entryId, stored) : null;
     if (!entry) throw new CallableError('not-found', ENTRY_NOT_FOUND);
-    if (entry.action === 'undo') throw new CallableError('failed-precondition', NOT_UNDOABLE);
+    // Only a decision on a pending item is undone: an undo, a deletion, a setting, a send or an export never.
+    if (entry.action !== 'approve' && entry.action !== 'reject') throw new CallableError('failed-precondition', NOT_UNDOABLE);
     if (entry.action === 'approve' && (entry.kind === 'franchisee' || entry.kind === 'contributor')) throw new CallableError('not-found', ACCOUNT_EXISTS);
     if (await transaction.get(plainRef(auditRef(undoId)))) throw new CallableError('not-found', ALREADY_UNDONE);
     const until = entry.undoableUntil === null ? null : Date.parse(entry.undoableUntil);

@@ -8,9 +8,10 @@
 import { CONSENT_PURPOSES } from '../consent';
 import { toCsv } from '../csv';
 import { CallableError } from './callable-error';
+import { logAdminAction } from './moderation-records';
 import { readSubscriber, statusOf, STATUS_FIELD, subscriberRef, type Subscriber } from './consent-records';
 import { siteLink } from './links';
-import { queueMail } from './mail';
+import { openOutbox, queueMail } from './mail';
 import type { Store, StoreTransaction } from './store';
 import type { RenderConsentMail } from './subscriptions';
 import { newToken, storeToken } from './tokens';
@@ -26,12 +27,21 @@ async function confirmedSubscribers(transaction: StoreTransaction, purpose: 'new
   return subscribers.filter((subscriber): subscriber is Subscriber => statusOf(subscriber, purpose) === 'confirmed');
 }
 
-/** Queues the newsletter to every confirmed subscriber; the number queued. */
-export async function sendNewsletter(store: Store, render: RenderConsentMail, context: { now: Date; origin: string }): Promise<number> {
+/**
+ * Queues the newsletter to every confirmed subscriber; the number queued.
+ * Sent by an Admin (`admin`), it is an entry of the audit log, with that number.
+ */
+export async function sendNewsletter(store: Store, render: RenderConsentMail, context: { now: Date; origin: string; admin?: { uid: string } }): Promise<number> {
   const recipients = await store.runTransaction((transaction) => confirmedSubscribers(transaction, 'newsletter'));
   let sent = 0;
   for (const recipient of recipients) {
     if (await sendOne(store, render, recipient, context)) sent += 1;
+  }
+  const { admin } = context;
+  if (admin) {
+    await store.runTransaction((transaction) =>
+      logAdminAction(transaction, { kind: 'newsletter', action: 'send', itemId: 'newsletter', adminUid: admin.uid, item: { sent } }, context.now),
+    );
   }
   return sent;
 }
@@ -44,12 +54,13 @@ async function sendOne(store: Store, render: RenderConsentMail, recipient: Subsc
   return store.runTransaction(async (transaction) => {
     // Read again here: an address withdrawn since the list was read gets nothing.
     if (statusOf(await readSubscriber(transaction, email), 'newsletter') !== 'confirmed') return false;
+    const outbox = await openOutbox(transaction, now);
     storeToken(transaction, token, { purpose: 'unsubscribe', email, subject: subscriberRef(email), language, scope: 'newsletter' }, now);
     const headers = {
       'List-Unsubscribe': `<${siteLink(origin, ONE_CLICK_PATH, 'en-CA', { token: token.raw })}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
-    queueMail(transaction, { to: email, kind: 'newsletter', language, rendered, headers }, now, { commercialCheckedBy: 'confirmed-subscription' });
+    queueMail(outbox, { to: email, kind: 'newsletter', language, rendered, headers }, now, { commercialCheckedBy: 'confirmed-subscription' });
     return true;
   });
 }
@@ -62,7 +73,7 @@ export function requireAdminClaim(caller: { token: Record<string, unknown> } | n
 }
 
 /** The confirmed list as CSV (address, purpose, language, time of consent), for an Admin by claim only. */
-export async function exportConsentCsv(store: Store, caller: { token: Record<string, unknown> } | null | undefined): Promise<string> {
+export async function exportConsentCsv(store: Store, caller: { uid?: string; token: Record<string, unknown> } | null | undefined, now: Date): Promise<string> {
   requireAdminClaim(caller);
   const rows = await store.runTransaction(async (transaction) => {
     const found: string[][] = [];
@@ -72,6 +83,8 @@ export async function exportConsentCsv(store: Store, caller: { token: Record<str
         if (state?.confirmedAt) found.push([subscriber.email, purpose, state.language, state.confirmedAt.toISOString()]);
       }
     }
+    // Personal data leaving the site: who took the list, and how long it was, is logged with the read.
+    await logAdminAction(transaction, { kind: 'subscribers', action: 'export', itemId: 'subscribers', adminUid: caller?.uid ?? '', item: { rows: found.length } }, now);
     return found;
   });
   rows.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? '') || (a[1] ?? '').localeCompare(b[1] ?? ''));

@@ -10,7 +10,7 @@ import { excerptOf, NOTIFICATION_KINDS, type MemberNotification, type Notificati
 import type { Language } from '../languages';
 import { isRejectReason, type RejectReason } from '../moderation';
 import { siteLink } from './links';
-import { queueMail, type RenderedMail } from './mail';
+import { queueMail, type Outbox, type RenderedMail } from './mail';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
@@ -92,6 +92,8 @@ export async function notify(
   recipient: Recipient,
   input: NotificationInput,
   options: NotifyOptions,
+  /** The transaction's outbox (openOutbox, among its reads): needed when a mail may go. */
+  outbox: Outbox | null = null,
 ): Promise<void> {
   const data = notificationData(recipient.uid, input, options.now);
   const { language } = recipient;
@@ -106,7 +108,8 @@ export async function notify(
       : null;
   transaction.set(notificationRef(options.id ?? crypto.randomUUID()), data);
   if (rendered && recipient.email !== null) {
-    queueMail(transaction, { to: recipient.email, kind: 'notification', language: recipient.language, rendered }, options.now);
+    if (!outbox) throw new Error('A notification mail needs the outbox, opened among the transaction’s reads.');
+    queueMail(outbox, { to: recipient.email, kind: 'notification', language: recipient.language, rendered }, options.now);
   }
 }
 

@@ -21,13 +21,13 @@ const limitRef = (key: string): DocRef => ({ collection: collections.rateLimits.
 /**
  * Counts one action under `key` if the window allows it. Reads before it
  * writes, so call it among a transaction's reads; the count is written only
- * when allowed.
+ * when allowed, with `note` beside it (a post's count names its message).
  */
-export async function takeRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date): Promise<RateDecision> {
+export async function takeRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date, note: Record<string, string> = {}): Promise<RateDecision> {
   const stored = await transaction.get(limitRef(key));
   const next = nextRateWindow(stored, rule, now);
   if (!next.allowed) return next;
-  transaction.set(limitRef(key), { windowStart: next.windowStart ?? now, count: next.count });
+  transaction.set(limitRef(key), { windowStart: next.windowStart ?? now, count: next.count, ...note });
   return { allowed: true };
 }
 
@@ -67,7 +67,13 @@ export async function takeRateLimits(transaction: StoreTransaction, limits: read
 }
 
 /** takeRateLimit, refusing with 'resource-exhausted' and when to try again (the client's 'rate-limited'). */
-export async function requireRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date): Promise<void> {
-  const decision = await takeRateLimit(transaction, key, rule, now);
+export async function requireRateLimit(transaction: StoreTransaction, key: string, rule: RateLimit, now: Date, note: Record<string, string> = {}): Promise<void> {
+  const decision = await takeRateLimit(transaction, key, rule, now, note);
+  if (!decision.allowed) throw new CallableError('resource-exhausted', 'Too many tries.', decision.retryAt);
+}
+
+/** takeRateLimits, refusing as requireRateLimit does, with the latest time every window allows again. */
+export async function requireRateLimits(transaction: StoreTransaction, limits: readonly { key: string; rule: RateLimit }[], now: Date): Promise<void> {
+  const decision = await takeRateLimits(transaction, limits, now);
   if (!decision.allowed) throw new CallableError('resource-exhausted', 'Too many tries.', decision.retryAt);
 }

@@ -21,7 +21,7 @@ import {
 } from './approval-records';
 import type { ApprovalBackend, ApprovalCaller } from './approval';
 import { deleteReservedAccount } from './approval-release';
-import { queueMail } from './mail';
+import { openOutbox, queueMail } from './mail';
 import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, writeArchive } from './moderation-records';
 import type { DocRef } from './store';
@@ -71,6 +71,7 @@ export async function rejectApplication(backend: ApprovalBackend, caller: Approv
     const marker = parseMarker(await transaction.get(markerRef));
     const secret = await transaction.get(secretRef(applicationRef));
     const adminName = await readAdminName(transaction, caller.uid);
+    const outbox = await openOutbox(transaction, now);
     if (!current) return 'gone';
     const extra = secret ? [{ ...secretRef(applicationRef), data: secret }] : [];
     const expiresAt = new Date(now.getTime() + UNDO_WINDOW_MS);
@@ -79,7 +80,7 @@ export async function rejectApplication(backend: ApprovalBackend, caller: Approv
     transaction.delete(secretRef(applicationRef));
     // A committed marker names an approval that deleted its application: never this one's (ids are server-made).
     if (marker && marker.state !== 'committed') transaction.delete(markerRef);
-    queueMail(transaction, { to: email, kind: 'application-rejected', language, rendered }, now);
+    queueMail(outbox, { to: email, kind: 'application-rejected', language, rendered }, now);
     const kind = applicationRef.collection === APPLICATION_COLLECTIONS.Franchisee ? 'franchisee' : 'contributor';
     const item = auditItem(applicationRef.id, current);
     const decided = { kind, action: 'reject', itemId: applicationRef.id, boardId: null, adminUid: caller.uid, adminName, item, ...rejection, undoes: null } as const;

@@ -5,12 +5,18 @@
 //   UNCONFIRMED, appends a grant record, issues a confirm-subscription token
 //   and queues the confirmation request, in one transaction. Nothing
 //   commercial goes to the address until it confirms through /verify.
-// - A confirmed purpose answers 'already-registered' (spec §8); an
-//   unconfirmed one is asked again, at most RESEND_LIMIT times an hour.
+// - The limits come before any answer and any render (ADR 021): per client
+//   (RATE_LIMITS.subscription) and per address (RESEND_LIMIT), refused with
+//   when to try again. Then a confirmed purpose answers 'already-registered'
+//   (spec §8); an unconfirmed one is asked again.
+// - A visitor's form never changes the language or postal code of an address
+//   that confirmed something: they are kept with the pending purpose and
+//   take effect through the address's own confirmation link (or the profile).
 // - A member's grant from the profile is confirmed at once: their address
 //   was proven (a verified application or a verified email change).
 import { CURRENT_WORDING, isConsentPurpose, wordingText, type ConsentPurpose, type GrantSource } from '../consent';
 import { isLanguage, type Language } from '../languages';
+import { FIELDS } from '../model/schemas';
 import { memberRef } from './approval-records';
 import { CallableError } from './callable-error';
 import {
@@ -24,8 +30,9 @@ import {
   type Subscriber,
 } from './consent-records';
 import { siteLink } from './links';
-import { queueMail, type RenderedMail } from './mail';
-import { takeRateLimit, type RateLimit } from './rate-limits';
+import { RATE_LIMITS } from '../limits';
+import { openOutbox, queueMail, type RenderedMail } from './mail';
+import { requireRateLimits, type RateLimit } from './rate-limits';
 import type { Store, StoreTransaction } from './store';
 import { newToken, sha256Hex, storeToken, type TokenRecord } from './tokens';
 import { VERIFY_PATH } from './verify';
@@ -52,18 +59,21 @@ export interface SubscriptionRequest {
 
 export type SubscriptionOutcome = 'requested' | 'already-registered';
 
-const EMAIL = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
 /** Canada Post's format: no D, F, I, O, Q or U anywhere, no W or Z first. */
 const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
 const GRANT_SOURCES: readonly string[] = ['hub', 'newsletter-page'];
 
 const invalid = (message: string) => new CallableError('invalid-argument', message);
 
-/** A lowercased, trimmed address, or a refusal: the client's checks are not the server's. */
+/**
+ * A lowercased, trimmed address, or a refusal: the forms' own field shape
+ * (FIELDS.email), so an address the forms refuse, one starting with `=` or
+ * holding a `;` that a spreadsheet would split on, is refused here too.
+ */
 export function parseEmail(value: unknown): string {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (email.length > 254 || !EMAIL.test(email)) throw invalid('Not a valid email.');
-  return email;
+  const parsed = FIELDS.email.safeParse(value);
+  if (!parsed.success) throw invalid('Not a valid email.');
+  return parsed.data;
 }
 
 function parseLanguage(value: unknown): Language {
@@ -99,39 +109,52 @@ const pending = (request: SubscriptionRequest, now: Date): PurposeState => ({
   status: 'unconfirmed',
   wording: request.wording,
   language: request.language,
+  ...(request.postalCode === null ? {} : { postalCode: request.postalCode }),
   source: request.source,
   grantedAt: now,
   confirmedAt: null,
   withdrawnAt: null,
 });
 
+/** What a visitor's form may set: the language and postal code of an address that has confirmed nothing. */
+function formContact(base: Subscriber, request: SubscriptionRequest): Pick<Subscriber, 'language' | 'postalCode'> {
+  if (Object.values(base.purposes).some((state) => state.status === 'confirmed')) return { language: base.language, postalCode: base.postalCode };
+  return { language: request.language, postalCode: request.postalCode ?? base.postalCode };
+}
+
+export interface SubscriptionContext {
+  now: Date;
+  origin: string;
+  /** Names the sender for RATE_LIMITS.subscription: the callable's client key, the local browser id; hashed, never stored. */
+  client: string;
+}
+
 /** A visitor's grant: recorded unconfirmed, with its confirmation request queued in the same transaction. */
-export async function requestSubscription(
-  store: Store,
-  render: RenderConsentMail,
-  payload: unknown,
-  context: { now: Date; origin: string },
-): Promise<SubscriptionOutcome> {
+export async function requestSubscription(store: Store, render: RenderConsentMail, payload: unknown, context: SubscriptionContext): Promise<SubscriptionOutcome> {
   const request = parseSubscriptionRequest(payload);
   const { email, purpose, language } = request;
+  const limits = [
+    { key: `subscribe-client_${await sha256Hex(context.client)}`, rule: RATE_LIMITS.subscription },
+    { key: `subscribe_${await sha256Hex(email)}`, rule: RESEND_LIMIT },
+  ];
+  // Every try is counted before the address is answered for: no asking about addresses without end.
+  const registered = await store.runTransaction(async (transaction) => {
+    const subscriber = await readSubscriber(transaction, email);
+    await requireRateLimits(transaction, limits, context.now);
+    return statusOf(subscriber, purpose) === 'confirmed';
+  });
+  if (registered) return 'already-registered';
   const token = await newToken();
   const rendered = await render({ name: 'confirm-subscription', language, purpose, confirmUrl: siteLink(context.origin, VERIFY_PATH, language, { token: token.raw }) });
-  const limitKey = `subscribe_${await sha256Hex(email)}`;
   return store.runTransaction(async (transaction) => {
     const subscriber = await readSubscriber(transaction, email);
     if (statusOf(subscriber, purpose) === 'confirmed') return 'already-registered';
-    // Over the limit, the earlier request (valid 48 hours) stands: the answer stays the same, so it tells nothing more.
-    if (!(await takeRateLimit(transaction, limitKey, RESEND_LIMIT, context.now)).allowed) return 'requested';
+    const outbox = await openOutbox(transaction, context.now);
     const base: Subscriber = subscriber ?? { email, language, uid: null, postalCode: null, purposes: {} };
-    writeSubscriber(transaction, {
-      ...base,
-      language,
-      postalCode: request.postalCode ?? base.postalCode,
-      purposes: { ...base.purposes, [purpose]: pending(request, context.now) },
-    });
+    writeSubscriber(transaction, { ...base, ...formContact(base, request), purposes: { ...base.purposes, [purpose]: pending(request, context.now) } });
     appendConsentRecord(transaction, { ...eventOf(base, request), action: 'grant', method: 'web form, awaiting confirmation' }, context.now);
     storeToken(transaction, token, { purpose: 'confirm-subscription', email, subject: { collection: collections.subscribers.path, id: email }, language, scope: purpose }, context.now);
-    queueMail(transaction, { to: email, kind: 'confirm-subscription', language, rendered }, context.now);
+    queueMail(outbox, { to: email, kind: 'confirm-subscription', language, rendered }, context.now);
     return 'requested';
   });
 }
@@ -153,7 +176,13 @@ export async function confirmSubscription(transaction: StoreTransaction, token: 
   const subscriber = await readSubscriber(transaction, token.email);
   const state = subscriber?.purposes[purpose];
   if (!subscriber || state?.status !== 'unconfirmed') return;
-  writeSubscriber(transaction, { ...subscriber, purposes: { ...subscriber.purposes, [purpose]: { ...state, status: 'confirmed', confirmedAt: now } } });
+  // The address's own link: the language and postal code its form asked for take effect now.
+  writeSubscriber(transaction, {
+    ...subscriber,
+    language: state.language,
+    postalCode: state.postalCode ?? subscriber.postalCode,
+    purposes: { ...subscriber.purposes, [purpose]: { ...state, status: 'confirmed', confirmedAt: now } },
+  });
   const { wording, language, source } = state;
   appendConsentRecord(transaction, { email: subscriber.email, uid: subscriber.uid, purpose, action: 'confirm', wording, language, source, method: 'confirmation link' }, now);
 }

@@ -11,7 +11,7 @@
 // functions' callables): adding a purpose is one entry in each.
 import type { Language } from '../languages';
 import { siteLink } from './links';
-import { queueMail, type MailKind, type RenderedMail } from './mail';
+import { openOutbox, queueMail, type MailKind, type RenderedMail } from './mail';
 import { RATE_LIMITS } from '../limits';
 import { takeRateLimits, type RateLimit } from './rate-limits';
 import type { DocRef, Store, StoreTransaction } from './store';
@@ -85,6 +85,11 @@ interface Found extends PendingLink {
   purpose: TokenPurpose;
 }
 
+/** A subject no record has: prepared like a real link, then found not pending and dropped. */
+const NO_SUBJECT: DocRef = { collection: 'none', id: '' };
+const decoy = (resenders: Resenders, language: Language): Found[] =>
+  (Object.keys(resenders) as TokenPurpose[]).slice(0, 1).map((purpose) => ({ purpose, subject: NO_SUBJECT, language }));
+
 async function findPending(transaction: StoreTransaction, email: string, fallback: Language, resenders: Resenders): Promise<Found[]> {
   const found: Found[] = [];
   for (const [purpose, resender] of Object.entries(resenders) as [TokenPurpose, Resender][]) {
@@ -122,11 +127,12 @@ export async function resendLinks(
     return { pending, decision: await takeRateLimits(transaction, limits, now) };
   });
   if (!first.decision.allowed) return { status: 'limited', retryAt: first.decision.retryAt };
-  if (first.pending.length === 0) return { status: 'sent' };
 
   // Tokens and mails are made before the transaction (hashing and rendering are async).
+  // With nothing pending, one decoy is made and discarded the same way, so the
+  // time the answer takes does not tell whether this address applied or subscribed.
   const prepared = await Promise.all(
-    first.pending.map(async (item) => {
+    (first.pending.length > 0 ? first.pending : decoy(resenders, language)).map(async (item) => {
       const token: NewToken = await newToken();
       const link = siteLink(origin, VERIFY_PATH, item.language, { token: token.raw });
       return { item, token, mail: await resenders[item.purpose]!.mail(link, item.language) };
@@ -135,10 +141,11 @@ export async function resendLinks(
   await store.runTransaction(async (transaction) => {
     // Whatever was confirmed, approved or withdrawn meanwhile gets no new link.
     const still = await findPending(transaction, address, language, resenders);
+    const outbox = await openOutbox(transaction, now);
     for (const { item, token, mail } of prepared) {
       if (!still.some((other) => other.purpose === item.purpose && sameSubject(other.subject, item.subject))) continue;
       storeToken(transaction, token, { purpose: item.purpose, email: address, subject: item.subject, language: item.language }, now);
-      queueMail(transaction, { to: address, kind: mail.kind, language: item.language, rendered: mail.rendered }, now);
+      queueMail(outbox, { to: address, kind: mail.kind, language: item.language, rendered: mail.rendered }, now);
     }
   });
   return { status: 'sent' };

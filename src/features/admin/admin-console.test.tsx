@@ -422,7 +422,7 @@ describe('admin console, in French only', () => {
 
   it('rejects a pricing inquiry after the French question, its stored words shown in French', async () => {
     const { user } = await openConsole(undefined, 'fr-CA');
-    await user.click(tab('Prix?'));
+    await user.click(tab('Demandes de prix'));
     const paul = (await screen.findByRole('heading', { level: 2, name: 'Paul LeBlanc' })).closest('li')!;
     expect(field(paul, 'Joindre par')).toBe('courriel');
     expect(field(paul, 'Fuseau horaire préféré')).toBe('Atlantique');
@@ -430,7 +430,7 @@ describe('admin console, in French only', () => {
     expect(field(paul, 'Langue')).toBe('anglais');
     await user.click(within(paul).getByRole('button', { name: 'Refuser Paul LeBlanc' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Voulez-vous vraiment refuser cette demande?' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Incomplet' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Contenu incomplet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     expect(await screen.findByText('Aucune demande')).toBeInTheDocument();
   });
@@ -504,7 +504,7 @@ describe('admin console, in French only', () => {
       return () => undefined;
     };
     await openConsole({ ...base, admin: { ...base.admin, watchPendingPage } }, 'fr-CA');
-    expect(await notice(/^Impossible de charger/)).toContain(`Impossible de charger la liste${NBSP}: Prix?.`);
+    expect(await notice(/^Impossible de charger/)).toContain(`Impossible de charger la liste${NBSP}: Demandes de prix.`);
     expectConsole('error', /Loading pricing items failed/);
   });
 

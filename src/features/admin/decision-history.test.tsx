@@ -1,6 +1,8 @@
 // /admin/history in both languages: newest first, filters by kind and by who
 // decided, the reason and note, Undo while it can be, never for an approved
-// application, and the spec's refusal for anyone but an Admin.
+// application, what each entry was about (the item's words, a long text's
+// first lines and the rest on demand), the search by those words, and the
+// spec's refusal for anyone but an Admin.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +18,7 @@ beforeAll(() => import('../../app/routes/admin-history'), 120_000);
 
 const DAY = 24 * 60 * 60 * 1000;
 const comment = buildPendingComment(1, { content: '<script>alert(1)</script>' });
-const application = { id: 'app-1', firstName: 'Nadia', lastName: 'Arsenault' } as unknown as AuditEntry['item'];
+const application = { id: 'app-1', firstName: 'Nadia', lastName: 'Arsenault', email: 'nadia@example.com' } as unknown as AuditEntry['item'];
 
 function entry(overrides: Partial<AuditEntry> & Pick<AuditEntry, 'id' | 'at'>): AuditEntry {
   return {
@@ -43,11 +45,19 @@ const LOG: AuditEntry[] = [
   entry({ id: 'e1', at: '2026-11-26T12:00:00.000Z', adminUid: 'trust-rule', adminName: 'trust-rule', undoableUntil: new Date(Date.now() - DAY).toISOString() }),
 ];
 
-async function withHistory() {
+/** An Admin's actions that are no decision on a pending item: logged, never undoable. */
+const ACTIONS_LOG: AuditEntry[] = [
+  entry({ id: 'a4', at: '2026-11-26T13:04:00.000Z', kind: 'subscribers', action: 'export', itemId: 'subscribers', boardId: null, item: { rows: 12 }, undoableUntil: null }),
+  entry({ id: 'a3', at: '2026-11-26T13:03:00.000Z', kind: 'newsletter', action: 'send', itemId: 'newsletter', boardId: null, item: { sent: 40 }, undoableUntil: null }),
+  entry({ id: 'a2', at: '2026-11-26T13:02:00.000Z', kind: 'trust-rule', action: 'set', itemId: 'trust', boardId: null, item: { enabled: true, approvedCount: 3 }, undoableUntil: null }),
+  entry({ id: 'a1', at: '2026-11-26T13:01:00.000Z', action: 'delete', undoableUntil: null }),
+];
+
+async function withHistory(log: readonly AuditEntry[] = LOG) {
   const base = await createTestServices();
   const undone: string[] = [];
   const watchHistory: Services['admin']['watchHistory'] = (options, callback) => {
-    const shown = LOG.filter((item) => (!options.kind || item.kind === options.kind) && (!options.adminUid || item.adminUid === options.adminUid));
+    const shown = log.filter((item) => (!options.kind || item.kind === options.kind) && (!options.adminUid || item.adminUid === options.adminUid));
     queueMicrotask(() => callback(shown.slice(0, options.limit)));
     return () => undefined;
   };
@@ -98,9 +108,99 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
     expect(within(entryOf(0)).getByText(/Jane Admin/)).toBeInTheDocument();
   });
 
+  it('shows an Admin’s deletions, trust rule changes, newsletter sends and CSV exports, none of them undoable', async () => {
+    const { services } = await withHistory(ACTIONS_LOG);
+    const user = userEvent.setup();
+    await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
+    await waitFor(() => expect(headings()).toHaveLength(4), { timeout: 30_000 });
+    expect(headings().map((heading) => heading.textContent)).toEqual([
+      m.moderation_history_subscribers_exported({ count: 12 }, t),
+      m.moderation_history_newsletter_sent({ count: 40 }, t),
+      m.moderation_history_trust_on({ count: 3 }, t),
+      m.admin_comment_title({ name: 'Writer 1', path: '/page1' }, t),
+    ]);
+    const what = (action: string, kind: string) => m.moderation_history_what({ action, kind }, t);
+    expect(within(entryOf(0)).getByText(what(m.moderation_history_action_export({}, t), m.moderation_history_kind_subscribers({}, t)))).toBeInTheDocument();
+    expect(within(entryOf(1)).getByText(what(m.moderation_history_action_send({}, t), m.moderation_history_kind_newsletter({}, t)))).toBeInTheDocument();
+    expect(within(entryOf(2)).getByText(what(m.moderation_history_action_set({}, t), m.moderation_trust_rule({}, t)))).toBeInTheDocument();
+    expect(within(entryOf(3)).getByText(what(m.moderation_history_action_delete({}, t), m.admin_tab_comment({}, t)))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(m.moderation_undo({}, t)) })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: m.moderation_history_kind({}, t) }), m.moderation_history_kind_newsletter({}, t));
+    await waitFor(() => expect(headings()).toHaveLength(1));
+  });
+
   it('refuses anyone but an Admin', async () => {
     await renderApp(localizePath('/admin/history', locale), { as: 'contributor' });
     expect(await screen.findByText(m.admin_not_authorized({}, t), {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: m.moderation_history_entries({}, t) })).not.toBeInTheDocument();
+  });
+});
+
+const LONG_COMMENT = ['Cedar shingles for the boathouse roof:', 'how thick should they be?', 'And which nails?', 'We are on the Fundy shore, so salt spray is a concern.'].join('\n');
+const WORDS_LOG: AuditEntry[] = [
+  entry({ id: 'w3', at: '2026-11-26T12:03:00.000Z', item: buildPendingComment(7, { content: LONG_COMMENT }) }),
+  entry({
+    id: 'w2',
+    at: '2026-11-26T12:02:00.000Z',
+    kind: 'contact',
+    itemId: 'contact-1',
+    boardId: null,
+    item: { id: 'contact-1', email: 'ines@example.com', subject: 'Délai de livraison', message: 'Quand arrivent les courbes?', language: 'fr-CA', timestamp: '2026-11-20T10:00:00.000Z', status: 'Pending' } as unknown as AuditEntry['item'],
+  }),
+  entry({ id: 'w1', at: '2026-11-26T12:01:00.000Z', kind: 'contributor', itemId: 'app-1', boardId: null, item: application, undoableUntil: null }),
+];
+
+describe.each(LOCALES)('what each decision was about, in %s', (locale: Locale) => {
+  const t = { locale };
+  const list = () => screen.getByRole('list', { name: m.moderation_history_entries({}, t) });
+  const titles = () => within(list()).getAllByRole('heading').map((heading) => heading.textContent);
+  const entryTitled = (title: string) => within(list()).getByRole('heading', { name: title }).closest('li')!;
+  const commentTitle = m.admin_comment_title({ name: 'Writer 7', path: '/page7' }, t);
+
+  it("shows the item's words: a comment's first lines and the rest on demand, an inquiry's subject, an applicant's name and email", async () => {
+    const { services } = await withHistory(WORDS_LOG);
+    const user = userEvent.setup();
+    await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
+    await waitFor(() => expect(titles()).toEqual([commentTitle, 'Délai de livraison', 'Nadia Arsenault']), { timeout: 30_000 });
+
+    const comment = entryTitled(commentTitle);
+    expect(within(comment).getByText(/Cedar shingles for the boathouse roof/)).toBeInTheDocument();
+    expect(within(comment).queryByText(/salt spray/)).not.toBeInTheDocument();
+    const more = within(comment).getByRole('button', { name: m.moderation_history_text_more({}, t) });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(comment).getByText(/salt spray is a concern/)).toBeInTheDocument();
+    const less = within(comment).getByRole('button', { name: m.moderation_history_text_less({}, t) });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(less.getAttribute('aria-controls')!)).toHaveTextContent(/salt spray/);
+
+    const inquiry = entryTitled('Délai de livraison');
+    expect(within(inquiry).getByText('ines@example.com')).toBeInTheDocument();
+    expect(within(inquiry).getByText('Quand arrivent les courbes?')).toBeInTheDocument();
+    expect(within(entryTitled('Nadia Arsenault')).getByText('nadia@example.com')).toBeInTheDocument();
+  });
+
+  it("finds an entry by its item's words, whatever their case and accents, and hides the others", async () => {
+    const { services } = await withHistory(WORDS_LOG);
+    const user = userEvent.setup();
+    await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
+    await waitFor(() => expect(titles()).toHaveLength(3), { timeout: 30_000 });
+    const search = screen.getByRole('searchbox', { name: m.moderation_history_search({}, t) });
+
+    // Words past the comment's first lines count too.
+    await user.type(search, 'SALT spray');
+    await waitFor(() => expect(titles()).toEqual([commentTitle]));
+    await user.clear(search);
+    await user.type(search, 'delai');
+    await waitFor(() => expect(titles()).toEqual(['Délai de livraison']));
+    await user.clear(search);
+    await user.type(search, 'nadia@example');
+    await waitFor(() => expect(titles()).toEqual(['Nadia Arsenault']));
+    await user.clear(search);
+    await user.type(search, 'mahogany');
+    expect(await screen.findByText(m.moderation_history_no_match({}, t))).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: m.moderation_history_entries({}, t) })).not.toBeInTheDocument();
+    await user.clear(search);
+    await waitFor(() => expect(titles()).toHaveLength(3));
   });
 });

@@ -1,18 +1,25 @@
 // /admin/history (issue 23): the audit log, newest first, live, filtered by
 // kind and by who decided; each entry says who decided what (the item's
-// summary, as text), when, and why, with its Undo while it can be undone. An
-// approved application never can: its account exists, and the entry says so.
-// The log is read a page at a time (Show more).
+// words, as decided: history-item.tsx), when, and why, with its Undo while it
+// can be undone. An approved application never can: its account exists, and
+// the entry says so. The log is read a page at a time (Show more); the search
+// by the item's words looks through the entries read so far, in the browser
+// (the stored log has no word index), and says so. An Admin's other actions (a
+// deletion, the trust rule, a newsletter, a CSV export) are entries too, never
+// undoable.
 import { useState } from 'react';
+import { PlainSelectField } from '../../components/ui/choice-fields';
+import { TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
-import type { AuditEntry } from '../../domain/moderation';
-import { REVIEW_KINDS, type ReviewKind } from '../../domain/types';
+import { ADMIN_ACTION_KINDS, isAdminAction, type AdminActionKind, type AuditEntry, type AuditKind } from '../../domain/moderation';
+import { REVIEW_KINDS } from '../../domain/types';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
 import { reasonLabel } from '../../i18n/reasons';
 import { formatShortDateTime } from '../../lib/dates';
 import { useLiveQuery } from '../../services/use-live-query';
 import { useServiceAction } from '../../services/use-service-action';
+import { HistoryItem, itemWords, matchesSearch } from './history-item';
 import { REVIEW_TABS } from './review-kinds';
 import styles from './admin-console.module.css';
 
@@ -23,7 +30,39 @@ const ACTIONS: Record<AuditEntry['action'], () => string> = {
   approve: () => m.moderation_history_action_approve(),
   reject: () => m.moderation_history_action_reject(),
   undo: () => m.moderation_history_action_undo(),
+  delete: () => m.moderation_history_action_delete(),
+  set: () => m.moderation_history_action_set(),
+  send: () => m.moderation_history_action_send(),
+  export: () => m.moderation_history_action_export(),
 };
+
+const ADMIN_ACTION_LABELS: Record<AdminActionKind, () => string> = {
+  'trust-rule': () => m.moderation_trust_rule(),
+  newsletter: () => m.moderation_history_kind_newsletter(),
+  subscribers: () => m.moderation_history_kind_subscribers(),
+};
+
+const kindLabel = (kind: AuditKind): string => (isAdminAction(kind) ? ADMIN_ACTION_LABELS[kind]() : REVIEW_TABS[kind].tab());
+const countOf = (item: object, key: string): number => {
+  const value: unknown = Reflect.get(item, key);
+  return typeof value === 'number' ? value : 0;
+};
+
+/** What an entry is about: the decided item's summary, or what an Admin action did. */
+function titleOf(entry: AuditEntry): string {
+  switch (entry.kind) {
+    case 'trust-rule':
+      return Reflect.get(entry.item, 'enabled') === true
+        ? m.moderation_history_trust_on({ count: countOf(entry.item, 'approvedCount') })
+        : m.moderation_history_trust_off();
+    case 'newsletter':
+      return m.moderation_history_newsletter_sent({ count: countOf(entry.item, 'sent') });
+    case 'subscribers':
+      return m.moderation_history_subscribers_exported({ count: countOf(entry.item, 'rows') });
+    default:
+      return REVIEW_TABS[entry.kind].title(entry.item as never);
+  }
+}
 
 /** Whether an entry can still be undone: in its window and not undone yet (an `undo_<id>` entry says it was). */
 function undoable(entry: AuditEntry, undone: ReadonlySet<string>, now: number): boolean {
@@ -33,17 +72,17 @@ function undoable(entry: AuditEntry, undone: ReadonlySet<string>, now: number): 
 function Entry({ entry, undone, onUndo }: { entry: AuditEntry; undone: ReadonlySet<string>; onUndo: (entry: AuditEntry) => void }) {
   const locale = useLocale();
   const [now] = useState(() => Date.now());
-  const info = REVIEW_TABS[entry.kind];
-  const title = info.title(entry.item as never);
+  const title = titleOf(entry);
   const who = entry.adminUid === TRUST_RULE ? m.moderation_trust_rule() : entry.adminName;
   const application = entry.action === 'approve' && (entry.kind === 'franchisee' || entry.kind === 'contributor');
   return (
     <li className={styles.row}>
       <h2 className={styles.rowTitle}>{title}</h2>
-      <p className={styles.mark}>{m.moderation_history_what({ action: ACTIONS[entry.action](), kind: info.tab() })}</p>
+      <p className={styles.mark}>{m.moderation_history_what({ action: ACTIONS[entry.action](), kind: kindLabel(entry.kind) })}</p>
       <p>
         {who} · <time dateTime={entry.at}>{formatShortDateTime(entry.at, { locale })}</time>
       </p>
+      <HistoryItem entry={entry} />
       {entry.reason && <p>{m.moderation_history_reason({ reason: reasonLabel(entry.reason, locale) })}</p>}
       {entry.note && <p className={styles.recentText}>{m.moderation_history_note({ note: entry.note })}</p>}
       {undone.has(entry.id) ? (
@@ -64,55 +103,54 @@ function Entry({ entry, undone, onUndo }: { entry: AuditEntry; undone: ReadonlyS
   );
 }
 
-function Filters({ kind, adminUid, admins, onChange }: { kind: string; adminUid: string; admins: ReadonlyMap<string, string>; onChange: (next: { kind?: string; adminUid?: string }) => void }) {
+interface FilterValues {
+  kind: string;
+  adminUid: string;
+  search: string;
+}
+
+function Filters({ values, admins, onChange }: { values: FilterValues; admins: ReadonlyMap<string, string>; onChange: (next: Partial<FilterValues>) => void }) {
+  const kinds = [{ value: '', label: m.moderation_history_all_kinds() }, ...[...REVIEW_KINDS, ...ADMIN_ACTION_KINDS].map((option) => ({ value: option, label: kindLabel(option) }))];
+  const deciders = [
+    { value: '', label: m.moderation_history_all_admins() },
+    ...[...admins].map(([uid, name]) => ({ value: uid, label: uid === TRUST_RULE ? m.moderation_trust_rule() : name })),
+  ];
   return (
-    <fieldset className={styles.bulk}>
-      <legend>{m.moderation_history_filters()}</legend>
-      <label>
-        {m.moderation_history_kind()}{' '}
-        <select value={kind} onChange={(event) => onChange({ kind: event.currentTarget.value })}>
-          <option value="">{m.moderation_history_all_kinds()}</option>
-          {REVIEW_KINDS.map((option) => (
-            <option key={option} value={option}>
-              {REVIEW_TABS[option].tab()}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {m.moderation_history_admin()}{' '}
-        <select value={adminUid} onChange={(event) => onChange({ adminUid: event.currentTarget.value })}>
-          <option value="">{m.moderation_history_all_admins()}</option>
-          {[...admins].map(([uid, name]) => (
-            <option key={uid} value={uid}>
-              {uid === TRUST_RULE ? m.moderation_trust_rule() : name}
-            </option>
-          ))}
-        </select>
-      </label>
-    </fieldset>
+    <div role="search" aria-label={m.moderation_history_filters()} className={styles.filters}>
+      <TextField
+        type="search"
+        label={m.moderation_history_search()}
+        hint={m.moderation_history_search_hint()}
+        value={values.search}
+        onChange={(event) => onChange({ search: event.currentTarget.value })}
+        spellCheck={false}
+      />
+      <PlainSelectField label={m.moderation_history_kind()} options={kinds} value={values.kind} onChange={(kind) => onChange({ kind })} />
+      <PlainSelectField label={m.moderation_history_admin()} options={deciders} value={values.adminUid} onChange={(adminUid) => onChange({ adminUid })} />
+    </div>
   );
 }
 
 export function DecisionHistory() {
-  const [filter, setFilter] = useState({ kind: '', adminUid: '' });
+  const [filter, setFilter] = useState<FilterValues>({ kind: '', adminUid: '', search: '' });
   const [limit, setLimit] = useState(HISTORY_PAGE);
   const [admins, setAdmins] = useState<ReadonlyMap<string, string>>(new Map());
   const [status, setStatus] = useState<string | null>(null);
-  const kind = (filter.kind || undefined) as ReviewKind | undefined;
+  const kind = (filter.kind || undefined) as AuditKind | undefined;
   const adminUid = filter.adminUid || undefined;
   const history = useLiveQuery<AuditEntry[]>(
     `history:${filter.kind}:${filter.adminUid}:${limit}`,
     (services, next, fail) => services.admin.watchHistory({ kind, adminUid, limit }, next, fail),
     { subject: `history:${filter.kind}:${filter.adminUid}`, onError: (error) => console.error('Loading the history failed.', error) },
   );
-  const entries = history.status === 'ready' ? history.data : [];
+  const loaded = history.status === 'ready' ? history.data : [];
+  const entries = filter.search.trim() ? loaded.filter((entry) => matchesSearch(itemWords(entry), filter.search)) : loaded;
   // Everyone seen deciding stays a choice of the filter, whatever it shows now.
-  if (entries.some((entry) => !admins.has(entry.adminUid))) setAdmins(new Map([...admins, ...entries.map((entry) => [entry.adminUid, entry.adminName] as const)]));
-  const undone = new Set(entries.flatMap((entry) => (entry.undoes ? [entry.undoes] : [])));
+  if (loaded.some((entry) => !admins.has(entry.adminUid))) setAdmins(new Map([...admins, ...loaded.map((entry) => [entry.adminUid, entry.adminName] as const)]));
+  const undone = new Set(loaded.flatMap((entry) => (entry.undoes ? [entry.undoes] : [])));
   const { run: undo } = useServiceAction((services, id: string) => services.admin.undo(id));
   const onUndo = (entry: AuditEntry) => {
-    const title = REVIEW_TABS[entry.kind].title(entry.item as never);
+    const title = titleOf(entry);
     undo(entry.id).then(
       () => setStatus(m.moderation_undone({ title })),
       (error: unknown) => {
@@ -124,7 +162,15 @@ export function DecisionHistory() {
 
   return (
     <div className={styles.console}>
-      <Filters kind={filter.kind} adminUid={filter.adminUid} admins={admins} onChange={(next) => { setFilter({ ...filter, ...next }); setLimit(HISTORY_PAGE); }} />
+      <Filters
+        values={filter}
+        admins={admins}
+        onChange={(next) => {
+          setFilter({ ...filter, ...next });
+          // A new kind or Admin reads the log afresh; new words search what is loaded.
+          if (next.search === undefined) setLimit(HISTORY_PAGE);
+        }}
+      />
       <p role="status" className={styles.done} hidden={!status}>
         {status}
       </p>
@@ -132,8 +178,10 @@ export function DecisionHistory() {
         <Loading label={m.moderation_history_loading()} />
       ) : history.status === 'error' ? (
         <p role="alert">{m.moderation_history_load_failed()}</p>
-      ) : entries.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <p>{m.moderation_history_empty()}</p>
+      ) : entries.length === 0 ? (
+        <p>{m.moderation_history_no_match()}</p>
       ) : (
         <ol className={styles.grid} aria-label={m.moderation_history_entries()}>
           {entries.map((entry) => (
@@ -141,7 +189,7 @@ export function DecisionHistory() {
           ))}
         </ol>
       )}
-      {entries.length >= limit && (
+      {loaded.length >= limit && (
         <button type="button" className={`button button--quiet ${styles.more}`} onClick={() => setLimit(limit + HISTORY_PAGE)}>
           {m.moderation_history_show_more()}
         </button>

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyList, stableList, type StableAction, type StableList } from './stable-list';
 

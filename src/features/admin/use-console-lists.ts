@@ -75,50 +75,23 @@ export function useConsoleLists(pages: ReviewPages, limits: Record<ReviewKind, n
   const onSelect = useCallback((kind: ReviewKind, id: string) => dispatch({ kind, type: 'select', id }), []);
   const onToggle = useCallback((kind: ReviewKind, id: string) => dispatch({ kind, type: 'toggle', id }), []);
   const onCheckAll = useCallback((kind: ReviewKind, ids: readonly string[]) => dispatch({ kind, type: 'check', ids }), []);
-  return { lists, dispatch, decisions, arrivals, onSelect, onToggle, onCheckAll, ...useUndo(decisions, dispatch) };
+  return { lists, dispatch, decisions, arrivals, onSelect, onToggle, onCheckAll, ...useUndo(dispatch) };
 }
 
-/** How long an undo waits for its decision's entries to reach the console (the log is written with the decision, read live). */
-const LOG_WAIT_MS = 10_000;
-
-/** The decisions made in this console, last first, and their Undo through the audit log's entries. */
-function useUndo(decisions: ReadonlyMap<string, AuditEntry>, dispatch: (action: ListAction) => void) {
+/** The decisions made in this console, last first, and their Undo of the audit entries each decision answered. */
+function useUndo(dispatch: (action: ListAction) => void) {
   const [done, setDone] = useState<readonly DoneDecision[]>([]);
   const { run: undoEntries } = useServiceAction((services, ids: readonly string[]) => Promise.all(ids.map((id) => services.admin.undo(id))));
   const remember = (decision: DoneDecision) => setDone((previous) => [...previous, decision]);
-  // The latest decisions, and who waits for them: a key pressed right after a decision comes before its entry.
-  const latest = useRef(decisions);
-  const waiting = useRef(new Set<() => void>());
-  useEffect(() => {
-    latest.current = decisions;
-    waiting.current.forEach((wake) => wake());
-  }, [decisions]);
-
-  const entriesOf = async (last: DoneDecision): Promise<AuditEntry[]> => {
-    const find = () => last.itemIds.map((id) => latest.current.get(id)).filter((entry) => entry?.action === last.action) as AuditEntry[];
-    const until = Date.now() + LOG_WAIT_MS;
-    while (find().length !== last.itemIds.length) {
-      if (Date.now() > until) throw new Error('The decision is not in the log.');
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          waiting.current.delete(wake);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(wake, LOG_WAIT_MS);
-        waiting.current.add(wake);
-      });
-    }
-    return find();
-  };
 
   /** Undoes the last decision made here; resolves what the status says. */
   const undoLast = async (): Promise<{ ok: boolean; text: string }> => {
     const last = done.at(-1);
     if (!last) return { ok: false, text: m.moderation_nothing_to_undo() };
     try {
-      const entries = await entriesOf(last);
-      await undoEntries(entries.map((entry) => entry.id));
+      // The write is a transition: it starts once the key's event is over, not inside its handler.
+      await Promise.resolve();
+      await undoEntries(last.entryIds);
       setDone((previous) => previous.filter((decision) => decision !== last));
       dispatch({ kind: last.kind, type: 'undone', ids: last.itemIds });
       return { ok: true, text: m.moderation_undone({ title: last.title }) };

@@ -36,6 +36,8 @@ export interface DoneDecision {
   action: ReviewAction;
   /** The items decided (a bulk decision: those that were done). */
   itemIds: readonly string[];
+  /** Their audit entries, as the decision answered: the undo names them. */
+  entryIds: readonly string[];
   /** What the status says, and what its title is (the undo says it again). */
   text: string;
   title: string;
@@ -116,7 +118,7 @@ export function useReviewQueue(): ReviewQueue {
     [franchisee, contributor, pricing, contact, comment],
   );
   const { run: carryOut } = useServiceAction((services, { kind, items: [item], action }: ReviewDecision, rejection: Rejection | null) => {
-    if (!item) return Promise.resolve();
+    if (!item) return Promise.reject(new Error('No item to decide.'));
     return action === 'approve' || !rejection ? services.admin.approve(kind, item) : services.admin.reject(kind, item, rejection);
   });
   const { run: carryOutMany } = useServiceAction((services, { kind, items }: ReviewDecision, decision: Decision) =>
@@ -134,9 +136,11 @@ export function useReviewQueue(): ReviewQueue {
       setNotice(null);
       const count = (outcome: BulkOutcome['outcome']) => outcomes.filter((result) => result.outcome === outcome).length;
       const [done, gone, changed, failed] = (['done', 'not-found', 'changed', 'failed'] as const).map(count) as [number, number, number, number];
-      const itemIds = outcomes.filter((result) => result.outcome === 'done').map((result) => result.itemId);
+      const doneOutcomes = outcomes.filter((result) => result.outcome === 'done');
+      const itemIds = doneOutcomes.map((result) => result.itemId);
+      const entryIds = doneOutcomes.flatMap((result) => (result.entryId ? [result.entryId] : []));
       const title = decision.items.filter((item) => itemIds.includes(item.id)).map((item) => REVIEW_TABS[decision.kind].title(item as never)).join(', ');
-      return { kind: decision.kind, action: decision.action, itemIds, title, text: m.moderation_bulk_summary({ done, gone, changed, failed }) };
+      return { kind: decision.kind, action: decision.action, itemIds, entryIds, title, text: m.moderation_bulk_summary({ done, gone, changed, failed }) };
     } catch (error) {
       console.error('Bulk decision failed.', error);
       setNotice(m.moderation_bulk_failed());
@@ -150,10 +154,10 @@ export function useReviewQueue(): ReviewQueue {
     const item = items[0]!;
     const title = REVIEW_TABS[kind].title(item as never);
     try {
-      await carryOut(decision, rejection);
+      const entryId = await carryOut(decision, rejection);
       setNotice(null);
       const text = action === 'approve' ? m.moderation_done_approve({ title }) : m.moderation_done_reject({ title });
-      return { kind, action, itemIds: [item.id], title, text };
+      return { kind, action, itemIds: [item.id], entryIds: [entryId], title, text };
     } catch (error) {
       console.error(`${action === 'approve' ? 'Approve' : 'Reject'} failed.`, error);
       setNotice(failureNotice(action, item, title, error));

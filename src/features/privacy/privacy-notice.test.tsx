@@ -1,18 +1,20 @@
-// The privacy page (issue 22) in each language: what is kept, why and for how
-// long, how to get a copy or delete it, how to reach the consortium; linked
-// from every page's footer; every period from the retention constants the
-// purge keeps; and the confirmation after an account deletion.
+// The privacy page in each language, as Québec's Law 25 and PIPEDA ask: the
+// person in charge (title and contact), for each kind of information what,
+// why, how and how long (every period from the retention constants the purge
+// keeps), who processes it and where, each right with the way to use it, the
+// complaint bodies, the date of the last change; linked from the footer; and
+// the confirmation after an account deletion.
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETED_STATE } from '../../config/paths';
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../domain/consortium';
+import { ACCOUNT_DELETED_STATE, PROFILE_SECTIONS } from '../../config/paths';
+import { CONTACT_EMAIL, DATA_REGION, MAILING_ADDRESS, PRIVACY_OFFICER } from '../../domain/consortium';
 import { renderApp } from '../../../tests/setup/render-app';
 import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
 import { CONSENT_PROOF_YEARS, LINK_LIFETIME, RETENTION_DAYS } from '../../domain/model/retention';
 
-/** A list item that states periods: the constants it states, and its text with them (or with some changed). */
+/** A kind's "how long" text: the constants it states, and its text with them (or with some changed). */
 interface StatedPeriods {
   inputs: Readonly<Record<string, number>>;
   text(changed?: Readonly<Record<string, number>>): string;
@@ -27,54 +29,111 @@ function periodsIn(locale: (typeof LOCALES)[number]): Record<string, StatedPerio
   const t = { locale };
   return {
     applications: stated({ days: RETENTION_DAYS.unverifiedApplication, undoDays: RETENTION_DAYS.rejectedArchive }, (inputs) =>
-      m.account_privacy_kept_applications(inputs, t),
+      m.account_privacy_applications_kept(inputs, t),
     ),
-    subscriptions: stated({ years: CONSENT_PROOF_YEARS }, (inputs) => m.account_privacy_kept_subscriptions(inputs, t)),
+    consent: stated({ years: CONSENT_PROOF_YEARS }, (inputs) => m.account_privacy_consent_kept(inputs, t)),
     mail: stated(
       { days: RETENTION_DAYS.mail, linkHours: LINK_LIFETIME.verificationHours, unsubscribeDays: LINK_LIFETIME.unsubscribeDays, tokenDays: RETENTION_DAYS.deadToken },
-      (inputs) => m.account_privacy_kept_mail(inputs, t),
+      (inputs) => m.account_privacy_mail_kept(inputs, t),
     ),
-    notifications: stated({ days: RETENTION_DAYS.readNotification }, (inputs) => m.account_privacy_kept_notifications(inputs, t)),
+    notifications: stated({ days: RETENTION_DAYS.readNotification }, (inputs) => m.account_privacy_notifications_kept(inputs, t)),
   };
 }
 
 describe.each(LOCALES)('%s', (locale) => {
   const t = { locale };
   const periods = periodsIn(locale);
-
-  it('says what is kept, why, for how long, how to get it or delete it, and how to reach the consortium', async () => {
+  const open = async () => {
     await renderApp(localizePath('/privacy', locale));
     expect(await screen.findByRole('heading', { level: 1, name: m.account_privacy_heading({}, t) })).toBeInTheDocument();
+  };
+  const region = (name: string) => screen.getByRole('region', { name });
+
+  it('names the person in charge, with a title and contact details, and the date of its last change', async () => {
+    await open();
     expect(document.title).toBe(`${m.account_privacy_title({}, t)} | Atlantic Timber Consortium`);
-    const kept = screen.getByRole('region', { name: m.account_privacy_kept_heading({}, t) });
-    expect(within(kept).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      periods['applications']?.text(),
-      m.account_privacy_kept_member({}, t),
-      periods['subscriptions']?.text(),
-      m.account_privacy_kept_messages({}, t),
-      periods['mail']?.text(),
-      periods['notifications']?.text(),
-    ]);
-    expect(screen.getByRole('region', { name: m.account_privacy_rights_heading({}, t) })).toHaveTextContent(m.account_download({}, t));
-    const contact = screen.getByRole('region', { name: m.account_privacy_contact_heading({}, t) });
-    expect(contact).toHaveTextContent(CONTACT_EMAIL);
-    expect(contact).toHaveTextContent(MAILING_ADDRESS);
+    const officer = region(m.account_privacy_officer_heading({}, t));
+    expect(officer).toHaveTextContent(PRIVACY_OFFICER.title[locale]);
+    expect(within(officer).getByRole('link', { name: PRIVACY_OFFICER.email })).toHaveAttribute('href', `mailto:${PRIVACY_OFFICER.email}`);
+    expect(officer).toHaveTextContent(PRIVACY_OFFICER.address);
+    expect(screen.getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', '2026-11-27');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('states each period as the retention constants set it, and no other', async () => {
-    await renderApp(localizePath('/privacy', locale));
-    const kept = await screen.findByRole('region', { name: m.account_privacy_kept_heading({}, t) });
-    const items = within(kept).getAllByRole('listitem');
-    for (const [item, { inputs, text }] of Object.entries(periods)) {
-      const shown = items.find((element) => element.textContent === text());
-      expect(shown, item).toBeDefined();
-      // The number is the constant's: the same text with any other value is not on the page.
-      for (const [name, value] of Object.entries(inputs)) {
-        expect(shown?.textContent).toContain(String(value));
-        expect(items.map((element) => element.textContent), `${item}: ${name}`).not.toContain(text({ [name]: value + 1 }));
-      }
+  it('says, for each kind of information, what, why, how and for how long', async () => {
+    await open();
+    const collected = region(m.account_privacy_collected_heading({}, t));
+    const kinds = within(collected).getAllByRole('region');
+    expect(kinds.map((kind) => within(kind).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      [
+        m.account_privacy_inquiries,
+        m.account_privacy_applications,
+        m.account_privacy_member,
+        m.account_privacy_subscriptions,
+        m.account_privacy_consent,
+        m.account_privacy_messages,
+        m.account_privacy_attachments,
+        m.account_privacy_listings,
+        m.account_privacy_mail,
+        m.account_privacy_notifications,
+      ].map((message) => message({}, t)),
+    );
+    for (const kind of kinds) {
+      const terms = within(kind).getAllByRole('term').map((term) => term.textContent);
+      expect(terms).toEqual([m.account_privacy_what({}, t), m.account_privacy_why({}, t), m.account_privacy_how({}, t), m.account_privacy_kept({}, t)]);
+      for (const definition of within(kind).getAllByRole('definition')) expect(definition.textContent).not.toBe('');
     }
+  });
+
+  it('states each period as the retention constants set it, and no other', async () => {
+    await open();
+    const definitions = within(region(m.account_privacy_collected_heading({}, t)))
+      .getAllByRole('definition')
+      .map((element) => element.textContent);
+    for (const [kind, { inputs, text }] of Object.entries(periods)) {
+      expect(definitions, kind).toContain(text());
+      // The number is the constant's: the same text with any other value is not on the page.
+      for (const [name, value] of Object.entries(inputs)) expect(definitions, `${kind}: ${name}`).not.toContain(text({ [name]: value + 1 }));
+    }
+  });
+
+  it('says who processes it and where, and that it may leave Québec', async () => {
+    await open();
+    const processors = region(m.account_privacy_processors_heading({}, t));
+    expect(processors).toHaveTextContent('Google Firebase');
+    expect(processors).toHaveTextContent(DATA_REGION);
+    expect(processors).toHaveTextContent(m.account_privacy_processors_outside({}, t));
+  });
+
+  it('gives each right with the way to use it, and where to complain', async () => {
+    await open();
+    const rights = region(m.account_privacy_rights_heading({}, t));
+    const items = within(rights).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(
+      [
+        m.account_privacy_right_access,
+        m.account_privacy_right_rectification,
+        m.account_privacy_right_withdrawal,
+        m.account_privacy_right_portability,
+        m.account_privacy_right_erasure,
+        m.account_privacy_right_complaint,
+      ].map((message) => message({}, t)),
+    );
+    const profile = localizePath('/profile', locale);
+    const hrefs = items.map((item) => within(item).getAllByRole('link').map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      [`${profile}#${PROFILE_SECTIONS.data}`],
+      [`${profile}#${PROFILE_SECTIONS.email}`],
+      [`${profile}#${PROFILE_SECTIONS.subscriptions}`],
+      [`${profile}#${PROFILE_SECTIONS.data}`],
+      [`${profile}#${PROFILE_SECTIONS.data}`],
+      ['https://www.cai.gouv.qc.ca/', 'https://www.priv.gc.ca/'],
+    ]);
+    expect(within(items[5]!).getByRole('link', { name: m.account_privacy_cai({}, t) })).toBeInTheDocument();
+    expect(within(items[5]!).getByRole('link', { name: m.account_privacy_opc({}, t) })).toBeInTheDocument();
+    const contact = region(m.account_privacy_contact_heading({}, t));
+    expect(contact).toHaveTextContent(CONTACT_EMAIL);
+    expect(contact).toHaveTextContent(MAILING_ADDRESS);
   });
 
   it('is linked from the footer', async () => {

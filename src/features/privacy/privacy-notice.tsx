@@ -1,55 +1,119 @@
-// The privacy page's text (issue 22; PIPEDA, Quebec Law 25): what the site
-// keeps, why, for how long, how to get a copy or delete it, and how to reach
-// the consortium. Every period comes from src/domain/model/retention.ts, the
-// constants the daily purge keeps (ADR 022), so the page cannot promise what
-// the code does not do. A member whose account was just deleted lands here
-// with the confirmation on top.
-import { useId } from 'react';
+// The privacy page's text, as Québec's Law 25 and PIPEDA ask: the person in
+// charge of the protection of personal information (title and contact, from
+// src/domain/consortium.ts), what is collected, why, how and for how long
+// (privacy-collected.tsx), who processes it and where, each right with the
+// way to use it (a link to the profile's action where there is one) and the
+// complaint bodies, and the date of the last change. A member whose account
+// was just deleted lands here with the confirmation on top.
+import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ACCOUNT_DELETED_STATE } from '../../config/paths';
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../domain/consortium';
-import { CONSENT_PROOF_YEARS, LINK_LIFETIME, RETENTION_DAYS } from '../../domain/model/retention';
-import { m } from '../../i18n';
+import { ACCOUNT_DELETED_STATE, PROFILE_SECTIONS, paths, type ProfileSection } from '../../config/paths';
+import { CONTACT_EMAIL, DATA_REGION, MAIL_PROCESSOR, MAILING_ADDRESS, PRIVACY_OFFICER, PRIVACY_UPDATED } from '../../domain/consortium';
+import { Link, m, useLocale } from '../../i18n';
+import { fillText, placeholders } from '../../i18n/fill-text';
+import { formatLongDate } from '../../lib/dates';
+import { PrivacyCollected } from './privacy-collected';
+
+/** The complaint bodies' own pages. */
+const CAI_URL = 'https://www.cai.gouv.qc.ca/';
+const OPC_URL = 'https://www.priv.gc.ca/';
 
 function deletedAccount(state: unknown): boolean {
   return typeof state === 'object' && state !== null && Reflect.get(state, 'accountDeleted') === ACCOUNT_DELETED_STATE.accountDeleted;
 }
 
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+function PrivacyOfficer() {
+  const locale = useLocale();
+  return (
+    <Section heading={m.account_privacy_officer_heading()}>
+      <p>{m.account_privacy_officer_lead()}</p>
+      <dl>
+        <dt>{m.account_privacy_officer_title()}</dt>
+        <dd>{PRIVACY_OFFICER.title[locale]}</dd>
+        <dt>{m.account_privacy_officer_email()}</dt>
+        <dd>
+          <a href={`mailto:${PRIVACY_OFFICER.email}`}>{PRIVACY_OFFICER.email}</a>
+        </dd>
+        <dt>{m.account_privacy_officer_address()}</dt>
+        <dd>{PRIVACY_OFFICER.address}</dd>
+      </dl>
+    </Section>
+  );
+}
+
+const profileLink = (section: ProfileSection, text: string) => <Link to={`${paths.profile}#${section}`}>{text}</Link>;
+
+function Right({ term, body }: { term: string; body: ReactNode }) {
+  return (
+    <li>
+      <strong>{term}</strong> — {body}
+    </li>
+  );
+}
+
+function PrivacyRights() {
+  const link = placeholders('link');
+  return (
+    <Section heading={m.account_privacy_rights_heading()}>
+      <ul>
+        <Right term={m.account_privacy_right_access()} body={fillText(m.account_privacy_right_access_body(link), { link: profileLink(PROFILE_SECTIONS.data, m.account_download()) })} />
+        <Right
+          term={m.account_privacy_right_rectification()}
+          body={fillText(m.account_privacy_right_rectification_body(link), { link: profileLink(PROFILE_SECTIONS.email, m.forms_profile_update_email()) })}
+        />
+        <Right
+          term={m.account_privacy_right_withdrawal()}
+          body={fillText(m.account_privacy_right_withdrawal_body(link), { link: profileLink(PROFILE_SECTIONS.subscriptions, m.forms_profile_subscriptions()) })}
+        />
+        <Right
+          term={m.account_privacy_right_portability()}
+          body={fillText(m.account_privacy_right_portability_body(link), { link: profileLink(PROFILE_SECTIONS.data, m.account_download()) })}
+        />
+        <Right term={m.account_privacy_right_erasure()} body={fillText(m.account_privacy_right_erasure_body(link), { link: profileLink(PROFILE_SECTIONS.data, m.account_delete()) })} />
+        <Right
+          term={m.account_privacy_right_complaint()}
+          body={fillText(m.account_privacy_right_complaint_body(placeholders('cai', 'opc')), {
+            cai: <a href={CAI_URL}>{m.account_privacy_cai()}</a>,
+            opc: <a href={OPC_URL}>{m.account_privacy_opc()}</a>,
+          })}
+        />
+      </ul>
+    </Section>
+  );
+}
+
 export function PrivacyNotice() {
   const { state } = useLocation();
-  const keptId = useId();
-  const rightsId = useId();
-  const contactId = useId();
+  const locale = useLocale();
   return (
     <>
       <p role="status">{deletedAccount(state) ? m.account_deleted() : null}</p>
       <p className="page__lead">{m.account_privacy_intro()}</p>
-      <section aria-labelledby={keptId}>
-        <h2 id={keptId}>{m.account_privacy_kept_heading()}</h2>
-        <ul>
-          <li>{m.account_privacy_kept_applications({ days: RETENTION_DAYS.unverifiedApplication, undoDays: RETENTION_DAYS.rejectedArchive })}</li>
-          <li>{m.account_privacy_kept_member()}</li>
-          <li>{m.account_privacy_kept_subscriptions({ years: CONSENT_PROOF_YEARS })}</li>
-          <li>{m.account_privacy_kept_messages()}</li>
-          <li>
-            {m.account_privacy_kept_mail({
-              days: RETENTION_DAYS.mail,
-              linkHours: LINK_LIFETIME.verificationHours,
-              unsubscribeDays: LINK_LIFETIME.unsubscribeDays,
-              tokenDays: RETENTION_DAYS.deadToken,
-            })}
-          </li>
-          <li>{m.account_privacy_kept_notifications({ days: RETENTION_DAYS.readNotification })}</li>
-        </ul>
-      </section>
-      <section aria-labelledby={rightsId}>
-        <h2 id={rightsId}>{m.account_privacy_rights_heading()}</h2>
-        <p>{m.account_privacy_rights_body()}</p>
-      </section>
-      <section aria-labelledby={contactId}>
-        <h2 id={contactId}>{m.account_privacy_contact_heading()}</h2>
+      <p>
+        {fillText(m.account_privacy_updated(placeholders('date')), {
+          date: <time dateTime={PRIVACY_UPDATED}>{formatLongDate(PRIVACY_UPDATED, { locale })}</time>,
+        })}
+      </p>
+      <PrivacyOfficer />
+      <PrivacyCollected />
+      <Section heading={m.account_privacy_processors_heading()}>
+        <p>{m.account_privacy_processors_body({ region: DATA_REGION, mailer: MAIL_PROCESSOR[locale] })}</p>
+        <p>{m.account_privacy_processors_outside()}</p>
+      </Section>
+      <PrivacyRights />
+      <Section heading={m.account_privacy_contact_heading()}>
         <p>{m.account_privacy_contact_body({ email: CONTACT_EMAIL, address: MAILING_ADDRESS })}</p>
-      </section>
+      </Section>
     </>
   );
 }

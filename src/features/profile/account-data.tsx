@@ -5,7 +5,7 @@
 // which confirms it (the route too, should the session end first).
 import { useId, useState } from 'react';
 import { FormStatus, type FormResult } from '../../components/ui/form-status';
-import { ACCOUNT_DELETED_STATE, paths } from '../../config/paths';
+import { ACCOUNT_DELETED_STATE, PROFILE_SECTIONS, paths } from '../../config/paths';
 import { isServiceError } from '../../domain/errors';
 import { Link, m, useNavigate } from '../../i18n';
 import { useServiceAction } from '../../services/use-service-action';
@@ -45,7 +45,7 @@ export function AccountData({ onDeleting }: { onDeleting: (deleting: boolean) =>
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section id={PROFILE_SECTIONS.data} tabIndex={-1} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {m.account_data_heading()}
       </h2>

@@ -5,9 +5,11 @@
 // Next does), and the subscriptions. The tabs are a sidebar beside the panel
 // (a row above it on a phone); both panels stay mounted, so switching never
 // loses typed text.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Link, m } from '../../i18n';
 import { TabList, TabPanel, useTabs } from '../../components/ui/tabs';
-import { paths } from '../../config/paths';
+import { PROFILE_SECTIONS, paths, type ProfileSection } from '../../config/paths';
 import type { Session } from '../../services/context';
 import type { Role, SessionUser } from '../../domain/types';
 import { AccountData } from './account-data';
@@ -95,6 +97,21 @@ const SECTION_LABELS: Record<(typeof SECTIONS)[number], () => string> = {
   status: m.forms_profile_tab_status,
 };
 
+/** The tab that holds each section a link can open (the privacy page's rights). */
+const SECTION_TAB: Record<ProfileSection, (typeof SECTIONS)[number]> = {
+  [PROFILE_SECTIONS.data]: 'profile',
+  [PROFILE_SECTIONS.email]: 'profile',
+  [PROFILE_SECTIONS.subscriptions]: 'status',
+};
+
+const isSection = (id: string): id is ProfileSection => Object.hasOwn(SECTION_TAB, id);
+
+/** The section the address's #fragment names, if it names one. */
+function useLinkedSection(): ProfileSection | null {
+  const id = useLocation().hash.slice(1);
+  return isSection(id) ? id : null;
+}
+
 export interface ProfilePageProps {
   session: Session;
   user: SessionUser;
@@ -103,7 +120,14 @@ export interface ProfilePageProps {
 }
 
 export function ProfilePage({ session, user, onDeleting }: ProfilePageProps) {
-  const tabs = useTabs(SECTIONS);
+  const section = useLinkedSection();
+  const tabs = useTabs(SECTIONS, { initial: section ? SECTION_TAB[section] : undefined });
+  // A link to a section opens its tab and takes the reader (and the keyboard) to it.
+  useEffect(() => {
+    const target = section ? document.getElementById(section) : null;
+    target?.focus();
+    target?.scrollIntoView?.({ block: 'start' });
+  }, [section]);
   return (
     <div className={styles.layout}>
       <TabList tabs={tabs} label={m.forms_profile_sections()} orientation="vertical" renderTab={(id) => SECTION_LABELS[id]()} />

@@ -3,6 +3,7 @@
 // server (issue 22): the member's proven address is subscribed or withdrawn at
 // once, each change a consent record, and the member record's flags follow.
 // The express-consent wording of each is shown; the boxes show the record.
+import { PROFILE_SECTIONS } from '../../config/paths';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
@@ -33,7 +34,7 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <section className={styles.section}>
+    <section id={PROFILE_SECTIONS.subscriptions} tabIndex={-1} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {m.forms_profile_subscriptions()}
       </h2>

@@ -3,6 +3,7 @@
 // the new address: the sign-in email changes once it is followed (issue 22),
 // which the spec's success message is followed by. A wrong password or a taken
 // address is reported on its field; nothing typed is lost on failure.
+import { PROFILE_SECTIONS } from '../../config/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,7 +42,7 @@ export function UpdateEmailForm() {
   });
 
   return (
-    <section className={styles.section}>
+    <section id={PROFILE_SECTIONS.email} tabIndex={-1} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {m.forms_profile_update_email()}
       </h2>

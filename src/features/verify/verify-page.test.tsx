@@ -109,6 +109,13 @@ describe.each(LOCALES)('/verify (%s)', (locale: Locale) => {
     expect(await within(form).findByText(m.verify_resend_limited({ time }, t))).toHaveAttribute('role', 'alert');
   });
 
+  it('words the time to try again so that any date reads right, the first of the month included', () => {
+    const time = formatShortDateTime('2026-12-01T19:05:00.000Z', { locale, timeZone: 'America/Halifax' });
+    const text = m.verify_resend_limited({ time }, t);
+    if (locale === 'fr-CA') expect(text).toBe('Trop de demandes pour cette adresse. Réessayez à partir du 1er déc. 2026, 15 h 05.');
+    else expect(text).toMatch(/^Too many requests for this address\. Try again after Dec 1, 2026, 3:05 p\.m\./);
+  });
+
   it('answers an address that has nothing waiting exactly as one that has', async () => {
     const { services } = await applied();
     const user = await open(services, page('abc'));

@@ -1,7 +1,8 @@
 // The admin digest (issue 22, item 8; the rule in src/domain/server/digest.ts):
 // the count of pending items in each tab of the console, named as the console
 // names them (its own copies, held equal to the console's by its test), in
-// the Admin's language, and a link to it.
+// the Admin's language, and a link to it; and how many mails wait past the
+// day's sending limit, when any do.
 import type { AdminDigestData, RenderAdminDigest } from '../../domain/server/digest';
 import { REVIEW_KINDS, type ReviewKind } from '../../domain/types';
 import * as m from '../../paraglide/messages/_index.js';
@@ -17,7 +18,7 @@ const TABS: Record<ReviewKind, typeof m.mail_digest_tab_franchisee> = {
   comment: m.mail_digest_tab_comment,
 };
 
-export function adminDigestMail({ locale, counts, adminUrl }: AdminDigestData) {
+export function adminDigestMail({ locale, counts, heldMail, adminUrl }: AdminDigestData) {
   const options = { locale };
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return {
@@ -28,6 +29,7 @@ export function adminDigestMail({ locale, counts, adminUrl }: AdminDigestData) {
         {REVIEW_KINDS.map((kind) => (
           <MailText key={kind}>{m.mail_digest_count({ tab: TABS[kind]({}, options), count: counts[kind] }, options)}</MailText>
         ))}
+        {heldMail > 0 && <MailText>{m.mail_digest_held({ count: heldMail }, options)}</MailText>}
         <MailAction href={adminUrl}>{m.mail_digest_action({}, options)}</MailAction>
         <MailText>{m.mail_digest_why({}, options)}</MailText>
       </MailLayout>

@@ -6,11 +6,14 @@
 // setTrustSettings; the history and the author's record are Admin-readable
 // queries (moderation-queries.ts). Admin only, by the domain's viewer check
 // here and by firestore.rules and the functions on the server.
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import type { AdminService } from '../api';
-import type { BulkOutcome, Decision, TrustSettings } from '../../domain/moderation';
+import { callables } from '../../domain/model/callables';
+import type { Decision } from '../../domain/moderation';
+import { ServiceError } from '../../domain/errors';
 import { requireAdminViewer } from '../../domain/permissions';
 import type { PendingItems, ReviewKind } from '../../domain/types';
+import { caller } from './call';
 import type { FirebaseContext } from './context';
 import { guard } from './errors';
 import { createModerationQueries } from './moderation-queries';
@@ -27,19 +30,17 @@ function targetOf(item: PendingItems[ReviewKind]): DecisionTarget {
   return { id: item.id, boardId: 'commentBoardId' in item ? item.commentBoardId : null, version: 'version' in item ? item.version : null };
 }
 
-type ModeratePayload = { kind: ReviewKind; decision: Decision } & ({ item: DecisionTarget } | { items: DecisionTarget[] });
-
 export function createAdminService(context: FirebaseContext, functions: Functions): AdminService {
   const { viewer } = context;
-  const moderate = httpsCallable<ModeratePayload, { entryId?: string; outcomes?: BulkOutcome[] }>(functions, 'moderate');
-  const undoDecision = httpsCallable<{ entryId: string }, unknown>(functions, 'undoDecision');
-  const setTrustSettings = httpsCallable<TrustSettings, unknown>(functions, 'setTrustSettings');
+  const call = caller(functions);
   const queues = createReviewQueues(context);
 
   const decideOne = (kind: ReviewKind, item: PendingItems[ReviewKind], decision: Decision) =>
     guard(async () => {
       await viewer.requireAdmin();
-      await moderate({ kind, item: targetOf(item), decision });
+      const answer = await call(callables.moderate, { kind, item: targetOf(item), decision });
+      if (!('entryId' in answer)) throw new ServiceError('unknown', 'Unexpected answer from moderate.');
+      return answer.entryId;
     });
 
   return {
@@ -68,20 +69,21 @@ export function createAdminService(context: FirebaseContext, functions: Function
     decideMany: (kind, items, decision) =>
       guard(async () => {
         await viewer.requireAdmin();
-        const { data } = await moderate({ kind, items: items.map(targetOf), decision });
-        return data.outcomes ?? [];
+        const answer = await call(callables.moderate, { kind, items: items.map(targetOf), decision });
+        if (!('outcomes' in answer)) throw new ServiceError('unknown', 'Unexpected answer from moderate.');
+        return answer.outcomes;
       }),
 
     undo: (entryId) =>
       guard(async () => {
         await viewer.requireAdmin();
-        await undoDecision({ entryId });
+        await call(callables.undoDecision, { entryId });
       }),
 
     setTrustSettings: (settings) =>
       guard(async () => {
         await viewer.requireAdmin();
-        await setTrustSettings(settings);
+        await call(callables.setTrustSettings, settings);
       }),
   };
 }

@@ -17,11 +17,12 @@ import {
   type User,
 } from 'firebase/auth';
 import { doc, onSnapshot } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import type { AuthService } from '../api';
+import { callables } from '../../domain/model/callables';
 import { FIELDS, parseInput } from '../../domain/model/schemas';
 import { ServiceError } from '../../domain/errors';
 import type { SessionUser, Unsubscribe, UserProfile } from '../../domain/types';
+import { caller } from './call';
 import type { FirebaseContext } from './context';
 import { toUserProfile } from './documents';
 import { INCORRECT_CREDENTIALS, firebaseErrorCode, guard, toServiceError } from './errors';
@@ -46,7 +47,8 @@ export async function reauthenticate(user: User, password: string): Promise<void
 
 export function createAuthService({ auth, db, functions, viewer, sessionRefreshers }: FirebaseContext): AuthService {
   // Idempotent; it answers { email, changed }, which the live record shows anyway.
-  const syncMemberEmail = httpsCallable<Record<string, never>, unknown>(functions, 'syncMemberEmail');
+  const call = caller(functions);
+  const syncMemberEmail = () => call(callables.syncMemberEmail, {});
 
   return {
     watchSession(callback) {
@@ -91,7 +93,7 @@ export function createAuthService({ auth, db, functions, viewer, sessionRefreshe
               if (profile && user.emailVerified && profile.email !== email.toLowerCase() && !synced) {
                 synced = true;
                 // A failure leaves the old address on the record; the next session asks again.
-                syncMemberEmail({}).catch(() => undefined);
+                syncMemberEmail().catch(() => undefined);
               }
               ready(profile);
             },

@@ -57,7 +57,8 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         batch.set(ref, { ...plan, attachments: [], timestamp: serverTimestamp() });
         // The member's rate limit (RATE_LIMITS.post; not an Admin's):
         // firestore.rules take a message only with its count in
-        // postLimits/{uid}, written in the same batch.
+        // postLimits/{uid}, written in the same batch and naming this
+        // message (one count, one message).
         if (viewer.role !== 'Admin') {
           const limitRef = doc(db, collections.postLimits.path, viewer.uid);
           const stored = await getDoc(limitRef);
@@ -67,6 +68,7 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
             windowStart: window.windowStart === null ? serverTimestamp() : (stored.get('windowStart') as unknown),
             count: window.count,
             at: serverTimestamp(),
+            lastMessageId: ref.id,
           });
         }
         await batch.commit();

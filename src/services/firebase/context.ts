@@ -6,12 +6,14 @@
 // applies come from src/domain.
 import type { Auth } from 'firebase/auth';
 import { collection, doc, getDoc, type DocumentData, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import type { FirebaseSettings } from '../config';
 import { ServiceError } from '../../domain/errors';
+import { callables } from '../../domain/model/callables';
 import { displayName } from '../../domain/messages';
 import type { Board } from '../../domain/types';
 import { createAttachmentStore, type AttachmentStore } from './attachments';
+import { caller } from './call';
 import { ESTIMATED_TIMES, messageDoc, parseDoc, toBoard, toPublicProfile, type MessageDoc } from './documents';
 import { getFirebaseSdk } from './sdk';
 import { createViewerTools, type ViewerTools } from './viewer';
@@ -21,12 +23,6 @@ export interface FirebaseServiceOptions {
   /** Firebase app name; tests use one per simulated user. Defaults to the default app. */
   appName?: string;
   now?: () => Date;
-}
-
-/** The payload of the deleteMessage callable (docs/decisions/005); it answers { outcome }, unused here. */
-interface DeleteMessagePayload {
-  boardId: string;
-  messageId: string;
 }
 
 export interface FirebaseContext {
@@ -51,7 +47,7 @@ export interface FirebaseContext {
 
 export function createFirebaseContext(settings: FirebaseSettings, options: FirebaseServiceOptions): FirebaseContext {
   const { auth, db, storage, functions } = getFirebaseSdk(settings, options.appName);
-  const deleteMessageCallable = httpsCallable<DeleteMessagePayload, unknown>(functions, 'deleteMessage');
+  const call = caller(functions);
   return {
     auth,
     db,
@@ -63,7 +59,7 @@ export function createFirebaseContext(settings: FirebaseSettings, options: Fireb
       // An Admin's second delete of a soft-deleted message comes back as
       // failed-precondition, which errors.ts maps to 'invalid-argument', as the
       // local backend refuses it; its author no longer owns it: permission-denied.
-      await deleteMessageCallable({ boardId, messageId });
+      await call(callables.deleteMessage, { boardId, messageId });
     },
     displayNames: createAuthorNames(db),
     sessionRefreshers: new Set(),

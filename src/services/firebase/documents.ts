@@ -5,7 +5,7 @@
 // Times are written with serverTimestamp() (docs/decisions/005); documents
 // written before that carry ISO strings, so both are read.
 // Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import type { Board, ContributorListing, Message, PublicProfile, UserProfile } from '../../domain/types';
 import { ServiceError } from '../../domain/errors';
 import { defaultMessageLength } from '../../domain/limits';

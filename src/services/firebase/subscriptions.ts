@@ -2,58 +2,41 @@
 // callables of functions/src/consent.ts (issue 22): clients never write
 // subscriber, consentRecords or emailTokens (firestore.rules); the server
 // rules of src/domain/server do, in one transaction with the mail they send.
-import { getFunctions, httpsCallable } from 'firebase/functions';
 import type { SubscriptionsService, UnsubscribeService, UsersService } from '../api';
-import { ALREADY_REGISTERED, type UnsubscribeResult, type UnsubscribeView } from '../../domain/consent';
+import { ALREADY_REGISTERED } from '../../domain/consent';
 import { ServiceError } from '../../domain/errors';
-import { FIELDS, parseInput } from '../../domain/model/schemas';
+import { callables } from '../../domain/model/callables';
+import { caller } from './call';
 import type { FirebaseContext } from './context';
 import { guard } from './errors';
 
-/** A callable's answer field, checked: the client does not cast what the network returns. */
-function field<T>(data: unknown, name: string, check: (value: unknown) => value is T): T {
-  const value: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, name) : undefined;
-  if (!check(value)) throw new ServiceError('unknown', `Unexpected answer: ${name}.`);
-  return value;
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isLinkState = (value: unknown): value is UnsubscribeView & UnsubscribeResult =>
-  typeof value === 'object' && value !== null && isString(Reflect.get(value, 'status'));
-
-const callable = (context: FirebaseContext, name: string) => httpsCallable<unknown, unknown>(getFunctions(context.auth.app), name);
-
 export function createSubscriptionsService(context: FirebaseContext): SubscriptionsService {
-  const request = callable(context, 'requestSubscription');
-  const exportCsv = callable(context, 'exportConsentCsv');
+  const call = caller(context.functions);
   return {
     subscribe: (input) =>
       guard(async () => {
-        const email = parseInput(FIELDS.email, input.email);
-        const outcome = field((await request({ ...input, email })).data, 'outcome', isString);
+        const { outcome } = await call(callables.requestSubscription, input);
         if (outcome === 'already-registered') throw new ServiceError('already-registered', ALREADY_REGISTERED[input.purpose]);
       }),
-    exportConsentCsv: () => guard(async () => field((await exportCsv()).data, 'csv', isString)),
+    exportConsentCsv: () => guard(async () => (await call(callables.exportConsentCsv, {})).csv),
   };
 }
 
 export function createUnsubscribeService(context: FirebaseContext): UnsubscribeService {
-  const describe = callable(context, 'describeUnsubscribe');
-  const unsubscribe = callable(context, 'unsubscribe');
+  const call = caller(context.functions);
   return {
-    describe: (token) => guard(async () => field((await describe({ token })).data, 'link', isLinkState)),
-    unsubscribe: (token) => guard(async () => field((await unsubscribe({ token })).data, 'link', isLinkState)),
+    describe: (token) => guard(async () => (await call(callables.describeUnsubscribe, { token })).link),
+    unsubscribe: (token) => guard(async () => (await call(callables.unsubscribe, { token })).link),
   };
 }
 
 /** UsersService.setSubscriptions: the signed-in member's, through the setMemberSubscriptions callable. */
 export function memberSubscriptions(context: FirebaseContext): UsersService['setSubscriptions'] {
-  const save = callable(context, 'setMemberSubscriptions');
-  return ({ newsletter, offers }, rawLanguage, wording) =>
+  const call = caller(context.functions);
+  return ({ newsletter, offers }, language, wording) =>
     guard(async () => {
-      const language = parseInput(FIELDS.language, rawLanguage);
       await context.viewer.requireViewer();
-      await save({ newsletter, offers, language, wording });
+      await call(callables.setMemberSubscriptions, { newsletter, offers, language, wording });
       // The session's member record shows the new flags.
       for (const refresh of context.sessionRefreshers) refresh();
     });

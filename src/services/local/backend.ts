@@ -27,7 +27,8 @@ import { createWatch } from './watch';
 import { DAY_MS } from '../../domain/model/retention';
 import { purgeExpired } from '../../domain/server/purge';
 import { sweepOrphans } from '../../domain/server/storage-sweep';
-import { localPurgeBackend, localSweepBackend } from './server-ports';
+import { releaseHeldMail } from '../../domain/server/mail-cap';
+import { localHeldMailBackend, localPurgeBackend, localSweepBackend } from './server-ports';
 
 export interface LocalOptions {
   /** IndexedDB database name; tests use a fresh one each. */
@@ -42,8 +43,9 @@ export interface LocalOptions {
   /** Told how many records a read returned ("documents read": the bench and tests only). */
   onRead?: (count: number) => void;
   /**
-   * Sweep the files no message lists once the backend is up (the app's start:
-   * the local stand-in for the daily sweepStorage function, ADR 019).
+   * Sweep the files no message lists and release the mail held past an
+   * earlier day's cap once the backend is up (the app's start: the local
+   * stand-in for the daily sweepStorage and releaseHeldMail functions, ADR 019, 021).
    */
   sweepFiles?: boolean;
   /**
@@ -62,7 +64,10 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
   await db.open();
   if (options.seed ?? true) await seedDemoData(db, { iterations, now });
 
-  if (options.sweepFiles) void sweepFiles(db, now());
+  if (options.sweepFiles) {
+    void sweepFiles(db, now());
+    void releaseMail(db, now());
+  }
 
   const session = createSession(db, options.sessionStore ?? defaultSessionStore());
   const context: LocalContext = {
@@ -117,6 +122,15 @@ async function purge(db: LocalDatabase, files: LocalFiles, at: Date): Promise<vo
     console.warn('The retention purge failed.', error);
   } finally {
     files.forget(backend.deletedPaths);
+  }
+}
+
+/** In the background, as sweepFiles: a failure leaves the mail held for the next start. */
+async function releaseMail(db: LocalDatabase, at: Date): Promise<void> {
+  try {
+    await releaseHeldMail(localHeldMailBackend(db), at);
+  } catch (error) {
+    console.warn('Releasing the held mail failed.', error);
   }
 }
 

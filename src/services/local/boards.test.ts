@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The local board query reads what the screen shows, not the board: a page of
 // threads and their replies, counted by LocalOptions.onRead, whatever the
 // board's size; and version 3 of the database gives older messages their threadId.

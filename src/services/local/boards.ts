@@ -116,16 +116,17 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
     async postMessage({ boardId, content, replyTo, files: newFiles }) {
       const viewer = await session.viewer();
       const board = await getBoard(boardId);
+      const id = newId();
       // The member's rate limit (RATE_LIMITS.post), as firestore.rules hold the
-      // firebase backend to it; not an Admin's (the moderators' own posts).
+      // firebase backend to it, the count naming the one message it lets in;
+      // not an Admin's (the moderators' own posts).
       if (viewer && viewer.role !== 'Admin') {
         await localStore(db)
-          .runTransaction((transaction) => requireRateLimit(transaction, `post_${viewer.uid}`, RATE_LIMITS.post, now()))
+          .runTransaction((transaction) => requireRateLimit(transaction, `post_${viewer.uid}`, RATE_LIMITS.post, now(), { lastMessageId: id }))
           .catch((error: unknown) => {
             throw asServiceError(error);
           });
       }
-      const id = newId();
       const record = await db.transaction('rw', [db.comments, db.files], async (): Promise<MessageRecord> => {
         const stored = replyTo === null ? undefined : await db.comments.get(replyTo);
         const plan = planPost(viewer, board, { content, replyTo, files: newFiles }, { id, parent: stored?.boardId === boardId ? stored : null });

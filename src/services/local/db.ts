@@ -27,6 +27,7 @@ import type { PasswordHash } from '../../domain/model/crypto';
 import { declareVerifiedApplications } from './db-applications';
 import { declareModerationTables } from './db-moderation';
 import { declareRetentionIndexes } from './db-retention';
+import { declareHeldMailTable } from './db-mail';
 
 export interface AccountRecord {
   uid: string;
@@ -156,6 +157,7 @@ export type LocalDatabase = Dexie & {
   moderationSettings: EntityTable<ServerRecord, 'id'>;
   notifications: EntityTable<ServerRecord, 'id'>;
   notificationSettings: EntityTable<ServerRecord, 'id'>;
+  heldMail: EntityTable<ServerRecord, 'id'>;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
@@ -291,9 +293,8 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  declareVerifiedApplications(db);
-  declareModerationTables(db);
-  declareRetentionIndexes(db);
+  // Versions 8 to 11, each in the module of what it adds, in order and before the hooks.
+  for (const declareVersion of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable]) declareVersion(db);
   keepListKeys(db);
   return db;
 }

@@ -1,12 +1,15 @@
-// The local backend's decisions (issue 23): approve, reject, bulk and undo
-// run the very rules the moderate, undoDecision and setTrustSettings
-// functions run (src/domain/server/moderation*.ts) over the local ports; the
+// The local backend's decisions: approve, reject, bulk and undo run the very
+// rules the moderate, undoDecision and setTrustSettings functions run
+// (src/domain/server/moderation*.ts), on the input their declared schemas
+// parse (src/domain/model/callables.ts), over the local ports; the
 // history, the decisions made elsewhere and the author's record are the
 // queries the firebase backend makes, through the tables' indexes. The
 // archive past its undo window goes with the daily purge (backend.ts).
 import Dexie from 'dexie';
 import type { AdminService } from '../api';
-import { AUTHOR_RECENT, type AuthorRecord } from '../../domain/moderation';
+import { callables } from '../../domain/model/callables';
+import { parseInput } from '../../domain/model/schemas';
+import { AUTHOR_RECENT, type AuditKind, type AuthorRecord } from '../../domain/moderation';
 import { requireAdminViewer } from '../../domain/permissions';
 import type { PendingItems, ReviewKind } from '../../domain/types';
 import { asServiceError } from '../../domain/server/callable-error';
@@ -52,13 +55,17 @@ export function createLocalDecisions(context: LocalContext): Decisions {
     }
   }
 
+  /** One decision, as the moderate callable takes it: its audit entry id, which the undo names. */
+  const decideOne = (payload: unknown) =>
+    asAdmin(async (backend, caller) => (await decide(backend, caller, parseInput(callables.moderate.input, payload), { now: now() })).entryId);
+
   const entries = (records: ServerRecord[]) => {
     onRead(records.length);
     return records.flatMap((record) => parseAuditEntry(record.id, record) ?? []);
   };
 
   /** Newest first through the [kind+at], [adminUid+at] or at index. */
-  function history(kind: ReviewKind | undefined, adminUid: string | undefined) {
+  function history(kind: AuditKind | undefined, adminUid: string | undefined) {
     const log = db.moderationLog;
     if (kind !== undefined) {
       const ofKind = log.where('[kind+at]').between([kind, Dexie.minKey], [kind, Dexie.maxKey]).reverse();
@@ -75,16 +82,14 @@ export function createLocalDecisions(context: LocalContext): Decisions {
   }
 
   return {
-    approve: (kind, item) => asAdmin((backend, caller) => decide(backend, caller, { kind, item: targetOf(item), decision: { action: 'approve' } }, { now: now() })).then(() => undefined),
+    approve: (kind, item) => decideOne({ kind, item: targetOf(item), decision: { action: 'approve' } }),
 
-    reject: (kind, item, rejection) =>
-      asAdmin((backend, caller) => decide(backend, caller, { kind, item: targetOf(item), decision: { action: 'reject', ...rejection } }, { now: now() })).then(
-        () => undefined,
-      ),
+    reject: (kind, item, rejection) => decideOne({ kind, item: targetOf(item), decision: { action: 'reject', ...rejection } }),
 
-    decideMany: (kind, items, decision) => asAdmin((backend, caller) => decideMany(backend, caller, { kind, items: items.map(targetOf), decision }, { now: now() })),
+    decideMany: (kind, items, decision) =>
+      asAdmin((backend, caller) => decideMany(backend, caller, parseInput(callables.moderate.input, { kind, items: items.map(targetOf), decision }), { now: now() })),
 
-    undo: (entryId) => asAdmin((backend, caller) => undoDecision(backend, caller, { entryId }, { now: now() })).then(() => undefined),
+    undo: (entryId) => asAdmin((backend, caller) => undoDecision(backend, caller, parseInput(callables.undoDecision.input, { entryId }), { now: now() })).then(() => undefined),
 
     watchHistory({ kind, adminUid, limit }, callback, onError) {
       return watch.asViewer(
@@ -144,6 +149,7 @@ export function createLocalDecisions(context: LocalContext): Decisions {
       return parseTrustSettings((await db.moderationSettings.get('trust')) ?? null);
     },
 
-    setTrustSettings: (settings) => asAdmin((_backend, caller) => setTrustSettings(localStore(db), caller, settings)).then(() => undefined),
+    setTrustSettings: (settings) =>
+      asAdmin((_backend, caller) => setTrustSettings(localStore(db), caller, parseInput(callables.setTrustSettings.input, settings), now())).then(() => undefined),
   };
 }

@@ -13,6 +13,7 @@ import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/serve
 import type { StoreCounter } from '../../domain/server/digest';
 import type { DueQuery, PurgeBackend } from '../../domain/server/purge';
 import type { SweepBackend } from '../../domain/server/storage-sweep';
+import type { HeldMailBackend } from '../../domain/server/mail-cap';
 import { typedTransaction, type DocRef, type RawTransaction, type Store, type StoredData } from '../../domain/server/store';
 import { Dexie } from 'dexie';
 import { ALL_COLLECTIONS, collectionAt, collections } from '../../domain/model/collections';
@@ -230,6 +231,11 @@ export function localEmailChangeAccounts(db: LocalDatabase): EmailChangeAccounts
       await db.accounts.update(uid, { email });
     },
   };
+}
+
+/** The release of held mail (src/domain/server/mail-cap.ts): the oldest through the table's createdAt index. */
+export function localHeldMailBackend(db: LocalDatabase): HeldMailBackend {
+  return { ...localStore(db), oldestHeldMailIds: (limit) => db.heldMail.orderBy('createdAt').limit(limit).primaryKeys() };
 }
 
 /** The sweeper's files (src/domain/server/storage-sweep.ts): the files table, its records' times as Storage's creation times. */

@@ -29,17 +29,16 @@ async function asService<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createSubscriptionsService({ db, session, now }: LocalContext): SubscriptionsService {
+export function createSubscriptionsService({ db, session, now, clientId }: LocalContext): SubscriptionsService {
   return {
     async subscribe(input) {
-      const email = parseInput(FIELDS.email, input.email);
-      const outcome = await asService(() => requestSubscription(localStore(db), renderLocally, { ...input, email }, { now: now(), origin: localOrigin() }));
+      const outcome = await asService(() => requestSubscription(localStore(db), renderLocally, input, { now: now(), origin: localOrigin(), client: clientId }));
       if (outcome === 'already-registered') throw new ServiceError('already-registered', ALREADY_REGISTERED[input.purpose]);
     },
 
     async exportConsentCsv() {
       const viewer = await session.viewer();
-      return asService(() => exportConsentCsv(localStore(db), viewer ? { token: { role: viewer.role } } : null));
+      return asService(() => exportConsentCsv(localStore(db), viewer ? { uid: viewer.uid, token: { role: viewer.role } } : null, now()));
     },
   };
 }

@@ -6,18 +6,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { m } from '../../../i18n';
 import { isServiceError } from '../../../domain/errors';
-import type { MemberNotification } from '../../../domain/notifications';
 import { usePrefetch } from '../../../lib/use-prefetch';
 import { useLiveQuery } from '../../../services/use-live-query';
 import styles from './bell.module.css';
+import type { Notifications } from './notification-panel';
 
 const loadPanel = () => import('./notification-panel');
 const NotificationPanel = lazy(loadPanel);
-
-export interface Notifications {
-  list: MemberNotification[];
-  unread: number;
-}
 
 /** An announcement when the unread count grows (a new notification arrived), none for the first count. */
 function useArrivalAnnouncement(unread: number | null): string {

@@ -12,8 +12,13 @@ import { formatMessageDate } from '../../../lib/dates';
 import type { MemberNotification } from '../../../domain/notifications';
 import type { QueryState } from '../../../services/use-service-query';
 import { useServiceAction } from '../../../services/use-service-action';
-import type { Notifications } from './notification-bell';
 import styles from './bell.module.css';
+
+/** What the bell reads live and the panel lists: the latest notifications and the unread count. */
+export interface Notifications {
+  list: MemberNotification[];
+  unread: number;
+}
 
 function Item({ notification, locale, onFollow }: { notification: MemberNotification; locale: Locale; onFollow: () => void }) {
   const options = { locale };
