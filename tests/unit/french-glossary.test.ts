@@ -176,27 +176,13 @@ describe('the glossary', () => {
   });
 });
 
-// The privacy page's texts (account_privacy_*) are rewritten for Law 25 as a
-// whole, in their own change; the breaches they hold until then are named here,
-// each by its message and its rule. An entry that no longer breaches fails the
-// test below, so the list can only shrink.
-const AWAITING_REWRITE: Record<string, string[]> = {
-  account_privacy_kept_subscriptions: ['record of consent', "Canada's Anti-Spam Legislation (CASL)"],
-};
-
 describe('the French catalogue', () => {
   const found = entries.flatMap((entry) =>
     entry.french.flatMap((text) => breaches(text, isError(entry)).map((rule) => ({ key: entry.key, rule, text }))),
   );
-  const awaiting = ({ key, rule }: { key: string; rule: string }) => AWAITING_REWRITE[key]?.includes(rule) ?? false;
 
   it('uses no variant the glossary forbids', () => {
-    expect(found.filter((breach) => !awaiting(breach)).map(({ key, rule, text }) => `${key}: « ${text} » (${rule})`)).toEqual([]);
-  });
-
-  it('still holds each breach it lets wait for the privacy rewrite', () => {
-    const waiting = Object.entries(AWAITING_REWRITE).flatMap(([key, rules]) => rules.map((rule) => `${key} (${rule})`));
-    expect(found.filter(awaiting).map(({ key, rule }) => `${key} (${rule})`)).toEqual(expect.arrayContaining(waiting));
+    expect(found.map(({ key, rule, text }) => `${key}: « ${text} » (${rule})`)).toEqual([]);
   });
 
   it('ends no error in an exclamation mark', () => {
