@@ -160,9 +160,9 @@ export function describeModerationContract(create: () => Promise<ContractBackend
       const third = await pendingComment(backend, 'Bulk three');
       const outcomes = await backend.services.admin.decideMany('comment', [first, second, third], { action: 'reject', ...REJECTION });
       expect(outcomes).toEqual([
-        { itemId: first.id, outcome: 'done' },
+        { itemId: first.id, outcome: 'done', entryId: expect.any(String) },
         { itemId: second.id, outcome: 'not-found' },
-        { itemId: third.id, outcome: 'done' },
+        { itemId: third.id, outcome: 'done', entryId: expect.any(String) },
       ]);
       await pendingItems(backend.services, 'comment', (list) => isGone(first.id)(list) && isGone(third.id)(list));
       await expectServiceError(backend.services.admin.decideMany('comment', Array.from({ length: 101 }, () => first), { action: 'approve' }), 'invalid-argument');

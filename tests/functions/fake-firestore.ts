@@ -2,7 +2,7 @@
 // the semantics the callables rely on in production: a transaction's reads
 // come before its writes, its writes apply together at commit, and a
 // transaction whose reads (documents or query results) changed before its
-// commit runs again, up to five times like the Admin SDK. Every operation
+// commit runs again after a backoff, up to five times like the Admin SDK. Every operation
 // yields to the event loop, so concurrent calls interleave.
 //
 // Used by the server rules' tests (tests/functions) and the Auth-emulator tests here
@@ -15,6 +15,13 @@ const MAX_ATTEMPTS = 5;
 
 /** Yields to the event loop, so concurrent calls interleave as they would against the real services. */
 export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The wait before a transaction's next attempt: random and growing, as the
+ * Admin SDK's backoff, so transactions that contend on one document (the
+ * day's mail count) spread out instead of colliding again on every attempt.
+ */
+const backoff = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * 4 * 2 ** attempt));
 
 type Write = { kind: 'set'; path: string; data: StoredData } | { kind: 'update'; path: string; data: StoredData } | { kind: 'delete'; path: string };
 
@@ -152,6 +159,7 @@ export class FakeFirestore implements Store, StoreCounter {
         queries.some(({ args, ids }) => this.query(...args).join('\n') !== ids.join('\n'));
       if (stale) {
         if (attempt >= MAX_ATTEMPTS) throw Object.assign(new Error('Transaction contention: too many attempts.'), { code: 10 });
+        await backoff(attempt);
         continue;
       }
       if (writes.length > 0) {
