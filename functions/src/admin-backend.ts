@@ -17,9 +17,9 @@ import type { ModerationBackend } from '../../src/domain/server/moderation';
 import { renderNotificationMail } from '../../src/mail/notification-mail';
 import type { PurgeBackend } from '../../src/domain/server/purge';
 import type { StoreCounter } from '../../src/domain/server/digest';
-import type { Store, StoreTransaction } from '../../src/domain/server/store';
+import { typedTransaction, type RawTransaction, type Store } from '../../src/domain/server/store';
 import type { HeldMailBackend } from '../../src/domain/server/mail-cap';
-import { HELD_MAIL_COLLECTION } from '../../src/domain/server/mail';
+import { collections } from '../../src/domain/model/collections';
 
 export function errorCode(error: unknown): string | number | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
@@ -70,7 +70,7 @@ export function authOperations(auth: Auth): ApprovalAuth {
   };
 }
 
-function storeTransaction(db: Firestore, transaction: Transaction): StoreTransaction {
+function storeTransaction(db: Firestore, transaction: Transaction): RawTransaction {
   const ref = ({ collection, id }: { collection: string; id: string }) => db.collection(collection).doc(id);
   return {
     async get(docRef) {
@@ -95,7 +95,7 @@ function storeTransaction(db: Firestore, transaction: Transaction): StoreTransac
 
 export function firestoreStore(db: Firestore): Store {
   return {
-    runTransaction: (work) => db.runTransaction((transaction) => work(storeTransaction(db, transaction))),
+    runTransaction: (work) => db.runTransaction((transaction) => work(typedTransaction(storeTransaction(db, transaction)))),
   };
 }
 
@@ -116,7 +116,7 @@ export function heldMailBackend(db: Firestore): HeldMailBackend {
   return {
     ...firestoreStore(db),
     async oldestHeldMailIds(limit) {
-      const snapshot = await db.collection(HELD_MAIL_COLLECTION).orderBy('createdAt').limit(limit).select().get();
+      const snapshot = await db.collection(collections.heldMail.path).orderBy('createdAt').limit(limit).select().get();
       return snapshot.docs.map((doc) => doc.id);
     },
   };

@@ -2,23 +2,30 @@
 // the semantics the callables rely on in production: a transaction's reads
 // come before its writes, its writes apply together at commit, and a
 // transaction whose reads (documents or query results) changed before its
-// commit runs again, up to five times like the Admin SDK. Every operation
+// commit runs again after a backoff, up to five times like the Admin SDK. Every operation
 // yields to the event loop, so concurrent calls interleave.
 //
 // Used by the server rules' tests (tests/functions) and the Auth-emulator tests here
 // (the Firestore emulator cannot run offline).
 import type { CountQuery, StoreCounter } from '../../src/domain/server/digest';
 import type { DueQuery } from '../../src/domain/server/purge';
-import { timeOf, type DocRef, type Store, type StoreTransaction, type StoredData } from '../../src/domain/server/store';
+import { timeOf, typedTransaction, type DocRef, type RawTransaction, type Store, type StoreTransaction, type StoredData } from '../../src/domain/server/store';
 
 const MAX_ATTEMPTS = 5;
 
 /** Yields to the event loop, so concurrent calls interleave as they would against the real services. */
 export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The wait before a transaction's next attempt: random and growing, as the
+ * Admin SDK's backoff, so transactions that contend on one document (the
+ * day's mail count) spread out instead of colliding again on every attempt.
+ */
+const backoff = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * 4 * 2 ** attempt));
+
 type Write = { kind: 'set'; path: string; data: StoredData } | { kind: 'update'; path: string; data: StoredData } | { kind: 'delete'; path: string };
 
-export function pathOf({ collection, id }: DocRef): string {
+export function pathOf({ collection, id }: Pick<DocRef, 'collection' | 'id'>): string {
   return `${collection}/${id}`;
 }
 
@@ -116,7 +123,7 @@ export class FakeFirestore implements Store, StoreCounter {
       const readAfterWrite = () => {
         if (writes.length > 0) throw new Error('Firestore transactions require all reads to be executed before all writes.');
       };
-      const transaction: StoreTransaction = {
+      const transaction: RawTransaction = {
         get: async (ref) => {
           readAfterWrite();
           await tick();
@@ -144,7 +151,7 @@ export class FakeFirestore implements Store, StoreCounter {
         },
       };
 
-      const result = await work(transaction);
+      const result = await work(typedTransaction(transaction));
       await tick();
       // Commit: atomic from here on (no await), as the server applies it.
       const stale =
@@ -152,6 +159,7 @@ export class FakeFirestore implements Store, StoreCounter {
         queries.some(({ args, ids }) => this.query(...args).join('\n') !== ids.join('\n'));
       if (stale) {
         if (attempt >= MAX_ATTEMPTS) throw Object.assign(new Error('Transaction contention: too many attempts.'), { code: 10 });
+        await backoff(attempt);
         continue;
       }
       if (writes.length > 0) {

@@ -15,14 +15,13 @@ import firebaseRc from '../../.firebaserc?raw';
 import firebaseJsonText from '../../firebase.json?raw';
 import firestoreSource from '../../firestore.rules?raw';
 import indexesText from '../../firestore.indexes.json?raw';
-// The two firebase-backend files are read as text (?raw) to compare with the rules, not run.
-// eslint-disable-next-line no-restricted-imports
-import documentsSource from '../../src/services/firebase/documents.ts?raw';
+// The firebase backend's sdk.ts is read as text (?raw) to compare with the rules, not run.
 // eslint-disable-next-line no-restricted-imports
 import sdkSource from '../../src/services/firebase/sdk.ts?raw';
 import storageSource from '../../storage.rules?raw';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/domain/attachments';
 import { RATE_LIMITS } from '../../src/domain/limits';
+import { collections } from '../../src/domain/model/collections';
 
 
 const METHODS = ['read', 'write', 'get', 'list', 'create', 'update', 'delete'] as const;
@@ -239,9 +238,23 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
 
   it('guard every collection the firebase backend uses', () => {
     const { firestore } = rules();
-    const block = /export const COLLECTIONS = \{([\s\S]*?)\} as const/.exec(documentsSource)?.[1] ?? '';
-    const names = [...block.matchAll(/:\s*'(\w+)'/g)].map((match) => match[1]!);
-    expect(names.length).toBeGreaterThan(10);
+    // The collections the client SDK reads or writes (src/services/firebase), as the model declares them.
+    const names = [
+      collections.approvedUsers,
+      collections.publicProfiles,
+      collections.contributorDirectory,
+      collections.franchiseeApplications,
+      collections.contributorApplications,
+      collections.pricingInquiries,
+      collections.approvedReadyToTalk,
+      collections.contactSubmissions,
+      collections.contactApproved,
+      collections.subscribers,
+      collections.commentBoards,
+      collections.comments,
+      collections.attachments,
+      collections.postLimits,
+    ].map(({ name }) => name);
     for (const name of names.filter((name) => !ADMIN_SDK_ONLY.includes(name))) {
       expect(firestore.matchPaths.some((path) => path.includes(`/${name}/{`)), `a match for ${name}`).toBe(true);
     }

@@ -9,7 +9,16 @@
 // application verified: only then does it reach the console.
 import { isLanguage, type Language } from '../languages';
 import type { RejectReason } from '../moderation';
-import { APPLICATION_COLLECTIONS, parseLanguage, randomUid, secretRef, text, type ApprovedRole, type PasswordHash } from './approval-records';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_DECLARATIONS,
+  parseLanguage,
+  randomUid,
+  secretRef,
+  text,
+  type ApprovedRole,
+  type PasswordHash,
+} from './approval-records';
 import { siteLink } from './links';
 import { openOutbox, queueMail, type RenderedMail } from './mail';
 import type { DocRef, Store, StoreTransaction } from './store';
@@ -94,9 +103,9 @@ export const verifyApplication: TokenHandler = async (transaction, token, now) =
 /** Unverified applications under this address, in both collections (one stored before issue 22 has no flag: unverified). */
 async function pendingApplications(transaction: StoreTransaction, email: string, fallback: Language): Promise<PendingLink[]> {
   const pending: PendingLink[] = [];
-  for (const collection of Object.values(APPLICATION_COLLECTIONS)) {
-    for (const id of await transaction.findIds(collection, 'email', [email], 10)) {
-      const subject = { collection, id };
+  for (const declared of APPLICATION_DECLARATIONS) {
+    for (const id of await transaction.findIds(declared, 'email', [email], 10)) {
+      const subject = { collection: declared.path, id };
       const data = await transaction.get(subject);
       if (data && data['emailVerified'] !== true) pending.push({ subject, language: isLanguage(data['language']) ? data['language'] : fallback });
     }

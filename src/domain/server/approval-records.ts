@@ -9,22 +9,20 @@ import type { ContributorListing, PublicProfile, Role, UserProfile } from '../ty
 import { CallableError } from './callable-error';
 import { openOutbox, queueMail, type RenderedMail } from './mail';
 import type { DocRef, StoreTransaction } from './store';
+import { collections } from '../model/collections';
+import type { Collection } from '../model/declaration';
 
 export type ApprovedRole = Exclude<Role, 'Admin'>;
 
 export const APPLICATION_COLLECTIONS: Record<ApprovedRole, string> = {
-  Franchisee: 'FranchiseeApplication',
-  Contributor: 'ContributorApplication',
+  Franchisee: collections.franchiseeApplications.path,
+  Contributor: collections.contributorApplications.path,
 };
 
-export const MARKER_COLLECTION = 'approvalMarkers';
-/** applicationSecrets/{collection}_{id}: an application's password hash, written once with it and read only here (ADR 014). */
-export const SECRET_COLLECTION = 'applicationSecrets';
-export const MEMBER_COLLECTION = 'ApprovedUsers';
-export const PROFILE_COLLECTION = 'publicProfiles';
-export const DIRECTORY_COLLECTION = 'contributorDirectory';
-/** memberLinks/{uid}: what the server keeps to find a member's records that do not name them (issue 22). */
-export const MEMBER_LINK_COLLECTION = 'memberLinks';
+/** Both application collections' declarations, to query either by a field they share. */
+export const APPLICATION_DECLARATIONS: readonly Collection<
+  typeof collections.franchiseeApplications.schema | typeof collections.contributorApplications.schema
+>[] = [collections.franchiseeApplications, collections.contributorApplications];
 
 export const MISSING_CREDENTIALS = 'Missing email or password.';
 export const ADMIN_ONLY = 'Only an Admin can approve applications.';
@@ -131,7 +129,7 @@ export function parseMarker(data: Record<string, unknown> | null): ApprovalMarke
   return { uid, email, role: parsedRole, state };
 }
 
-export const secretRef = (application: DocRef): DocRef => ({ collection: SECRET_COLLECTION, id: `${application.collection}_${application.id}` });
+export const secretRef = (application: DocRef): DocRef => ({ collection: collections.applicationSecrets.path, id: `${application.collection}_${application.id}` });
 
 export interface Application {
   email: string;
@@ -170,15 +168,15 @@ export function parseApplication(data: Record<string, unknown>, secret: Record<s
   };
 }
 
-export const memberRef = (uid: string): DocRef => ({ collection: MEMBER_COLLECTION, id: uid });
+export const memberRef = (uid: string): DocRef => ({ collection: collections.approvedUsers.path, id: uid });
 
 /** The name an audit entry shows for an Admin (issue 23): their member record's, else their uid. */
 export async function readAdminName(transaction: StoreTransaction, uid: string): Promise<string> {
   const member = await transaction.get(memberRef(uid));
   return `${text(member?.['firstName'])} ${text(member?.['lastName'])}`.trim() || uid;
 }
-export const profileRef = (uid: string): DocRef => ({ collection: PROFILE_COLLECTION, id: uid });
-export const memberLinkRef = (uid: string): DocRef => ({ collection: MEMBER_LINK_COLLECTION, id: uid });
+export const profileRef = (uid: string): DocRef => ({ collection: collections.publicProfiles.path, id: uid });
+export const memberLinkRef = (uid: string): DocRef => ({ collection: collections.memberLinks.path, id: uid });
 
 /** memberLinks/{uid} as stored: the member's contributor directory entry, whose random id names nobody. */
 export interface MemberLink {
@@ -187,7 +185,7 @@ export interface MemberLink {
 
 /** Member records whose email is this one, in its stored and its lower-case form. */
 export function memberUidsWithEmail(transaction: StoreTransaction, emails: readonly string[]): Promise<string[]> {
-  return transaction.findIds(MEMBER_COLLECTION, 'email', [...new Set(emails)], 10);
+  return transaction.findIds(collections.approvedUsers, 'email', [...new Set(emails)], 10);
 }
 
 export type CommitOutcome =
@@ -246,7 +244,7 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
   if (role === 'Contributor') {
     const entry: ContributorDirectoryEntry = { ...names };
     const link: MemberLink = { contributorEntryId: randomUid() };
-    transaction.set({ collection: DIRECTORY_COLLECTION, id: link.contributorEntryId }, { ...entry });
+    transaction.set({ collection: collections.contributorDirectory.path, id: link.contributorEntryId }, { ...entry });
     // Server-kept, so deleteMyAccount can remove the entry while the entry itself names nobody.
     transaction.set(memberLinkRef(uid), { ...link });
   }

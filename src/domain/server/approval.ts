@@ -30,7 +30,6 @@ import {
   commitRecords,
   INTERRUPTED,
   isRecord,
-  MARKER_COLLECTION,
   memberUidsWithEmail,
   MISSING_CREDENTIALS,
   parseApplication,
@@ -51,6 +50,7 @@ import { reapplyClaim, releaseReservation } from './approval-release';
 import type { MailPorts } from './applications';
 import { siteLink } from './links';
 import type { DocRef, Store, StoredData } from './store';
+import { collections } from '../model/collections';
 
 /** Where the account-ready mail sends the new member (paths.login). */
 const LOGIN_PATH = '/login';
@@ -136,7 +136,7 @@ function parseRequest(payload: unknown): ApprovalRequest {
   if (!role) throw new ApprovalError('invalid-argument', 'Role must be Franchisee or Contributor.');
   const docId = parseDocId(data['docId']);
   const collection = APPLICATION_COLLECTIONS[role];
-  return { payloadEmail, role, applicationRef: { collection, id: docId }, markerRef: { collection: MARKER_COLLECTION, id: `${collection}_${docId}` } };
+  return { payloadEmail, role, applicationRef: { collection, id: docId }, markerRef: { collection: collections.approvalMarkers.path, id: `${collection}_${docId}` } };
 }
 
 function requireSameApproval(marker: ApprovalMarker | null, email: string, role: ApprovedRole): void {

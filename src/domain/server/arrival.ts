@@ -13,11 +13,11 @@
 // its own (reply_<messageId>), so a second run finds it and does nothing.
 import { holdFlagsOf, trustedBy } from '../moderation';
 import type { PendingComment } from '../types';
-import { PROFILE_COLLECTION } from './approval-records';
 import { appendAudit, readAuthorStats, readTrustSettings, statsAfter, TRUST_RULE_UID, writeAuthorStats } from './moderation-records';
 import { notificationRef, notify, readRecipient, type NotifyOptions } from './notify';
 import { openOutbox } from './mail';
 import { timeOf, type Store, type StoredData, type StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 export interface Arrival {
   boardId: string;
@@ -41,7 +41,7 @@ const iso = (value: unknown): string => {
 
 /** A member's public name (publicProfiles), '' when unknown. */
 async function nameOf(transaction: StoreTransaction, uid: string): Promise<string> {
-  const profile = await transaction.get({ collection: PROFILE_COLLECTION, id: uid });
+  const profile = await transaction.get({ collection: collections.publicProfiles.path, id: uid });
   return `${text(profile?.['firstName'])} ${text(profile?.['lastName'])}`.trim();
 }
 
@@ -79,7 +79,7 @@ export async function messageArrived(store: Store, arrival: Arrival, options: No
       if (!trustedBy(await readTrustSettings(transaction), stats, flags)) return { approvedByTrust: false, notified: false };
       trusted = { stats };
     }
-    const board = await transaction.get({ collection: 'commentBoards', id: arrival.boardId });
+    const board = await transaction.get({ collection: collections.commentBoards.path, id: arrival.boardId });
     const authorName = await nameOf(transaction, author);
     const parentId = text(message['replyTo']);
     const parent = parentId === '' ? null : await transaction.get({ collection: commentsCollection(arrival.boardId), id: parentId });

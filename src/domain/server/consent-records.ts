@@ -13,9 +13,7 @@ import { wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpos
 import { isLanguage, type Language } from '../languages';
 import { memberRef } from './approval-records';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
-
-export const SUBSCRIBER_COLLECTION = 'subscriber';
-export const CONSENT_COLLECTION = 'consentRecords';
+import { collections } from '../model/collections';
 
 export type SubscriptionStatus = 'unconfirmed' | 'confirmed' | 'withdrawn';
 
@@ -43,12 +41,12 @@ export interface Subscriber {
 }
 
 /** The document field holding a purpose's status alone (queried by the newsletter and the export). */
-export const STATUS_FIELD: Readonly<Record<ConsentPurpose, string>> = { newsletter: 'newsletterStatus', offers: 'offersStatus' };
+export const STATUS_FIELD = { newsletter: 'newsletterStatus', offers: 'offersStatus' } as const satisfies Readonly<Record<ConsentPurpose, string>>;
 
 /** The member record's flag of each purpose (spec §3 ApprovedUsers). */
 export const MEMBER_FLAG: Readonly<Record<ConsentPurpose, string>> = { newsletter: 'subscribedToNewsletter', offers: 'subscribedToOffers' };
 
-export const subscriberRef = (email: string): DocRef => ({ collection: SUBSCRIBER_COLLECTION, id: email });
+export const subscriberRef = (email: string): DocRef => ({ collection: collections.subscribers.path, id: email });
 
 const STATUSES: readonly string[] = ['unconfirmed', 'confirmed', 'withdrawn'];
 
@@ -129,7 +127,7 @@ export interface ConsentEvent {
 export function appendConsentRecord(transaction: StoreTransaction, event: ConsentEvent, now: Date): string {
   const id = crypto.randomUUID();
   transaction.set(
-    { collection: CONSENT_COLLECTION, id },
+    { collection: collections.consentRecords.path, id },
     { ...event, wordingText: wordingText(event.wording, event.purpose, event.language) ?? '', at: now },
   );
   return id;

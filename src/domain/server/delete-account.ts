@@ -15,13 +15,14 @@
 //    withdrawal consent record per purpose it held (the earlier records stay);
 // 3. the Auth user, last.
 import { authorStatsRef } from './moderation-records';
-import { NOTIFICATION_COLLECTION, notificationRef, notificationSettingsRef } from './notify';
-import { DIRECTORY_COLLECTION, memberLinkRef, memberRef, profileRef, text } from './approval-records';
+import { notificationRef, notificationSettingsRef } from './notify';
+import { memberLinkRef, memberRef, profileRef, text } from './approval-records';
 import { CallableError } from './callable-error';
 import { deleteMessage, DeletionError, type DeletionBackend, type DeletionOutcome } from './delete-message';
 import { appendConsentRecord, MEMBER_FLAG, readSubscriber, subscriberRef } from './consent-records';
 import { memberEmail, requireMember, type MemberCaller, type MemberMessages } from './member-data';
 import type { StoredData, StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 /** How recent the password check must be, in seconds. */
 export const RECENT_SIGN_IN = 5 * 60;
@@ -75,8 +76,8 @@ async function legacyEntryOf(transaction: StoreTransaction, member: StoredData):
   const firstName = text(member['firstName']);
   if (member['permissionLevel'] !== 'Contributor' || !firstName) return null;
   const matches: string[] = [];
-  for (const id of await transaction.findIds(DIRECTORY_COLLECTION, 'firstName', [firstName], 10)) {
-    const entry = await transaction.get({ collection: DIRECTORY_COLLECTION, id });
+  for (const id of await transaction.findIds(collections.contributorDirectory, 'firstName', [firstName], 10)) {
+    const entry = await transaction.get({ collection: collections.contributorDirectory.path, id });
     if (entry && fields.every((field) => text(entry[field]) === text(member[field]))) matches.push(id);
   }
   return matches.length === 1 ? (matches[0] ?? null) : null;
@@ -95,7 +96,7 @@ async function removeRecords(transaction: StoreTransaction, uid: string, now: Da
   transaction.delete(memberLinkRef(uid));
   transaction.delete(notificationSettingsRef(uid));
   transaction.delete(authorStatsRef(uid));
-  if (entryId) transaction.delete({ collection: DIRECTORY_COLLECTION, id: entryId });
+  if (entryId) transaction.delete({ collection: collections.contributorDirectory.path, id: entryId });
   if (email) transaction.delete(subscriberRef(email));
   for (const purpose of ['newsletter', 'offers'] as const) {
     const state = subscriber?.purposes[purpose];
@@ -125,7 +126,7 @@ async function deleteNotificationsOf(backend: AccountDeletionBackend, uid: strin
   const batch = 400;
   for (let more = true; more; ) {
     more = await backend.runTransaction(async (transaction) => {
-      const ids = await transaction.findIds(NOTIFICATION_COLLECTION, 'uid', [uid], batch);
+      const ids = await transaction.findIds(collections.notifications, 'uid', [uid], batch);
       for (const id of ids) transaction.delete(notificationRef(id));
       return ids.length === batch;
     });

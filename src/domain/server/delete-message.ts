@@ -12,9 +12,10 @@
 import { ATTACHMENT_LIMITS } from '../limits';
 import { deletionKind, messageFolder, softDeletedFields } from '../messages';
 import { CallableError, type CallableErrorCode } from './callable-error';
-import { PROFILE_COLLECTION, readAdminName } from './approval-records';
+import { profileRef, readAdminName } from './approval-records';
 import { appendAudit, auditItem, readAuthorStats, statsAfter, writeAuthorStats } from './moderation-records';
 import type { DocRef, Store, StoredData, StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 export const NOT_ALLOWED = 'Only the author or an Admin can delete this message.';
 export const MESSAGE_NOT_FOUND = 'Message not found.';
@@ -92,7 +93,7 @@ export const messageRef = (boardId: string, messageId: string): DocRef => ({
 });
 
 export function attachmentRecordRef(authorUid: string, messageId: string, name: string): DocRef {
-  return { collection: 'attachments', id: `${authorUid}_${messageId}_${name}` };
+  return { collection: collections.attachments.path, id: `${authorUid}_${messageId}_${name}` };
 }
 
 /**
@@ -109,8 +110,8 @@ async function recordAdminDeletion(
   const { caller, boardId, messageId, data, author } = deletion;
   const stats = author ? await readAuthorStats(transaction, author) : null;
   const adminName = await readAdminName(transaction, caller.uid);
-  const board = await transaction.get({ collection: 'commentBoards', id: boardId });
-  const profile = author ? await transaction.get({ collection: PROFILE_COLLECTION, id: author }) : null;
+  const board = await transaction.get({ collection: collections.commentBoards.path, id: boardId });
+  const profile = author ? await transaction.get(profileRef(author)) : null;
   const item = {
     commentBoardId: boardId,
     path: typeof board?.['pathname'] === 'string' ? board['pathname'] : '',
@@ -147,7 +148,7 @@ export async function deleteMessage(
     const stored = parseMessage(data);
     if (!isAdmin && (stored.userId === null || stored.userId !== caller.uid)) throw new DeletionError('permission-denied', NOT_ALLOWED);
     if (stored.isDeleted) throw new DeletionError('failed-precondition', ALREADY_DELETED);
-    const replies = await transaction.findIds(ref.collection, 'replyTo', [messageId], 1);
+    const replies = await transaction.findIds(collections.comments, 'replyTo', [messageId], 1, { boardId });
     if (isAdmin && stored.userId !== caller.uid) await recordAdminDeletion(transaction, { caller, boardId, messageId, data, author: stored.userId }, now);
     if (deletionKind(replies.length) === 'soft') {
       transaction.update(ref, softDeletedFields());

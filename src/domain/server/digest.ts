@@ -14,11 +14,12 @@
 // documents themselves.
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../languages';
 import { REVIEW_KINDS, type ReviewKind } from '../types';
-import { APPLICATION_COLLECTIONS, MEMBER_COLLECTION } from './approval-records';
+import { APPLICATION_COLLECTIONS } from './approval-records';
 import { siteLink } from './links';
-import { consortiumDay, HELD_MAIL_COLLECTION, openOutbox, queueMail, type RenderedMail } from './mail';
+import { consortiumDay, openOutbox, queueMail, type RenderedMail } from './mail';
 import { takeRateLimit } from './rate-limits';
 import type { Store } from './store';
+import { collections } from '../model/collections';
 
 /** A count of the documents of a collection (or of every collection of that name: a collection group) that match. */
 export interface CountQuery {
@@ -48,9 +49,9 @@ const VERIFIED = { field: 'emailVerified', value: true } as const;
 const PENDING: Record<ReviewKind, CountQuery> = {
   franchisee: { collection: APPLICATION_COLLECTIONS.Franchisee, where: VERIFIED, orderBy: 'verifiedAt' },
   contributor: { collection: APPLICATION_COLLECTIONS.Contributor, where: VERIFIED, orderBy: 'verifiedAt' },
-  pricing: { collection: 'PricingInquiries', orderBy: 'createdAt' },
-  contact: { collection: 'ContactSubmissions', orderBy: 'timestamp' },
-  comment: { collection: 'comments', group: true, where: { field: 'isApproved', value: false }, orderBy: 'timestamp' },
+  pricing: { collection: collections.pricingInquiries.path, orderBy: 'createdAt' },
+  contact: { collection: collections.contactSubmissions.path, orderBy: 'timestamp' },
+  comment: { collection: collections.comments.name, group: true, where: { field: 'isApproved', value: false }, orderBy: 'timestamp' },
 };
 
 /** The pending count of each console tab. */
@@ -60,7 +61,7 @@ export async function pendingCounts(counter: StoreCounter): Promise<PendingCount
 }
 
 /** How many mails wait past the day's cap (mail-cap.ts): counted, never read. */
-export const heldMailCount = (counter: StoreCounter): Promise<number> => counter.count({ collection: HELD_MAIL_COLLECTION, orderBy: 'createdAt' });
+export const heldMailCount = (counter: StoreCounter): Promise<number> => counter.count({ collection: collections.heldMail.path, orderBy: 'createdAt' });
 
 /** What the digest template is given. */
 export interface AdminDigestData {
@@ -101,8 +102,8 @@ export async function sendAdminDigest(store: Store & StoreCounter, render: Rende
   for (const locale of LANGUAGES) rendered.set(locale, await render({ locale, counts, heldMail, adminUrl: siteLink(origin, '/admin', locale) }));
 
   return store.runTransaction(async (transaction) => {
-    const ids = await transaction.findIds(MEMBER_COLLECTION, 'permissionLevel', ['Admin'], MAX_DIGEST_ADMINS);
-    const admins = await Promise.all(ids.map((id) => transaction.get({ collection: MEMBER_COLLECTION, id })));
+    const ids = await transaction.findIds(collections.approvedUsers, 'permissionLevel', ['Admin'], MAX_DIGEST_ADMINS);
+    const admins = await Promise.all(ids.map((id) => transaction.get({ collection: collections.approvedUsers.path, id })));
     const outbox = await openOutbox(transaction, now);
     // The day's marker: read last, as it is the transaction's first write.
     if (once === 'per-day') {

@@ -11,6 +11,7 @@ import { randomUid } from './approval-records';
 import { requireRateLimit } from './rate-limits';
 import type { Store } from './store';
 import { sha256Hex } from './tokens';
+import { collections } from '../model/collections';
 
 /** The form's fields as its service schema returned them (status or id stripped). */
 export interface FormSubmission {
@@ -18,7 +19,7 @@ export interface FormSubmission {
   fields: { readonly language: Language };
 }
 
-export const FORM_COLLECTIONS = { pricing: 'PricingInquiries', contact: 'ContactSubmissions' } as const;
+export const FORM_COLLECTIONS = { pricing: collections.pricingInquiries.path, contact: collections.contactSubmissions.path } as const;
 
 export interface FormPorts {
   now: Date;

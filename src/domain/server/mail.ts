@@ -20,12 +20,8 @@
 // queues a mail first reads the day's count (openOutbox, among its reads).
 import { MAIL_DAILY_CAP } from '../limits';
 import type { Language } from '../languages';
-import { RATE_LIMIT_COLLECTION } from './rate-limits';
 import type { DocRef, StoreTransaction } from './store';
-
-export const MAIL_COLLECTION = 'mail';
-/** Mails past the day's cap, waiting for the release; server-only, never sent from here. */
-export const HELD_MAIL_COLLECTION = 'heldMail';
+import { collections } from '../model/collections';
 
 /** Every mail the site sends. Commercial ones (CASL) only to confirmed subscribers. */
 export type MailKind =
@@ -58,8 +54,8 @@ export interface MailDocument {
   createdAt: Date;
 }
 
-export const mailRef = (id: string): DocRef => ({ collection: MAIL_COLLECTION, id });
-export const heldMailRef = (id: string): DocRef => ({ collection: HELD_MAIL_COLLECTION, id });
+export const mailRef = (id: string): DocRef => ({ collection: collections.mail.path, id });
+export const heldMailRef = (id: string): DocRef => ({ collection: collections.heldMail.path, id });
 
 /** The consortium's calendar day (Atlantic time), YYYY-MM-DD: the mail cap's day and the digest's. */
 export function consortiumDay(now: Date): string {
@@ -67,7 +63,7 @@ export function consortiumDay(now: Date): string {
 }
 
 /** The day's count of mails handed to the provider: rateLimits/mail-day-YYYY-MM-DD. */
-export const mailDayRef = (day: string): DocRef => ({ collection: RATE_LIMIT_COLLECTION, id: `mail-day-${day}` });
+export const mailDayRef = (day: string): DocRef => ({ collection: collections.rateLimits.path, id: `mail-day-${day}` });
 
 /** A transaction's way to queue mail: it has read the day's count, so it knows when the cap is reached. */
 export interface Outbox {
@@ -90,11 +86,11 @@ export async function openOutbox(transaction: StoreTransaction, now: Date): Prom
  * or, past the cap, `heldMail`. The digest is never held: it is what tells
  * the Admins that mail waits.
  */
-export function takeMailSlot(outbox: Outbox, kind: MailKind): 'mail' | 'held' {
+export function takeMailSlot(outbox: Outbox, kind: MailKind): 'sent' | 'held' {
   if (outbox.sent >= MAIL_DAILY_CAP && kind !== 'admin-digest') return 'held';
   outbox.sent += 1;
   outbox.transaction.set(mailDayRef(outbox.day), { day: outbox.day, count: outbox.sent });
-  return 'mail';
+  return 'sent';
 }
 
 /**
@@ -124,6 +120,6 @@ export function queueMail(
     createdAt: now,
   };
   const slot = takeMailSlot(outbox, mail.kind);
-  outbox.transaction.set(slot === 'mail' ? mailRef(id) : heldMailRef(id), { ...document });
+  outbox.transaction.set(slot === 'sent' ? mailRef(id) : heldMailRef(id), { ...document });
   return id;
 }

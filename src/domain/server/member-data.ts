@@ -8,11 +8,12 @@
 // Reads are bounded (ADR 016): one transaction of at most 1 + 1 + 2 × 50 + 2 ×
 // (1 + 5) documents, then one query of the member's messages, at most
 // MAX_EXPORTED_MESSAGES; a member with more is told the export stops there.
-import { APPLICATION_COLLECTIONS, isRecord, memberRef } from './approval-records';
+import { APPLICATION_DECLARATIONS, isRecord, memberRef } from './approval-records';
 import { CallableError } from './callable-error';
-import { CONSENT_COLLECTION, subscriberRef } from './consent-records';
-import { NOTIFICATION_COLLECTION, notificationSettingsRef } from './notify';
+import { subscriberRef } from './consent-records';
+import { notificationSettingsRef } from './notify';
 import { timeOf, type Store, type StoredData, type StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 export const MAX_EXPORTED_MESSAGES = 1000;
 export const MAX_CONSENT_RECORDS = 50;
@@ -98,9 +99,9 @@ async function getAll(transaction: StoreTransaction, collection: string, ids: re
  * of each, oldest first. The one place that reads them for a member.
  */
 export async function readConsentHistory(transaction: StoreTransaction, email: string, uid: string): Promise<StoredData[]> {
-  const byEmail = email ? await transaction.findIds(CONSENT_COLLECTION, 'email', [email], MAX_CONSENT_RECORDS) : [];
-  const byUid = await transaction.findIds(CONSENT_COLLECTION, 'uid', [uid], MAX_CONSENT_RECORDS);
-  const records = await getAll(transaction, CONSENT_COLLECTION, [...byEmail, ...byUid]);
+  const byEmail = email ? await transaction.findIds(collections.consentRecords, 'email', [email], MAX_CONSENT_RECORDS) : [];
+  const byUid = await transaction.findIds(collections.consentRecords, 'uid', [uid], MAX_CONSENT_RECORDS);
+  const records = await getAll(transaction, collections.consentRecords.path, [...byEmail, ...byUid]);
   // A record's time is `at` (consent-records.ts); `createdAt` in records written before it.
   const timeOfRecord = (record: StoredData) => timeOf(record['at'] ?? record['createdAt']) ?? 0;
   return records.map(({ data }) => data).sort((a, b) => timeOfRecord(a) - timeOfRecord(b));
@@ -121,16 +122,17 @@ export async function exportMemberData(backend: MemberDataBackend, caller: Membe
     const subscription = email ? await transaction.get(subscriberRef(email)) : null;
     const consentHistory = await readConsentHistory(transaction, email, uid);
     const applications: MemberData['applications'] = [];
-    for (const collection of Object.values(APPLICATION_COLLECTIONS)) {
-      const ids = email ? await transaction.findIds(collection, 'email', [email], MAX_APPLICATIONS) : [];
+    for (const declared of APPLICATION_DECLARATIONS) {
+      const collection = declared.path;
+      const ids = email ? await transaction.findIds(declared, 'email', [email], MAX_APPLICATIONS) : [];
       for (const { id, data } of await getAll(transaction, collection, ids)) {
         // The password hash is a secret of the sign-in, not information about the member.
         const { password: _hash, ...record } = data;
         applications.push({ collection, id, record: plainRecord(record) });
       }
     }
-    const notificationIds = await transaction.findIds(NOTIFICATION_COLLECTION, 'uid', [uid], MAX_EXPORTED_NOTIFICATIONS);
-    const notifications = await getAll(transaction, NOTIFICATION_COLLECTION, notificationIds);
+    const notificationIds = await transaction.findIds(collections.notifications, 'uid', [uid], MAX_EXPORTED_NOTIFICATIONS);
+    const notifications = await getAll(transaction, collections.notifications.path, notificationIds);
     const notificationSettings = await transaction.get(notificationSettingsRef(uid));
     return {
       member: member ? plainRecord(member) : null,

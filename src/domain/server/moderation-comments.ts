@@ -16,10 +16,9 @@ import type { DecisionContext, DecisionResult, DecisionTarget } from './moderati
 import { notify, readRecipient, type NotificationInput } from './notify';
 import { openOutbox } from './mail';
 import { timeOf, type StoredData, type StoreTransaction } from './store';
+import { collections } from '../model/collections';
 
 export const NOT_PENDING_COMMENT = 'This comment is no longer pending.';
-const BOARD_COLLECTION = 'commentBoards';
-const PROFILE_COLLECTION = 'publicProfiles';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isoOf = (value: unknown): string | null => {
@@ -34,7 +33,7 @@ function sameVersion(stored: StoredData, seen: string | null): boolean {
 }
 
 async function profileName(transaction: StoreTransaction, uid: string): Promise<string | null> {
-  const profile = await transaction.get({ collection: PROFILE_COLLECTION, id: uid });
+  const profile = await transaction.get({ collection: collections.publicProfiles.path, id: uid });
   const name = `${textOf(profile?.['firstName'])} ${textOf(profile?.['lastName'])}`.trim();
   return name || null;
 }
@@ -69,7 +68,7 @@ export async function decideComment(context: DecisionContext, target: DecisionTa
     if (decision.action === 'approve' && !sameVersion(data, target.version)) throw new CallableError('failed-precondition', CHANGED_SINCE_READ);
     const author = typeof data['userId'] === 'string' ? data['userId'] : null;
     const adminName = await readAdminName(transaction, caller.uid);
-    const board = await transaction.get({ collection: BOARD_COLLECTION, id: boardId });
+    const board = await transaction.get({ collection: collections.commentBoards.path, id: boardId });
     const stats = author ? await readAuthorStats(transaction, author) : null;
     const authorName = author ? await profileName(transaction, author) : null;
     const recipient = author ? await readRecipient(transaction, author) : null;

@@ -8,13 +8,14 @@ import type { DecisionContext, DecisionResult } from './moderation';
 import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, writeArchive } from './moderation-records';
 import type { DocRef } from './store';
+import { collections } from '../model/collections';
 
 export type FormKind = 'pricing' | 'contact';
 
 /** Where each kind waits, and where an approved one goes (spec §3). */
 export const FORM_COLLECTIONS: Record<FormKind, { pending: string; approved: string }> = {
-  pricing: { pending: 'PricingInquiries', approved: 'ApprovedReadyToTalk' },
-  contact: { pending: 'ContactSubmissions', approved: 'ContactApproved' },
+  pricing: { pending: collections.pricingInquiries.path, approved: collections.approvedReadyToTalk.path },
+  contact: { pending: collections.contactSubmissions.path, approved: collections.contactApproved.path },
 };
 
 export const FORM_NOT_PENDING = 'This item is no longer pending.';

@@ -5,31 +5,23 @@
 //   so a decision is undone at most once and no entry is ever changed.
 // - authorStats/{uid}: approved, rejected, approved in a row (the trust rule).
 // - moderationSettings/trust: the trust rule, off by default.
-import {
-  DEFAULT_TRUST,
-  TRUST_COUNT_RANGE,
-  undoableUntil,
-  type AdminActionKind,
-  type AuditEntry,
-  type AuthorStats,
-  type RejectReason,
-  type TrustSettings,
-} from '../moderation';
+import { DEFAULT_TRUST, undoableUntil, type AdminActionKind, type AuditEntry, type AuthorStats, type RejectReason, type TrustSettings } from '../moderation';
 import type { Language } from '../languages';
 import { readAdminName } from './approval-records';
 import { notify } from './notify';
-import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+import type { z } from 'zod/mini';
+import { collections } from '../model/collections';
+import { docRef, timeOf, type StoredData, type StoreTransaction } from './store';
 
-export const AUDIT_COLLECTION = 'moderationLog';
-export const AUTHOR_STATS_COLLECTION = 'authorStats';
-export const SETTINGS_COLLECTION = 'moderationSettings';
+type StoredAuditEntry = z.output<typeof collections.moderationLog.schema>;
+
 /** The uid and name an entry of the trust rule carries. */
 export const TRUST_RULE_UID = 'trust-rule';
 
-export const auditRef = (id: string): DocRef => ({ collection: AUDIT_COLLECTION, id });
+export const auditRef = (id: string) => docRef(collections.moderationLog, id);
 export const undoEntryId = (entryId: string): string => `undo_${entryId}`;
-export const authorStatsRef = (uid: string): DocRef => ({ collection: AUTHOR_STATS_COLLECTION, id: uid });
-export const trustSettingsRef: DocRef = { collection: SETTINGS_COLLECTION, id: 'trust' };
+export const authorStatsRef = (uid: string) => docRef(collections.authorStats, uid);
+export const trustSettingsRef = docRef(collections.moderationSettings, 'trust');
 
 /** What a decision logs: the entry an Admin reads, but the server's time and the undo window are set by appendAudit, and the item is as stored (never a password or its hash). */
 export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'undoableUntil' | 'item'> & { item: StoredData };
@@ -59,36 +51,35 @@ const iso = (value: unknown): string | null => {
   return millis === null ? null : new Date(millis).toISOString();
 };
 
-/** A stored entry as an Admin reads it (AuditEntry); null for a document of another shape. */
-export function parseAuditEntry(id: string, data: StoredData): AuditEntry | null {
-  const at = iso(data['at']);
-  if (at === null || typeof data['kind'] !== 'string' || typeof data['action'] !== 'string' || typeof data['itemId'] !== 'string') return null;
+/** A stored entry as an Admin reads it. */
+export function auditEntryOf(id: string, entry: StoredAuditEntry): AuditEntry {
   return {
+    ...entry,
     id,
-    kind: data['kind'] as AuditEntry['kind'],
-    action: data['action'] as AuditEntry['action'],
-    itemId: data['itemId'],
-    boardId: typeof data['boardId'] === 'string' ? data['boardId'] : null,
-    adminUid: typeof data['adminUid'] === 'string' ? data['adminUid'] : '',
-    adminName: typeof data['adminName'] === 'string' ? data['adminName'] : '',
-    at,
-    item: (typeof data['item'] === 'object' && data['item'] !== null ? data['item'] : {}) as AuditEntry['item'],
-    reason: typeof data['reason'] === 'string' ? (data['reason'] as RejectReason) : null,
-    note: typeof data['note'] === 'string' ? data['note'] : '',
-    undoes: typeof data['undoes'] === 'string' ? data['undoes'] : null,
-    undoableUntil: iso(data['undoableUntil']),
+    kind: entry.kind as AuditEntry['kind'],
+    action: entry.action as AuditEntry['action'],
+    at: entry.at.toISOString(),
+    item: entry.item as AuditEntry['item'],
+    reason: entry.reason as RejectReason | null,
+    undoableUntil: entry.undoableUntil?.toISOString() ?? null,
   };
 }
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
-
-export function parseAuthorStats(data: StoredData | null): AuthorStats | null {
-  if (!data) return null;
-  return { approved: count(data['approved']), rejected: count(data['rejected']), streak: count(data['streak']) };
+/** A document read outside a transaction (a query's) as an Admin reads it; null for a document of another shape. */
+export function parseAuditEntry(id: string, data: unknown): AuditEntry | null {
+  const parsed = collections.moderationLog.schema.safeParse(data);
+  return parsed.success ? auditEntryOf(id, parsed.data) : null;
 }
 
-export async function readAuthorStats(transaction: StoreTransaction, uid: string): Promise<AuthorStats | null> {
-  return parseAuthorStats(await transaction.get(authorStatsRef(uid)));
+/** A stored author's stats (a count that is not one reads 0), or null when there are none. */
+export function parseAuthorStats(data: unknown): AuthorStats | null {
+  if (data === null || data === undefined) return null;
+  const parsed = collections.authorStats.schema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+export function readAuthorStats(transaction: StoreTransaction, uid: string): Promise<AuthorStats | null> {
+  return transaction.get(authorStatsRef(uid));
 }
 
 /** The stats after a decision on one of the author's comments, or after its undo. */
@@ -100,7 +91,11 @@ export function statsAfter(stats: AuthorStats | null, change: 'approve' | 'rejec
     case 'reject':
       return { approved, rejected: rejected + 1, streak: 0 };
     case 'undo-approve':
-      return { approved: Math.max(0, approved - 1), rejected, streak: Math.max(0, streak - 1) };
+      return {
+        approved: Math.max(0, approved - 1),
+        rejected,
+        streak: Math.max(0, streak - 1),
+      };
     case 'undo-reject':
       return { approved, rejected: Math.max(0, rejected - 1), streak };
     case 'removed':
@@ -114,23 +109,13 @@ export function writeAuthorStats(transaction: StoreTransaction, uid: string, sta
 }
 
 /** The stored trust rule, checked; the default (off) when absent or malformed. */
-export function parseTrustSettings(data: StoredData | null): TrustSettings {
-  const approvedCount = data?.['approvedCount'];
-  if (
-    !data ||
-    typeof data['enabled'] !== 'boolean' ||
-    typeof approvedCount !== 'number' ||
-    !Number.isInteger(approvedCount) ||
-    approvedCount < TRUST_COUNT_RANGE.min ||
-    approvedCount > TRUST_COUNT_RANGE.max
-  ) {
-    return DEFAULT_TRUST;
-  }
-  return { enabled: data['enabled'], approvedCount };
+export function parseTrustSettings(data: unknown): TrustSettings {
+  const parsed = collections.moderationSettings.schema.safeParse(data);
+  return parsed.success ? parsed.data : DEFAULT_TRUST;
 }
 
 export async function readTrustSettings(transaction: StoreTransaction): Promise<TrustSettings> {
-  return parseTrustSettings(await transaction.get(trustSettingsRef));
+  return (await transaction.get(trustSettingsRef)) ?? DEFAULT_TRUST;
 }
 
 /**
@@ -138,8 +123,7 @@ export async function readTrustSettings(transaction: StoreTransaction): Promise<
  * undo can put it back exactly as it was, then purged (its files with it).
  * Only the server reads it; the sweeper (issue 23, harden) reads `folder`.
  */
-export const ARCHIVE_COLLECTION = 'moderationArchive';
-export const archiveRef = (entryId: string): DocRef => ({ collection: ARCHIVE_COLLECTION, id: entryId });
+export const archiveRef = (entryId: string) => docRef(collections.moderationArchive, entryId);
 
 export interface ArchivedDoc {
   collection: string;
@@ -147,35 +131,26 @@ export interface ArchivedDoc {
   data: StoredData;
 }
 
-export interface Archive extends ArchivedDoc {
-  /** Documents that go and come back with it (an application's secret). */
-  extra: ArchivedDoc[];
-  /** A comment's files folder (messageFolder), or null. */
-  folder: string | null;
-  expiresAt: Date;
-}
+/** A stored archive (null when absent or of another shape): `extra` are documents that go and come back with it (an application's secret), `folder` a comment's files folder. */
+export type Archive = z.output<typeof collections.moderationArchive.schema>;
 
-const isStored = (value: unknown): value is StoredData => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function parseArchivedDoc(value: unknown): ArchivedDoc | null {
-  if (!isStored(value) || typeof value['collection'] !== 'string' || typeof value['id'] !== 'string' || !isStored(value['data'])) return null;
-  return { collection: value['collection'], id: value['id'], data: value['data'] };
-}
-
-export function parseArchive(data: StoredData | null): Archive | null {
-  const main = parseArchivedDoc(data);
-  const expiresAt = timeOf(data?.['expiresAt']);
-  if (!data || !main || expiresAt === null) return null;
-  const extra = Array.isArray(data['extra']) ? data['extra'].map(parseArchivedDoc).filter((doc) => doc !== null) : [];
-  return { ...main, extra, folder: typeof data['folder'] === 'string' ? data['folder'] : null, expiresAt: new Date(expiresAt) };
+/** An archive read outside a typed get (a purge reads expired ones whatever their shape); null for another shape. */
+export function parseArchive(data: unknown): Archive | null {
+  const parsed = collections.moderationArchive.schema.safeParse(data);
+  return parsed.success ? parsed.data : null;
 }
 
 export function writeArchive(transaction: StoreTransaction, entryId: string, archive: Archive): void {
+  // Field by field: the archive's caller may spread a DocRef into it, whose schema is no stored field.
   transaction.set(archiveRef(entryId), {
     collection: archive.collection,
     id: archive.id,
     data: archive.data,
-    extra: archive.extra.map((doc) => ({ ...doc })),
+    extra: archive.extra.map(({ collection, id, data }) => ({
+      collection,
+      id,
+      data,
+    })),
     folder: archive.folder,
     expiresAt: archive.expiresAt,
   });
@@ -194,7 +169,6 @@ export function auditItem(id: string, data: StoredData): StoredData {
   return item;
 }
 
-
 /**
  * Logs an application's approval in its commit transaction (approval.ts), and
  * tells the new member: their first notification (no mail: they have not
@@ -202,11 +176,31 @@ export function auditItem(id: string, data: StoredData): StoredData {
  */
 export async function logApplicationApproval(
   transaction: StoreTransaction,
-  approval: { entryId: string; kind: 'franchisee' | 'contributor'; itemId: string; item: StoredData; adminUid: string; adminName: string },
+  approval: {
+    entryId: string;
+    kind: 'franchisee' | 'contributor';
+    itemId: string;
+    item: StoredData;
+    adminUid: string;
+    adminName: string;
+  },
   member: { uid: string; email: string; language: Language },
   now: Date,
 ): Promise<void> {
   const { entryId, item, ...decided } = approval;
-  appendAudit(transaction, entryId, { ...decided, action: 'approve', boardId: null, item: auditItem(approval.itemId, item), reason: null, note: '', undoes: null }, now);
+  appendAudit(
+    transaction,
+    entryId,
+    {
+      ...decided,
+      action: 'approve',
+      boardId: null,
+      item: auditItem(approval.itemId, item),
+      reason: null,
+      note: '',
+      undoes: null,
+    },
+    now,
+  );
   await notify(transaction, { ...member, emailOptIn: false }, { kind: 'application-approved' }, { now });
 }

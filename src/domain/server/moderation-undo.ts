@@ -18,14 +18,14 @@ import {
   appendAudit,
   archiveRef,
   auditRef,
-  parseArchive,
-  parseAuditEntry,
+  auditEntryOf,
   readAuthorStats,
   statsAfter,
   undoEntryId,
   writeAuthorStats,
 } from './moderation-records';
-import type { StoreTransaction } from './store';
+import { collections } from '../model/collections';
+import { plainRef, type StoreTransaction } from './store';
 
 export const ENTRY_NOT_FOUND = 'This decision is not in the history.';
 export const NOT_UNDOABLE = 'This decision cannot be undone.';
@@ -51,12 +51,12 @@ export async function undoDecision(
   const undoId = undoEntryId(entryId);
   await backend.runTransaction(async (transaction) => {
     const stored = await transaction.get(auditRef(entryId));
-    const entry = stored ? parseAuditEntry(entryId, stored) : null;
+    const entry = stored ? auditEntryOf(entryId, stored) : null;
     if (!entry) throw new CallableError('not-found', ENTRY_NOT_FOUND);
     // Only a decision on a pending item is undone: an undo, a deletion, a setting, a send or an export never.
     if (entry.action !== 'approve' && entry.action !== 'reject') throw new CallableError('failed-precondition', NOT_UNDOABLE);
     if (entry.action === 'approve' && (entry.kind === 'franchisee' || entry.kind === 'contributor')) throw new CallableError('not-found', ACCOUNT_EXISTS);
-    if (await transaction.get(auditRef(undoId))) throw new CallableError('not-found', ALREADY_UNDONE);
+    if (await transaction.get(plainRef(auditRef(undoId)))) throw new CallableError('not-found', ALREADY_UNDONE);
     const until = entry.undoableUntil === null ? null : Date.parse(entry.undoableUntil);
     if (until === null || now.getTime() > until) throw new CallableError('not-found', UNDO_EXPIRED);
     const adminName = await readAdminName(transaction, admin.uid);
@@ -81,7 +81,7 @@ function authorOf(item: object): string | null {
 
 /** Reads the archive and checks nothing took the item's place; the writes follow the caller's other reads. */
 async function undoReject(transaction: StoreTransaction, entryId: string): Promise<void> {
-  const archive = parseArchive(await transaction.get(archiveRef(entryId)));
+  const archive = await transaction.get(archiveRef(entryId));
   if (!archive) throw new CallableError('not-found', ITEM_GONE);
   const docs = [archive, ...archive.extra];
   for (const doc of docs) {
@@ -96,7 +96,14 @@ async function undoCommentApproval(transaction: StoreTransaction, boardId: strin
   const data = await transaction.get(ref);
   if (!data || data['isApproved'] !== true || data['isDeleted'] === true) throw new CallableError('not-found', ITEM_GONE);
   // A reply of any state: hiding the parent would leave it under a message nobody sees.
-  if ((await transaction.findIds(ref.collection, 'replyTo', [id], 1)).length > 0) throw new CallableError('failed-precondition', HAS_REPLIES);
+  if (
+    (
+      await transaction.findIds(collections.comments, 'replyTo', [id], 1, {
+        boardId,
+      })
+    ).length > 0
+  )
+    throw new CallableError('failed-precondition', HAS_REPLIES);
   transaction.update(ref, { isApproved: false });
 }
 

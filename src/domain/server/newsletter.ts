@@ -16,12 +16,13 @@ import type { Store, StoreTransaction } from './store';
 import type { RenderConsentMail } from './subscriptions';
 import { newToken, storeToken } from './tokens';
 import { ONE_CLICK_PATH, UNSUBSCRIBE_PATH } from './unsubscribe';
+import { collections } from '../model/collections';
 
 /** The most addresses one send or one export reads (a transaction reads at most 500 documents). */
 export const MAX_LIST = 450;
 
 async function confirmedSubscribers(transaction: StoreTransaction, purpose: 'newsletter' | 'offers'): Promise<Subscriber[]> {
-  const ids = await transaction.findIds('subscriber', STATUS_FIELD[purpose], ['confirmed'], MAX_LIST);
+  const ids = await transaction.findIds(collections.subscribers, STATUS_FIELD[purpose], ['confirmed'], MAX_LIST);
   const subscribers = await Promise.all(ids.map((id) => readSubscriber(transaction, id)));
   return subscribers.filter((subscriber): subscriber is Subscriber => statusOf(subscriber, purpose) === 'confirmed');
 }

@@ -12,10 +12,7 @@ import { isRejectReason, type RejectReason } from '../moderation';
 import { siteLink } from './links';
 import { queueMail, type Outbox, type RenderedMail } from './mail';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
-
-export const NOTIFICATION_COLLECTION = 'notifications';
-/** notificationSettings/{uid}: { email: boolean }, the member's opt-in to mail for their notifications. */
-export const NOTIFICATION_SETTINGS_COLLECTION = 'notificationSettings';
+import { collections } from '../model/collections';
 
 export interface NotificationInput {
   kind: NotificationKind;
@@ -58,8 +55,8 @@ export type NotifyOptions = { now: Date; id?: string } & ({ render?: undefined; 
 const LOGIN_PATH = '/login';
 const PROFILE_PATH = '/profile';
 
-export const notificationRef = (id: string): DocRef => ({ collection: NOTIFICATION_COLLECTION, id });
-export const notificationSettingsRef = (uid: string): DocRef => ({ collection: NOTIFICATION_SETTINGS_COLLECTION, id: uid });
+export const notificationRef = (id: string): DocRef => ({ collection: collections.notifications.path, id });
+export const notificationSettingsRef = (uid: string): DocRef => ({ collection: collections.notificationSettings.path, id: uid });
 
 export async function readRecipient(transaction: StoreTransaction, uid: string): Promise<Recipient> {
   const member = await transaction.get(memberRef(uid));

@@ -10,14 +10,11 @@
 // transaction before it goes: one that changed since the query (an
 // application verified meanwhile, a notification marked unread) stays.
 import { APPLICATION_COLLECTIONS, isRecord, secretRef } from './approval-records';
-import { CONSENT_COLLECTION } from './consent-records';
 import { attachmentRecordRef, type DeletionBackend } from './delete-message';
-import { MAIL_COLLECTION } from './mail';
-import { ARCHIVE_COLLECTION, parseArchive } from './moderation-records';
-import { NOTIFICATION_COLLECTION } from './notify';
-import { RATE_LIMIT_COLLECTION } from './rate-limits';
+import { parseArchive } from './moderation-records';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
-import { TOKEN_COLLECTION, tokenRef } from './tokens';
+import { tokenRef } from './tokens';
+import { collections } from '../model/collections';
 import { CONSENT_PROOF_YEARS, retentionMs } from '../model/retention';
 
 export const PURGE_BATCH = 100;
@@ -101,7 +98,7 @@ function removeApplication(query: DueQuery): Remove {
   return async (transaction, id) => {
     const ref = { collection: query.collection, id };
     const data = await transaction.get(ref);
-    const tokens = await transaction.findIds(TOKEN_COLLECTION, 'subject.id', [id], PURGE_BATCH);
+    const tokens = await transaction.findIds(collections.emailTokens, 'subject.id', [id], PURGE_BATCH);
     const ofThis = [];
     for (const tokenId of tokens) {
       const subject = (await transaction.get(tokenRef(tokenId)))?.['subject'];
@@ -136,17 +133,17 @@ async function removeArchivedFiles(backend: DeletionBackend, data: StoredData): 
  */
 function removeEndedConsent(query: DueQuery): Remove {
   return async (transaction, id) => {
-    const data = await transaction.get({ collection: CONSENT_COLLECTION, id });
+    const data = await transaction.get({ collection: collections.consentRecords.path, id });
     if (!isDue(data, query) || typeof data['email'] !== 'string') return null;
     const endedAt = timeOf(data['at']) ?? 0;
     const history: DocRef[] = [];
-    for (const otherId of await transaction.findIds(CONSENT_COLLECTION, 'email', [data['email']], CONSENT_HISTORY_MAX)) {
-      const other = await transaction.get({ collection: CONSENT_COLLECTION, id: otherId });
+    for (const otherId of await transaction.findIds(collections.consentRecords, 'email', [data['email']], CONSENT_HISTORY_MAX)) {
+      const other = await transaction.get({ collection: collections.consentRecords.path, id: otherId });
       const at = timeOf(other?.['at']);
-      if (otherId !== id && other?.['purpose'] === data['purpose'] && at !== null && at <= endedAt) history.push({ collection: CONSENT_COLLECTION, id: otherId });
+      if (otherId !== id && other?.['purpose'] === data['purpose'] && at !== null && at <= endedAt) history.push({ collection: collections.consentRecords.path, id: otherId });
     }
     for (const ref of history) transaction.delete(ref);
-    transaction.delete({ collection: CONSENT_COLLECTION, id });
+    transaction.delete({ collection: collections.consentRecords.path, id });
     return data;
   };
 }
@@ -167,21 +164,21 @@ interface Job {
 /** Every query of one night, with how each of its documents goes. */
 function jobsAt(backend: PurgeBackend, now: Date): Job[] {
   const plain = (kind: PurgeKind, query: DueQuery): Job => ({ kind, query, remove: removeDue(query) });
-  const archive: DueQuery = { collection: ARCHIVE_COLLECTION, field: 'expiresAt', before: now };
+  const archive: DueQuery = { collection: collections.moderationArchive.path, field: 'expiresAt', before: now };
   const unverified = before(now, retentionMs('unverifiedApplication'));
   const deadTokens = before(now, retentionMs('deadToken'));
-  const withdrawn: DueQuery = { collection: CONSENT_COLLECTION, field: 'at', before: yearsBefore(now, CONSENT_PROOF_YEARS), equals: { field: 'action', value: 'withdraw' } };
+  const withdrawn: DueQuery = { collection: collections.consentRecords.path, field: 'at', before: yearsBefore(now, CONSENT_PROOF_YEARS), equals: { field: 'action', value: 'withdraw' } };
   return [
     { ...plain('archive', archive), after: (data) => removeArchivedFiles(backend, data) },
     ...Object.values(APPLICATION_COLLECTIONS).map((collection): Job => {
       const query: DueQuery = { collection, field: 'submittedAt', before: unverified, equals: { field: 'emailVerified', value: false } };
       return { kind: 'applications', query, remove: removeApplication(query) };
     }),
-    plain('tokens', { collection: TOKEN_COLLECTION, field: 'expiresAt', before: deadTokens }),
-    plain('tokens', { collection: TOKEN_COLLECTION, field: 'usedAt', before: deadTokens }),
-    plain('mail', { collection: MAIL_COLLECTION, field: 'createdAt', before: before(now, retentionMs('mail')) }),
-    plain('notifications', { collection: NOTIFICATION_COLLECTION, field: 'at', before: before(now, retentionMs('readNotification')), equals: { field: 'read', value: true } }),
-    plain('rateLimits', { collection: RATE_LIMIT_COLLECTION, field: 'windowStart', before: before(now, retentionMs('rateLimitWindow')) }),
+    plain('tokens', { collection: collections.emailTokens.path, field: 'expiresAt', before: deadTokens }),
+    plain('tokens', { collection: collections.emailTokens.path, field: 'usedAt', before: deadTokens }),
+    plain('mail', { collection: collections.mail.path, field: 'createdAt', before: before(now, retentionMs('mail')) }),
+    plain('notifications', { collection: collections.notifications.path, field: 'at', before: before(now, retentionMs('readNotification')), equals: { field: 'read', value: true } }),
+    plain('rateLimits', { collection: collections.rateLimits.path, field: 'windowStart', before: before(now, retentionMs('rateLimitWindow')) }),
     { kind: 'consent', query: withdrawn, remove: removeEndedConsent(withdrawn) },
   ];
 }

@@ -5,8 +5,7 @@
 // pass a hash or an id.
 import { CallableError } from './callable-error';
 import { timeOf, type DocRef, type StoreTransaction } from './store';
-
-export const RATE_LIMIT_COLLECTION = 'rateLimits';
+import { collections } from '../model/collections';
 
 export interface RateLimit {
   /** At most this many actions... */
@@ -17,7 +16,7 @@ export interface RateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAt: Date };
 
-const limitRef = (key: string): DocRef => ({ collection: RATE_LIMIT_COLLECTION, id: key });
+const limitRef = (key: string): DocRef => ({ collection: collections.rateLimits.path, id: key });
 
 /**
  * Counts one action under `key` if the window allows it. Reads before it

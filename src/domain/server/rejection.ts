@@ -9,7 +9,6 @@
 import {
   APPLICATION_COLLECTIONS,
   ApprovalError,
-  MARKER_COLLECTION,
   MISSING_CREDENTIALS,
   isRecord,
   parseDocId,
@@ -27,6 +26,7 @@ import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, writeArchive } from './moderation-records';
 import type { DocRef } from './store';
 import { REJECT_NOTE_MAX, UNDO_WINDOW_MS, isRejectReason, type Rejection } from '../moderation';
+import { collections } from '../model/collections';
 
 export const REJECT_ADMIN_ONLY = 'Only an Admin can reject applications.';
 
@@ -45,7 +45,10 @@ function parseRejection(payload: unknown): { applicationRef: DocRef; markerRef: 
   if (!isRejectReason(reason) || typeof note !== 'string' || note.length > REJECT_NOTE_MAX) throw new ApprovalError('invalid-argument', INVALID_REASON);
   return {
     applicationRef: { collection, id: docId },
-    markerRef: { collection: MARKER_COLLECTION, id: `${collection}_${docId}` },
+    markerRef: {
+      collection: collections.approvalMarkers.path,
+      id: `${collection}_${docId}`,
+    },
     rejection: { reason, note: note.trim() },
   };
 }

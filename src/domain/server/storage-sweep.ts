@@ -9,12 +9,12 @@
 // backend over its files table.
 import { messageFolder } from '../messages';
 import type { Store } from './store';
+import { collections } from '../model/collections';
 
 /** An upload younger than this is never swept: its post may still be listing it. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 
-const ARCHIVE_COLLECTION = 'moderationArchive';
-const ATTACHMENT_METADATA = 'attachments';
+const ATTACHMENT_METADATA = collections.attachments.path;
 
 export interface StoredFile {
   path: string;
@@ -66,7 +66,7 @@ export async function sweepOrphans(backend: SweepBackend, now: Date): Promise<st
       const message = await transaction.get({ collection: `commentBoards/${folder.boardId}/comments`, id: folder.messageId });
       const listed = listedNames(message, folder.uid);
       const unlisted = folder.names.filter((name) => !listed.has(name));
-      if (unlisted.length === 0 || (await transaction.findIds(ARCHIVE_COLLECTION, 'folder', [path], 1)).length > 0) return [];
+      if (unlisted.length === 0 || (await transaction.findIds(collections.moderationArchive, 'folder', [path], 1)).length > 0) return [];
       for (const name of unlisted) transaction.delete({ collection: ATTACHMENT_METADATA, id: `${folder.uid}_${folder.messageId}_${name}` });
       return unlisted;
     });

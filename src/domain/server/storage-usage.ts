@@ -10,9 +10,7 @@
 // Only the server reads and writes both collections (firestore.rules: no match).
 import { STORAGE_QUOTA } from '../limits';
 import type { DocRef, Store } from './store';
-
-export const STORAGE_USAGE_COLLECTION = 'storageUsage';
-export const STORAGE_OBJECTS_COLLECTION = 'storageObjects';
+import { collections } from '../model/collections';
 
 export interface StorageUsage {
   objects: number;
@@ -37,8 +35,8 @@ export function withinQuota(usage: StorageUsage, sizes: readonly number[]): bool
   return usage.objects + sizes.length <= STORAGE_QUOTA.objects && bytes <= STORAGE_QUOTA.bytes;
 }
 
-const usageRef = (uid: string): DocRef => ({ collection: STORAGE_USAGE_COLLECTION, id: uid });
-const markerRef = (path: string): DocRef => ({ collection: STORAGE_OBJECTS_COLLECTION, id: encodeURIComponent(path) });
+const usageRef = (uid: string): DocRef => ({ collection: collections.storageUsage.path, id: uid });
+const markerRef = (path: string): DocRef => ({ collection: collections.storageObjects.path, id: encodeURIComponent(path) });
 
 function usageOf(data: Record<string, unknown> | null): StorageUsage {
   const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);

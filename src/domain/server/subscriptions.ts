@@ -36,6 +36,7 @@ import { requireRateLimits, type RateLimit } from './rate-limits';
 import type { Store, StoreTransaction } from './store';
 import { newToken, sha256Hex, storeToken, type TokenRecord } from './tokens';
 import { VERIFY_PATH } from './verify';
+import { collections } from '../model/collections';
 
 /** The mails of the consent rules, rendered outside the transaction by src/mail (the domain imports no React). */
 export type ConsentMailTemplate =
@@ -152,7 +153,7 @@ export async function requestSubscription(store: Store, render: RenderConsentMai
     const base: Subscriber = subscriber ?? { email, language, uid: null, postalCode: null, purposes: {} };
     writeSubscriber(transaction, { ...base, ...formContact(base, request), purposes: { ...base.purposes, [purpose]: pending(request, context.now) } });
     appendConsentRecord(transaction, { ...eventOf(base, request), action: 'grant', method: 'web form, awaiting confirmation' }, context.now);
-    storeToken(transaction, token, { purpose: 'confirm-subscription', email, subject: { collection: 'subscriber', id: email }, language, scope: purpose }, context.now);
+    storeToken(transaction, token, { purpose: 'confirm-subscription', email, subject: { collection: collections.subscribers.path, id: email }, language, scope: purpose }, context.now);
     queueMail(outbox, { to: email, kind: 'confirm-subscription', language, rendered }, context.now);
     return 'requested';
   });

@@ -11,8 +11,7 @@
 import { DAY_MS, LINK_LIFETIME } from '../model/retention';
 import type { DocRef, StoreTransaction, StoredData } from './store';
 import { timeOf } from './store';
-
-export const TOKEN_COLLECTION = 'emailTokens';
+import { collections } from '../model/collections';
 
 export type TokenPurpose = 'verify-application' | 'confirm-subscription' | 'unsubscribe' | 'verify-email-change';
 
@@ -80,7 +79,7 @@ export async function tokenIdOf(raw: unknown): Promise<string | null> {
   return sha256Hex(raw);
 }
 
-export const tokenRef = (id: string): DocRef => ({ collection: TOKEN_COLLECTION, id });
+export const tokenRef = (id: string): DocRef => ({ collection: collections.emailTokens.path, id });
 
 /** Stores a new token for `purpose`, working from `now` for its lifetime. */
 export function storeToken(

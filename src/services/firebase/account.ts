@@ -9,7 +9,8 @@ import type { AccountService } from '../api';
 import { callables } from '../../domain/model/callables';
 import { caller } from './call';
 import type { FirebaseContext } from './context';
-import { COLLECTIONS } from './documents';
+import { collections } from '../../domain/model/collections';
+
 import { reauthenticate } from './auth';
 import { guard } from './errors';
 
@@ -35,7 +36,7 @@ export function createAccountService({ auth, db, functions, viewer }: FirebaseCo
     setDigestOptOut: (optOut) =>
       guard(async () => {
         const { uid } = await viewer.requireAdmin();
-        await updateDoc(doc(db, COLLECTIONS.approvedUsers, uid), { digestOptOut: optOut });
+        await updateDoc(doc(db, collections.approvedUsers.path, uid), { digestOptOut: optOut });
       }),
   };
 }

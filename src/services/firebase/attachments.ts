@@ -13,8 +13,9 @@ import { deleteDoc, doc, serverTimestamp, setDoc, type Firestore } from 'firebas
 import { deleteObject, getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { sanitizeFileName } from '../../domain/attachments';
 import { attachmentPath, mergeAttachments } from '../../domain/messages';
-import { COLLECTIONS, isSafeAttachmentName, type StoredAttachment } from './documents';
+import { isSafeAttachmentName, type StoredAttachment } from './documents';
 import { firebaseErrorCode } from './errors';
+import { collections } from '../../domain/model/collections';
 
 /**
  * Metadata document id: unique per uploader, message and file name, never
@@ -46,7 +47,7 @@ export function createAttachmentStore(db: Firestore, storage: FirebaseStorage) {
       const fileRef = ref(storage, path);
       await uploadBytes(fileRef, file, { contentType: file.type });
       const url = await getDownloadURL(fileRef);
-      await setDoc(doc(db, COLLECTIONS.attachments, attachmentDocId(uid, messageId, name)), {
+      await setDoc(doc(db, collections.attachments.path, attachmentDocId(uid, messageId, name)), {
         userId: uid,
         boardId,
         messageId,
@@ -76,7 +77,7 @@ export function createAttachmentStore(db: Firestore, storage: FirebaseStorage) {
         if (firebaseErrorCode(error) !== 'storage/object-not-found') failures.push(error);
       }
       try {
-        await deleteDoc(doc(db, COLLECTIONS.attachments, attachmentDocId(uid, messageId, name)));
+        await deleteDoc(doc(db, collections.attachments.path, attachmentDocId(uid, messageId, name)));
       } catch (error) {
         failures.push(error);
       }

@@ -24,8 +24,9 @@ import { ServiceError } from '../../domain/errors';
 import type { SessionUser, Unsubscribe, UserProfile } from '../../domain/types';
 import { caller } from './call';
 import type { FirebaseContext } from './context';
-import { COLLECTIONS, toUserProfile } from './documents';
+import { toUserProfile } from './documents';
 import { INCORRECT_CREDENTIALS, firebaseErrorCode, guard, toServiceError } from './errors';
+import { collections } from '../../domain/model/collections';
 
 /** How often watchSession retries a member-record query refused right after a sign-in. */
 const SESSION_RETRIES = 3;
@@ -78,7 +79,7 @@ export function createAuthService({ auth, db, functions, viewer, sessionRefreshe
         let synced = false;
         const subscribe = (attempt: number) => {
           inner = onSnapshot(
-            doc(db, COLLECTIONS.approvedUsers, user.uid),
+            doc(db, collections.approvedUsers.path, user.uid),
             (snapshot) => {
               let profile: UserProfile | null = null;
               if (snapshot.exists()) {

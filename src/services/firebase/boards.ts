@@ -15,8 +15,9 @@ import { attachmentPath, mergeAttachments, REPLIES_PER_PAGE, THREADS_PER_PAGE } 
 import type { UploadTarget } from './attachments';
 import { watchBoardPage } from './board-page';
 import { commentRef, commentsOf, getBoard, getMessageDoc, type FirebaseContext } from './context';
-import { COLLECTIONS, messageDoc, parseListed, toBoard, toMessage, type MessageDoc, type StoredAttachment } from './documents';
+import { messageDoc, parseListed, toBoard, toMessage, type MessageDoc, type StoredAttachment } from './documents';
 import { guard } from './errors';
+import { collections } from '../../domain/model/collections';
 
 export function createBoardsService({ db, now, files, removeMessage, viewer: viewers }: FirebaseContext): BoardsService {
   const { requireViewer, watchAsViewer } = viewers;
@@ -24,7 +25,7 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
   return {
     findBoard: (pathname) =>
       guard(async () => {
-        const snapshot = await getDocs(query(collection(db, COLLECTIONS.commentBoards), where('pathKey', '==', normalizePath(pathname)), limit(1)));
+        const snapshot = await getDocs(query(collection(db, collections.commentBoards.path), where('pathKey', '==', normalizePath(pathname)), limit(1)));
         const first = snapshot.docs[0];
         return first ? toBoard(first.id, first.data()) : null;
       }),
@@ -59,7 +60,7 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         // postLimits/{uid}, written in the same batch and naming this
         // message (one count, one message).
         if (viewer.role !== 'Admin') {
-          const limitRef = doc(db, COLLECTIONS.postLimits, viewer.uid);
+          const limitRef = doc(db, collections.postLimits.path, viewer.uid);
           const stored = await getDoc(limitRef);
           const window = nextRateWindow(stored.data(), RATE_LIMITS.post, now());
           if (!window.allowed) throw new ServiceError('rate-limited', 'Too many tries.', { retryAt: window.retryAt });

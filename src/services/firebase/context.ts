@@ -14,9 +14,10 @@ import { displayName } from '../../domain/messages';
 import type { Board } from '../../domain/types';
 import { createAttachmentStore, type AttachmentStore } from './attachments';
 import { caller } from './call';
-import { COLLECTIONS, ESTIMATED_TIMES, messageDoc, parseDoc, toBoard, toPublicProfile, type MessageDoc } from './documents';
+import { ESTIMATED_TIMES, messageDoc, parseDoc, toBoard, toPublicProfile, type MessageDoc } from './documents';
 import { getFirebaseSdk } from './sdk';
 import { createViewerTools, type ViewerTools } from './viewer';
+import { collections } from '../../domain/model/collections';
 
 export interface FirebaseServiceOptions {
   /** Firebase app name; tests use one per simulated user. Defaults to the default app. */
@@ -78,7 +79,7 @@ function createAuthorNames(db: Firestore): FirebaseContext['displayNames'] {
   function nameOf(uid: string): Promise<string | null> {
     const cached = authorNames.get(uid);
     if (cached) return cached;
-    const read = getDoc(doc(db, COLLECTIONS.publicProfiles, uid)).then((snapshot) => {
+    const read = getDoc(doc(db, collections.publicProfiles.path, uid)).then((snapshot) => {
       const profile = snapshot.exists() ? toPublicProfile(snapshot.id, snapshot.data()) : null;
       return profile ? displayName(profile) : null;
     });
@@ -107,8 +108,8 @@ function isDocumentId(id: string): boolean {
 
 // ---- Boards and their messages ---------------------------------------------
 
-export const boardRef = (db: Firestore, boardId: string) => doc(db, COLLECTIONS.commentBoards, boardId);
-export const commentsOf = (db: Firestore, boardId: string) => collection(db, COLLECTIONS.commentBoards, boardId, COLLECTIONS.comments);
+export const boardRef = (db: Firestore, boardId: string) => doc(db, collections.commentBoards.path, boardId);
+export const commentsOf = (db: Firestore, boardId: string) => collection(db, collections.commentBoards.path, boardId, collections.comments.name);
 export const commentRef = (db: Firestore, boardId: string, messageId: string) => doc(commentsOf(db, boardId), messageId);
 
 export async function getBoard(db: Firestore, boardId: string): Promise<Board> {

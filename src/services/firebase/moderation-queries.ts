@@ -23,9 +23,10 @@ import {
 import type { AdminService } from '../api';
 import { AUTHOR_RECENT, type AuditEntry } from '../../domain/moderation';
 import { requireAdminViewer } from '../../domain/permissions';
-import { AUDIT_COLLECTION, authorStatsRef, parseAuditEntry, parseAuthorStats, parseTrustSettings, trustSettingsRef } from '../../domain/server/moderation-records';
+import { authorStatsRef, parseAuditEntry, parseAuthorStats, parseTrustSettings, trustSettingsRef } from '../../domain/server/moderation-records';
 import { boardRef, type FirebaseContext } from './context';
-import { COLLECTIONS, ESTIMATED_TIMES } from './documents';
+import { ESTIMATED_TIMES } from './documents';
+import { collections } from '../../domain/model/collections';
 import { guard } from './errors';
 
 /** The most entries watchDecisionsSince gives (AdminService). */
@@ -38,7 +39,7 @@ const isoOf = (value: unknown): string => (value instanceof Timestamp ? value.to
 type Queries = Pick<AdminService, 'watchHistory' | 'watchDecisionsSince' | 'getAuthorRecord' | 'getTrustSettings'>;
 
 export function createModerationQueries({ db, viewer, displayNames }: FirebaseContext): Queries {
-  const log = collection(db, AUDIT_COLLECTION);
+  const log = collection(db, collections.moderationLog.path);
 
   function watchLog(constraints: QueryConstraint[], callback: (entries: AuditEntry[]) => void, onError?: (error: Error) => void) {
     const fail = (error: Error) => onError?.(error);
@@ -61,7 +62,7 @@ export function createModerationQueries({ db, viewer, displayNames }: FirebaseCo
     getAuthorRecord: (uid) =>
       guard(async () => {
         await viewer.requireAdmin();
-        const byAuthor = query(collectionGroup(db, COLLECTIONS.comments), where('userId', '==', uid));
+        const byAuthor = query(collectionGroup(db, collections.comments.name), where('userId', '==', uid));
         const [stats, names, pending, recent] = await Promise.all([
           getDoc(doc(db, authorStatsRef(uid).collection, uid)),
           displayNames([uid]),

@@ -7,9 +7,10 @@ import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, se
 import type { NotificationsService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { NOTIFICATIONS_SHOWN, type MemberNotification } from '../../domain/notifications';
-import { NOTIFICATION_COLLECTION, NOTIFICATION_SETTINGS_COLLECTION, parseNotification } from '../../domain/server/notify';
+import { parseNotification } from '../../domain/server/notify';
 import type { FirebaseContext } from './context';
 import { guard, toServiceError } from './errors';
+import { collections } from '../../domain/model/collections';
 
 /**
  * The unread count is a live query of the unread ones, bounded: Firestore
@@ -20,7 +21,7 @@ export const UNREAD_COUNTED = 100;
 const MARK_BATCH = 400;
 
 export function createNotificationsService({ db, viewer }: FirebaseContext): NotificationsService {
-  const own = (uid: string) => query(collection(db, NOTIFICATION_COLLECTION), where('uid', '==', uid));
+  const own = (uid: string) => query(collection(db, collections.notifications.path), where('uid', '==', uid));
   const unreadOf = (uid: string, max: number): Query => query(own(uid), where('read', '==', false), limit(max));
 
   return {
@@ -70,7 +71,7 @@ export function createNotificationsService({ db, viewer }: FirebaseContext): Not
     getEmailOptIn: () =>
       guard(async () => {
         const { uid } = await viewer.requireViewer();
-        const settings = await getDoc(doc(db, NOTIFICATION_SETTINGS_COLLECTION, uid));
+        const settings = await getDoc(doc(db, collections.notificationSettings.path, uid));
         return settings.data()?.['email'] === true;
       }),
 
@@ -78,7 +79,7 @@ export function createNotificationsService({ db, viewer }: FirebaseContext): Not
       guard(async () => {
         const { uid } = await viewer.requireViewer();
         if (typeof optIn !== 'boolean') throw new ServiceError('invalid-argument', 'The choice must be on or off.');
-        await setDoc(doc(db, NOTIFICATION_SETTINGS_COLLECTION, uid), { email: optIn });
+        await setDoc(doc(db, collections.notificationSettings.path, uid), { email: optIn });
       }),
   };
 }

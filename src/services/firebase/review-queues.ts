@@ -36,7 +36,6 @@ import type {
 } from '../../domain/types';
 import { boardRef, listed, type FirebaseContext } from './context';
 import {
-  COLLECTIONS,
   ESTIMATED_TIMES,
   contactSubmissionDoc,
   contributorApplicationDoc,
@@ -47,6 +46,7 @@ import {
   toBoard,
 } from './documents';
 import { toServiceError } from './errors';
+import { collections } from '../../domain/model/collections';
 
 export type PendingWatcher<K extends ReviewKind> = (next: (items: PendingItems[K][]) => void, onError: (error: Error) => void) => Unsubscribe;
 
@@ -223,19 +223,19 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
   const sources: { [K in ReviewKind]: ReviewSource<PendingItems[K]> } = {
     // Verified applications only, in the order they were verified (ADR 014): the index on emailVerified and verifiedAt.
     franchisee: {
-      pending: query(collection(db, COLLECTIONS.franchiseeApplications), where('emailVerified', '==', true)),
+      pending: query(collection(db, collections.franchiseeApplications.path), where('emailVerified', '==', true)),
       field: 'verifiedAt',
       map: (docs) => listed(docs, toFranchiseeApplication),
     },
     contributor: {
-      pending: query(collection(db, COLLECTIONS.contributorApplications), where('emailVerified', '==', true)),
+      pending: query(collection(db, collections.contributorApplications.path), where('emailVerified', '==', true)),
       field: 'verifiedAt',
       map: (docs) => listed(docs, toContributorApplication),
     },
-    pricing: { pending: collection(db, COLLECTIONS.pricingInquiries), field: 'createdAt', map: (docs) => listed(docs, toPricingInquiry) },
-    contact: { pending: collection(db, COLLECTIONS.contactSubmissions), field: 'timestamp', map: (docs) => listed(docs, toContactSubmission) },
+    pricing: { pending: collection(db, collections.pricingInquiries.path), field: 'createdAt', map: (docs) => listed(docs, toPricingInquiry) },
+    contact: { pending: collection(db, collections.contactSubmissions.path), field: 'timestamp', map: (docs) => listed(docs, toContactSubmission) },
     // Every board's pending comments: the collection-group index on isApproved and timestamp (firestore.indexes.json).
-    comment: { pending: query(collectionGroup(db, COLLECTIONS.comments), where('isApproved', '==', false)), field: 'timestamp', map: toPendingComments },
+    comment: { pending: query(collectionGroup(db, collections.comments.name), where('isApproved', '==', false)), field: 'timestamp', map: toPendingComments },
   };
 
   function whole<K extends ReviewKind>(kind: K): PendingWatcher<K> {

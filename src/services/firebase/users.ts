@@ -7,9 +7,10 @@ import type { UsersService } from '../api';
 import { permissionDenied } from '../../domain/permissions';
 import type { ContributorListing } from '../../domain/types';
 import { listed, type FirebaseContext } from './context';
-import { COLLECTIONS, toContributorListing, toUserProfile } from './documents';
+import { toContributorListing, toUserProfile } from './documents';
 import { guard } from './errors';
 import { memberSubscriptions } from './subscriptions';
+import { collections } from '../../domain/model/collections';
 
 export function createUsersService(context: FirebaseContext): UsersService {
   const { db, viewer, displayNames } = context;
@@ -21,12 +22,12 @@ export function createUsersService(context: FirebaseContext): UsersService {
         if (!address) return null;
         if (caller.role !== 'Admin') {
           // firestore.rules: a member reads only their own record, by uid (issue 22).
-          const own = await getDoc(doc(db, COLLECTIONS.approvedUsers, caller.uid));
+          const own = await getDoc(doc(db, collections.approvedUsers.path, caller.uid));
           const profile = own.exists() ? toUserProfile(own.id, own.data()) : null;
           if (profile?.email !== address) throw permissionDenied();
           return profile;
         }
-        const snapshot = await getDocs(query(collection(db, COLLECTIONS.approvedUsers), where('email', '==', address), limit(1)));
+        const snapshot = await getDocs(query(collection(db, collections.approvedUsers.path), where('email', '==', address), limit(1)));
         const first = snapshot.docs[0];
         return first ? toUserProfile(first.id, first.data()) : null;
       }),
@@ -34,7 +35,7 @@ export function createUsersService(context: FirebaseContext): UsersService {
     listContributors: () =>
       guard(async () => {
         // The directory the approval function keeps: what the page shows, no uid.
-        const snapshot = await getDocs(collection(db, COLLECTIONS.contributorDirectory));
+        const snapshot = await getDocs(collection(db, collections.contributorDirectory.path));
         return listed<ContributorListing>(snapshot.docs, toContributorListing);
       }),
 

@@ -70,7 +70,7 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
       }
 
       return watch.tables(
-        ['comments', 'commentBoards', 'files'],
+        [db.comments.name, db.commentBoards.name, db.files.name],
         async (viewer) => {
           const board = await getBoard(boardId);
           if (!canReadBoard(board, viewer)) throw permissionDenied();

@@ -5,6 +5,8 @@
 // applicationSecrets, which the console never reads.
 import type { Dexie, Transaction } from 'dexie';
 import type { ApplicationSecretRecord, ContributorApplicationRecord, FranchiseeApplicationRecord } from './db';
+import { collections } from '../../domain/model/collections';
+import { tableOf } from '../../domain/model/declaration';
 
 /**
  * Each stored application's hash moves to its secret. A local database holds
@@ -13,13 +15,14 @@ import type { ApplicationSecretRecord, ContributorApplicationRecord, FranchiseeA
  */
 async function moveApplicationSecrets(tx: Transaction): Promise<void> {
   for (const [table, collection] of [
-    ['franchiseeApplications', 'FranchiseeApplication'],
-    ['contributorApplications', 'ContributorApplication'],
+    [tableOf(collections.franchiseeApplications), collections.franchiseeApplications.path],
+    [tableOf(collections.contributorApplications), collections.contributorApplications.path],
   ] as const) {
     const applications = tx.table<FranchiseeApplicationRecord | ContributorApplicationRecord, string>(table);
     for (const application of await applications.toArray()) {
       const { password, ...rest } = application;
-      if (password) await tx.table<ApplicationSecretRecord, string>('applicationSecrets').put({ id: `${collection}_${application.id}`, password });
+      if (password)
+        await tx.table<ApplicationSecretRecord, string>(tableOf(collections.applicationSecrets)).put({ id: `${collection}_${application.id}`, password });
       // A Date, as the server rules write it: one index holds one kind of key, in time order.
       await applications.put({ ...rest, emailVerified: true, verifiedAt: new Date(application.submittedAt) });
     }

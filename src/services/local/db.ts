@@ -223,11 +223,11 @@ export function openDatabase(name: string): LocalDatabase {
       // Runs only on a database made by version 1 (a new one is seeded): the
       // directory from the contributors' public profiles, and each file moved
       // to its board's folder, where the version 2 code derives its path.
-      const profiles = await tx.table<PublicProfile, string>('publicProfiles').where('role').equals('Contributor').toArray();
-      await tx.table<ContributorListing, string>('contributorDirectory').bulkAdd(
+      const profiles = await tx.table<PublicProfile, string>(db.publicProfiles.name).where('role').equals('Contributor').toArray();
+      await tx.table<ContributorListing, string>(db.contributorDirectory.name).bulkAdd(
         profiles.map(({ firstName, lastName, town, expertise }) => ({ id: crypto.randomUUID(), firstName, lastName, town, expertise })),
       );
-      const comments = tx.table<MessageRecord, string>('comments');
+      const comments = tx.table<MessageRecord, string>(db.comments.name);
       const files = tx.table<FileRecord, string>('files');
       for (const file of await files.toArray()) {
         const message = await comments.get(file.messageId);
@@ -250,7 +250,7 @@ export function openDatabase(name: string): LocalDatabase {
     .upgrade(async (tx) => {
       // Runs only on a database made by an earlier version: every message gets
       // its threadId (its root's id, found through the replyTo chain) and its listKey.
-      const comments = tx.table<MessageRecord, string>('comments');
+      const comments = tx.table<MessageRecord, string>(db.comments.name);
       const all = await comments.toArray();
       const roots = threadIds(all);
       await comments.bulkPut(all.map((message) => ({ ...message, threadId: roots.get(message.id) ?? message.id, listKey: listKeyOf(message) })));
@@ -293,10 +293,8 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  declareVerifiedApplications(db);
-  declareModerationTables(db);
-  declareRetentionIndexes(db);
-  declareHeldMailTable(db);
+  // Versions 8 to 11, each in the module of what it adds, in order and before the hooks.
+  for (const declareVersion of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable]) declareVersion(db);
   keepListKeys(db);
   return db;
 }

@@ -14,45 +14,17 @@ import type { StoreCounter } from '../../domain/server/digest';
 import type { DueQuery, PurgeBackend } from '../../domain/server/purge';
 import type { SweepBackend } from '../../domain/server/storage-sweep';
 import type { HeldMailBackend } from '../../domain/server/mail-cap';
-import type { DocRef, Store, StoredData, StoreTransaction } from '../../domain/server/store';
+import { typedTransaction, type DocRef, type RawTransaction, type Store, type StoredData } from '../../domain/server/store';
 import { Dexie } from 'dexie';
+import { ALL_COLLECTIONS, collectionAt, collections } from '../../domain/model/collections';
 import type { AccountRecord, LocalDatabase } from './db';
 import { localMailPorts, renderLocalNotificationMail } from './mail-ports';
 
-/** The Firestore collection each table mirrors (spec §3). */
-const TABLES: Record<string, keyof LocalDatabase> = {
-  FranchiseeApplication: 'franchiseeApplications',
-  ContributorApplication: 'contributorApplications',
-  approvalMarkers: 'approvalMarkers',
-  ApprovedUsers: 'approvedUsers',
-  publicProfiles: 'publicProfiles',
-  contributorDirectory: 'contributorDirectory',
-  subscriber: 'subscribers',
-  PricingInquiries: 'pricingInquiries',
-  ContactSubmissions: 'contactSubmissions',
-  ApprovedReadyToTalk: 'approvedReadyToTalk',
-  ContactApproved: 'contactApproved',
-  commentBoards: 'commentBoards',
-  mail: 'outbox',
-  heldMail: 'heldMail',
-  emailTokens: 'emailTokens',
-  consentRecords: 'consentRecords',
-  rateLimits: 'rateLimits',
-  memberLinks: 'memberLinks',
-  applicationSecrets: 'applicationSecrets',
-  moderationLog: 'moderationLog',
-  moderationArchive: 'moderationArchive',
-  authorStats: 'authorStats',
-  moderationSettings: 'moderationSettings',
-  notifications: 'notifications',
-  notificationSettings: 'notificationSettings',
-};
-
-/** commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board. */
-const COMMENTS = /^commentBoards\/([^/]+)\/comments$/;
+/** The table each Firestore collection is mirrored by, as the model declares it (spec §3); a subcollection's under its declared path. */
+const TABLES: ReadonlyMap<string, string> = new Map(ALL_COLLECTIONS.flatMap(({ path, local }) => (local ? [[path, local.table] as const] : [])));
 
 /** Firestore's attachment metadata documents: locally a file's metadata is its record in the files table. */
-const ATTACHMENT_METADATA = 'attachments';
+const ATTACHMENT_METADATA = collections.attachments.path;
 
 /**
  * Collections whose documents have an `id` field of their own (an archive
@@ -60,7 +32,7 @@ const ATTACHMENT_METADATA = 'attachments';
  * overwrite: locally such a document is kept whole under `doc`, beside its key
  * and the fields the table indexes.
  */
-const ENVELOPED: Record<string, readonly string[]> = { moderationArchive: ['expiresAt'] };
+const ENVELOPED: Record<string, readonly string[]> = { [collections.moderationArchive.path]: ['expiresAt'] };
 
 function envelope(fields: readonly string[], id: string, data: StoredData): StoredData {
   return { id, doc: data, ...Object.fromEntries(fields.map((field) => [field, data[field]])) };
@@ -76,17 +48,19 @@ interface Collection {
 
 function collectionOf(db: LocalDatabase, name: string): Collection | null {
   if (name === ATTACHMENT_METADATA) return null;
-  const board = COMMENTS.exec(name);
-  const tableName = board ? 'comments' : TABLES[name];
-  if (tableName === undefined) throw new Error(`No local table for the collection ${name}.`);
-  return { table: db.table<StoredData, string>(tableName), boardId: board?.[1] ?? null, enveloped: ENVELOPED[name] ?? null };
+  // commentBoards/{boardId}/comments: one table of every board's messages, each record naming its board.
+  const declared = collectionAt(name);
+  const tableName = declared ? TABLES.get(declared.path) : undefined;
+  if (!declared || tableName === undefined) throw new Error(`No local table for the collection ${name}.`);
+  const boardId = declared === collections.comments ? (name.split('/')[1] ?? null) : null;
+  return { table: db.table<StoredData, string>(tableName), boardId, enveloped: ENVELOPED[name] ?? null };
 }
 
 const inCollection = (collection: Collection, record: StoredData | undefined): record is StoredData =>
   record !== undefined && (collection.boardId === null || record['boardId'] === collection.boardId);
 
 /** Reads at once; writes queued and applied together once the work is done, as in Firestore. */
-function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[]): StoreTransaction {
+function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[]): RawTransaction {
   const write = (ref: DocRef, apply: (collection: Collection) => Promise<unknown>) => {
     const collection = collectionOf(db, ref.collection);
     if (collection) writes.push(() => apply(collection));
@@ -127,12 +101,12 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
 
 export function localStore(db: LocalDatabase): Store {
   // The accounts table too: a followed email-change link changes an account and its record together.
-  const tables = [...Object.values(TABLES), 'comments', 'accounts'].map((name) => db.table(name));
+  const tables = [...TABLES.values(), db.accounts.name].map((name) => db.table(name));
   return {
     runTransaction: (work) =>
       db.transaction('rw', tables, async () => {
         const writes: (() => Promise<unknown>)[] = [];
-        const result = await work(storeTransaction(db, writes));
+        const result = await work(typedTransaction(storeTransaction(db, writes)));
         for (const apply of writes) await apply();
         return result;
       }),
@@ -148,8 +122,8 @@ export function localStore(db: LocalDatabase): Store {
 export function localCounter(db: LocalDatabase): StoreCounter {
   return {
     count({ collection, group, where, orderBy }) {
-      if (group && collection !== 'comments') throw new Error(`No local collection group ${collection}.`);
-      const found = group ? { table: db.table<StoredData, string>('comments'), boardId: null, enveloped: null } : collectionOf(db, collection);
+      if (group && collection !== collections.comments.name) throw new Error(`No local collection group ${collection}.`);
+      const found = group ? { table: db.table<StoredData, string>(db.comments.name), boardId: null, enveloped: null } : collectionOf(db, collection);
       if (!found) return Promise.resolve(0);
       const { table } = found;
       const ordered = table.schema.indexes.some((index) => index.name === orderBy)
