@@ -23,6 +23,7 @@ import {
   type ContributorFormValues,
 } from '../../lib/forms/contributor-application';
 import type { ApplicantPrefill } from './prefill';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 export interface ContributorFormProps {
   prefill: ApplicantPrefill;
@@ -88,6 +89,7 @@ export function ContributorForm({ prefill, onDone }: ContributorFormProps) {
           <button type="submit" className="button" aria-disabled={submitting || undefined}>
             {submitting ? m.forms_contributor_registering() : m.forms_contributor_register()}
           </button>
+          <PrivacyNote />
         </div>
       </form>
 

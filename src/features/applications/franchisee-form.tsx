@@ -28,6 +28,7 @@ import {
 } from '../../lib/forms/franchisee-application';
 import styles from './applications.module.css';
 import type { ApplicantPrefill } from './prefill';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 /** The spec's placeholder: a format mask, the same in both languages. */
 const POSTAL_CODE_PLACEHOLDER = 'A#A #A#';
@@ -70,6 +71,7 @@ export function FranchiseeForm({ prefill, onDone }: FranchiseeFormProps) {
           <button type="submit" className="button" aria-disabled={submitting || undefined}>
             {submitting ? m.forms_franchisee_submitting() : m.forms_franchisee_submit()}
           </button>
+          <PrivacyNote />
         </div>
       </form>
 

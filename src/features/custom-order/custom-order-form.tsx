@@ -14,6 +14,7 @@ import layout from '../../components/ui/form-layout.module.css';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { localizedOption } from '../../config/options';
 import { m, useLocale } from '../../i18n';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 import {
   customOrderSchema,
   describeCustomOrder,
@@ -73,6 +74,7 @@ export function CustomOrderForm() {
           <button type="submit" className="button">
             {m.store_custom_submit()}
           </button>
+          <PrivacyNote />
         </div>
       </form>
 

@@ -20,6 +20,7 @@ import {
   type ContactFormValues,
 } from '../../lib/forms/contact';
 import styles from './inquiries.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 export function ContactForm() {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -49,6 +50,7 @@ export function ContactForm() {
           <button type="submit" className="button" aria-disabled={submitting || undefined}>
             {submitting ? m.forms_sending() : m.forms_contact_send()}
           </button>
+          <PrivacyNote />
         </div>
       </form>
 

@@ -19,6 +19,7 @@ import {
 } from '../../lib/forms/pricing-inquiry';
 import { ContactInfo } from './contact-info';
 import styles from './inquiries.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 function PricingForm() {
   const form = useForm<PricingFormInput, unknown, PricingFormValues>({
@@ -57,6 +58,7 @@ function PricingForm() {
           <button type="submit" className="button" aria-disabled={submitting || undefined}>
             {submitting ? m.forms_sending() : m.forms_pricing_send()}
           </button>
+          <PrivacyNote />
         </div>
       </form>
 

@@ -20,6 +20,7 @@ import {
 } from '../../lib/forms/newsletter-signup';
 import { useSubscriptionForm } from '../../lib/forms/use-subscription-form';
 import styles from './newsletter-pages.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 export function NewsletterForm() {
   const form = useForm<NewsletterPageInput, unknown, NewsletterPageValues>({
@@ -49,6 +50,7 @@ export function NewsletterForm() {
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
         {m.forms_newsletter_subscribe()}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import {
   type OffersPageValues,
 } from '../../lib/forms/offers-signup';
 import styles from './newsletter-pages.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 export function OffersForm() {
   const [result, setResult] = useState<FormResult>(null);
@@ -59,6 +60,7 @@ export function OffersForm() {
       <button type="submit" className="button">
         {m.forms_offers_register()}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

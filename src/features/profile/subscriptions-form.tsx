@@ -14,6 +14,7 @@ import { subscriptionsFromProfile, toSubscriptionFlags, type SubscriptionsValues
 import { CURRENT_WORDING, wordingText } from '../../domain/consent';
 import { m, useLocale } from '../../i18n';
 import styles from './profile.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 // Labels are read as the form renders, in the page's language; values are stored.
 const options = () => [
@@ -55,6 +56,7 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
         <button type="submit" className="button" aria-disabled={submitting || undefined}>
           {m.forms_profile_save_subscriptions()}
         </button>
+        <PrivacyNote />
       </form>
     </section>
   );

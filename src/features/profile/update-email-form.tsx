@@ -15,6 +15,7 @@ import { EMPTY_UPDATE_EMAIL, updateEmailSchema, type UpdateEmailInput, type Upda
 import { isServiceError } from '../../domain/errors';
 import { m } from '../../i18n';
 import styles from './profile.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 export function UpdateEmailForm() {
   const headingId = useId();
@@ -59,6 +60,7 @@ export function UpdateEmailForm() {
         <button type="submit" className="button" aria-disabled={submitting || undefined}>
           {m.forms_profile_update_email()}
         </button>
+        <PrivacyNote />
       </form>
     </section>
   );

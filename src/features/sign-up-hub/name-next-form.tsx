@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { TextField } from '../../components/ui/field';
 import { nameSchema } from '../../lib/validation/schemas';
 import styles from './register-hub.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 const schema = z.object({ firstName: nameSchema, lastName: nameSchema });
 type Input = z.input<typeof schema>;
@@ -40,6 +41,7 @@ export function NameNextForm({ to }: { to: string }) {
       <button type="submit" className="button">
         {m.forms_hub_next()}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

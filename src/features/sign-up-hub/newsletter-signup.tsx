@@ -16,6 +16,7 @@ import {
 import { useSubscriptionForm } from '../../lib/forms/use-subscription-form';
 import { m } from '../../i18n';
 import styles from './register-hub.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 export function NewsletterSignup() {
   const form = useForm<HubNewsletterInput, unknown, HubNewsletterValues>({
@@ -38,6 +39,7 @@ export function NewsletterSignup() {
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
         {m.forms_newsletter_subscribe()}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { useSubscriptionForm } from '../../lib/forms/use-subscription-form';
 import { m } from '../../i18n';
 import styles from './register-hub.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 export function OffersSignup() {
   const form = useForm<HubOffersInput, unknown, HubOffersValues>({
@@ -40,6 +41,7 @@ export function OffersSignup() {
       <button type="submit" className="button" aria-disabled={submitting || undefined}>
         {m.forms_offers_register()}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { formatShortDateTime } from '../../lib/dates';
 import { FORM_FIELDS } from '../../lib/forms/fields';
 import { useServiceForm } from '../../lib/forms/use-service-form';
 import styles from './verify.module.css';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 const resendSchema = z.object({ email: FORM_FIELDS.email });
 type ResendInput = z.input<typeof resendSchema>;
@@ -47,6 +48,7 @@ export function ResendForm() {
       <button type="submit" className="button" aria-disabled={submitting}>
         {m.verify_resend_button()}
       </button>
+      <PrivacyNote />
     </form>
   );
 }
