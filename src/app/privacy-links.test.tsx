@@ -35,7 +35,8 @@ describe.each(LOCALES)('%s', (locale) => {
       const found = [...document.querySelectorAll<HTMLElement>('form')].filter(collectsPersonalInformation);
       expect(found.length, path).toBeGreaterThan(0);
       return found;
-    });
+      // A signed-in page shows its forms once the session has loaded, later than its heading.
+    }, { timeout: 20_000 });
     for (const form of forms) {
       const link = within(form).getByRole('link', { name: m.account_privacy_note({}, { locale }) });
       expect(link).toHaveAttribute('href', localizePath(paths.privacy, locale));
