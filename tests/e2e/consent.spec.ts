@@ -41,6 +41,8 @@ for (const locale of LOCALES) {
   }
 
   test(`a subscriber confirms, gets the test newsletter and unsubscribes signed out (${locale})`, async ({ page }) => {
+    // Two subscriptions, the outbox twice and the newsletter's first render: a long journey.
+    test.slow();
     const stamp = Date.now();
     const reader = `e2e.consent.${locale}.${stamp}@example.com`.toLowerCase();
     const unconfirmed = `e2e.unconfirmed.${locale}.${stamp}@example.com`.toLowerCase();
