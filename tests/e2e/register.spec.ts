@@ -137,7 +137,7 @@ test.describe('/newsletter', () => {
   test('a blocked submit, then a sign-up with the consent tick, answered with the confirmation request', async ({ page }) => {
     await page.goto(paths.newsletter);
     const form = page.getByRole('form', { name: 'Join our Newsletter' });
-    const consent = form.getByRole('checkbox', { name: /^Yes, I want to receive the Atlantic Timber Consortium newsletter/ });
+    const consent = form.getByRole('checkbox', { name: /^Yes, I consent to receive the Atlantic Timber Consortium newsletter/ });
     await expect(consent).not.toBeChecked();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Field is required')).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('/Offers-registration', () => {
 
     await form.getByRole('textbox', { name: 'Phone' }).fill('(902) - 555 - 1234');
     await form.getByRole('checkbox', { name: 'Log transport' }).check();
-    await form.getByRole('checkbox', { name: /^Yes, I want to receive special offers/ }).check();
+    await form.getByRole('checkbox', { name: /^Yes, I consent to receive special offers/ }).check();
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByRole('status')).toHaveText('Thank you! You are registered to get special offers.');
     await expect.poll(() => logs.some((line) => line.includes('Special offers'))).toBe(true);
