@@ -4,7 +4,7 @@
 // Store of store.ts: Firestore transactions) and deletionBackend (deleting a
 // message's files for delete-message.ts), firestoreCounter (the digest's
 // count queries), moderationBackend (all of them, and the archive's expired
-// documents, for the moderation rules of issue 23), heldMailBackend (the
+// documents, for the moderation rules), heldMailBackend (the
 // oldest mails held past the day's cap, for their release). index.ts joins them;
 // tests/functions runs the Auth half against the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
@@ -140,7 +140,7 @@ export function deletionBackend(db: Firestore, storage: Storage): DeletionBacken
   };
 }
 
-/** The moderation rules' ports (issue 23): approval's and deletion's. */
+/** The moderation rules' ports: an approval needs Auth, a deletion the message's files. */
 export function moderationBackend(auth: Auth, db: Firestore, storage: Storage, mail: MailPorts): ModerationBackend {
   return { ...adminBackend(auth, db, mail), ...deletionBackend(db, storage), renderNotification: renderNotificationMail };
 }

@@ -19,7 +19,7 @@
 // - the consent functions of issue 22 (consent.ts): subscriptions with double
 //   opt-in, the member's own subscriptions, unsubscribe (callables and the
 //   RFC 8058 one-click endpoint), the confirmed list as CSV, the newsletter.
-// - moderate, undoDecision, setTrustSettings (issue 23): an Admin's
+// - moderate, undoDecision, setTrustSettings: an Admin's
 //   decisions, their undo, the trust rule (moderation.ts; the rules in
 //   src/domain/server/moderation*.ts).
 // - purgeExpired (scheduled, nightly): the retention purge, the archive past

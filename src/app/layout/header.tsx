@@ -1,7 +1,7 @@
 // The site header (spec §2 Header): four content dropdowns, Discussion for
 // Franchisee and Admin, Admin for Admin, the profile dropdown or Join Us. One
 // dropdown is open at a time and any route change closes it. A signed-in
-// member also has the notification bell (issue 23). The menus sit in one row
+// member also has the notification bell. The menus sit in one row
 // beside the brand where that row fits its column, else behind the Menu
 // button (use-row-layout.ts), whoever is signed in and in either language.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';

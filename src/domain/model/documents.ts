@@ -26,7 +26,7 @@ const looseText = z.pipe(
 );
 const role = z.enum(ROLES);
 /**
- * The language a form or a member's subscriptions were made in (issue 17).
+ * The language a form or a member's subscriptions were made in, so replies and mail go out in it.
  * Documents stored before it have none: they were all made in English.
  */
 const language = z.catch(z.enum(LANGUAGES), DEFAULT_LANGUAGE);

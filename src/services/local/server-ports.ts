@@ -172,7 +172,7 @@ export function localDeletionBackend(db: LocalDatabase): DeletionBackend & { del
   };
 }
 
-/** The moderation rule's ports (issue 23): approval's and a message's files. */
+/** The moderation rule's ports: an approval needs the accounts, a deletion the message's files. */
 export function localModerationBackend(db: LocalDatabase): ModerationBackend & { deletedPaths: string[] } {
   const deletion = localDeletionBackend(db);
   return { ...localApprovalBackend(db), ...deletion, renderNotification: renderLocalNotificationMail };
