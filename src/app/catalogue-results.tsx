@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '../components/ui/loading';
-import { isSearched } from '../lib/catalogue-search';
+import { isSearched } from '../lib/catalogue-url';
 
 const SearchResults = lazy(() =>
   Promise.all([import('../features/catalogue/search-results'), import('../features/species/species-link')]).then(([results, species]) => ({

@@ -3,7 +3,7 @@
 // the URL, carry on to the knee and sweep searches.
 import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
-import { filtersQuery } from '../../lib/catalogue-search';
+import { filtersQuery } from '../../lib/catalogue-url';
 import { useUrlFilters } from './filters-panel';
 import { CATEGORIES, type Category } from './categories';
 import { StoreIcon } from './store-icons';

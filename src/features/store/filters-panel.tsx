@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { m } from '../../i18n';
-import { readFilters, writeFilters, type SearchFilters } from '../../lib/catalogue-search';
+import { readFilters, writeFilters, type SearchFilters } from '../../lib/catalogue-url';
 import { ChoiceGroup } from './choice-group';
 import { CARBON_OPTIONS, SOURCE_OPTIONS, URGENCY_OPTIONS, fromOption, toOption, type Carbon, type Source, type Urgency } from './store-filters';
 import styles from './store.module.css';

@@ -3,7 +3,7 @@
 // departure from the spec's unwired form: its texts and controls are kept).
 import { useId } from 'react';
 import { m } from '../../i18n';
-import { fieldValue, readDetails } from '../../lib/catalogue-search';
+import { fieldValue, readDetails } from '../../lib/catalogue-url';
 import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
 import { useSearchForm } from './use-search-form';
 import selector from './selector.module.css';

@@ -3,7 +3,7 @@
 // sweep searches (through /searchtypesize), which they narrow.
 import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
-import { filtersQuery } from '../../lib/catalogue-search';
+import { filtersQuery } from '../../lib/catalogue-url';
 import { FiltersPanel, useUrlFilters } from './filters-panel';
 import { StoreIcon, type StoreIconName } from './store-icons';
 import styles from './store.module.css';

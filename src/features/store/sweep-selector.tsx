@@ -5,7 +5,7 @@
 // filter of the same name.
 import { useId } from 'react';
 import { m } from '../../i18n';
-import { fieldValue, readDetails, readFilters, SWEEP_FIELDS, type SweepField } from '../../lib/catalogue-search';
+import { fieldValue, readDetails, readFilters, SWEEP_FIELDS, type SweepField } from '../../lib/catalogue-url';
 import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
 import { useSearchForm } from './use-search-form';
 import selector from './selector.module.css';

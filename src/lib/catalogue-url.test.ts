@@ -3,7 +3,8 @@
 // and come back out, unknown or broken values fall back to nothing, and the
 // pattern is read in stored millimetres.
 import { describe, expect, it } from 'vitest';
-import { fieldValue, filtersQuery, isSearched, NO_FILTERS, readDetails, readFilters, readKneePattern, readSweepPattern, searchParamsOf } from './catalogue-search';
+import { readKneePattern, readSweepPattern } from './catalogue-pattern';
+import { fieldValue, filtersQuery, isSearched, NO_FILTERS, readDetails, readFilters, searchParamsOf } from './catalogue-url';
 
 describe('the store filters in the URL', () => {
   it('leaves the defaults out and reads back what was set', () => {

@@ -2,12 +2,11 @@
 // reloaded and switched to the other language (the language toggle keeps the
 // query). The store's filters travel in it from /store to /knees and
 // /sweeps; the pattern is kept as typed, in the form's inches and degrees,
-// and turned into stored millimetres only when it is read for a search.
+// and turned into stored millimetres only when it is read for a search
+// (catalogue-pattern.ts). The store's first page uses this module, so it
+// takes only types from the piece's schema, never the schema itself.
 import { CARBON_CLASSES, type CarbonClass } from '../domain/catalogue/carbon';
-import type { KneePattern, SweepPattern } from '../domain/catalogue/matching';
-import { sweepPatternFromForm } from '../domain/catalogue/matching';
-import { KNEE_MEASURES, PIECE_SOURCES, type PieceSource } from '../domain/catalogue/piece';
-import { inchesToMm } from '../domain/catalogue/units';
+import type { PieceSource } from '../domain/catalogue/piece';
 
 /** The store's filters, as the catalogue service takes them. */
 export interface SearchFilters {
@@ -27,7 +26,10 @@ const DETAILS = 'show';
 /** The /sweeps form's inputs by name in the URL (the specialised A is `sA`, the basic one `A`). */
 export const SWEEP_FIELDS = ['X', 'Y', 'A', 'Xo', 'Yo', 'Ro', 'sA', 'T'] as const;
 export type SweepField = (typeof SWEEP_FIELDS)[number];
-const SWEEP_ANGLES: readonly SweepField[] = ['A', 'sA'];
+
+/** Every source, each once: a new source fails the type check until it is placed here. */
+const SOURCES: Record<PieceSource, true> = { salvage: true, urban: true, woodlot: true };
+const PIECE_SOURCES = Object.keys(SOURCES) as PieceSource[];
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((known) => known === value);
@@ -59,7 +61,7 @@ export function filtersQuery(filters: SearchFilters): string {
 }
 
 /** A number as typed in a form field: finite and not negative, else absent. */
-function readNumber(value: string | null): number | undefined {
+export function readNumber(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const number = Number(value);
   return Number.isFinite(number) && number >= 0 ? number : undefined;
@@ -94,24 +96,3 @@ export function searchParamsOf(fields: Readonly<Record<string, string>>, details
   return params;
 }
 
-/** The knee pattern in the URL, in stored millimetres (the form's fields are in inches). */
-export function readKneePattern(params: URLSearchParams): KneePattern {
-  const pattern: KneePattern = {};
-  for (const measure of KNEE_MEASURES) {
-    const inches = readNumber(params.get(measure));
-    if (inches !== undefined) pattern[measure] = inchesToMm(inches);
-  }
-  return pattern;
-}
-
-/** The sweep pattern in the URL: lengths in inches become millimetres, angles stay degrees. */
-export function readSweepPattern(params: URLSearchParams): SweepPattern {
-  const read = (field: SweepField) => {
-    const value = readNumber(params.get(field));
-    if (value === undefined) return undefined;
-    return SWEEP_ANGLES.includes(field) ? value : inchesToMm(value);
-  };
-  const inputs = { X: read('X'), Y: read('Y'), A: read('A'), Xo: read('Xo'), Yo: read('Yo'), Ro: read('Ro'), specialisedA: read('sA'), T: read('T') };
-  const defined = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined));
-  return sweepPatternFromForm(defined);
-}
