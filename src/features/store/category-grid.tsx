@@ -3,8 +3,7 @@
 // the URL, carry on to the knee and sweep searches.
 import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
-import { filtersQuery } from '../../lib/catalogue-url';
-import { useUrlFilters } from './filters-panel';
+import { useLocation } from 'react-router-dom';
 import { CATEGORIES, type Category } from './categories';
 import { StoreIcon } from './store-icons';
 import styles from './category.module.css';
@@ -52,8 +51,8 @@ function CategoryCard({ category, carried }: { category: Category; carried: stri
 }
 
 export function CategoryGrid() {
-  const [filters] = useUrlFilters();
-  const carried = filtersQuery(filters);
+  // The page's query holds only the store's filters: the links carry it on.
+  const carried = useLocation().search;
   return (
     <ul className={styles.categories}>
       {CATEGORIES.map((category) => (

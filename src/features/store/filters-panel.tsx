@@ -3,10 +3,10 @@
 // searches: they live in the URL, so they carry from /store to /knees and
 // /sweeps and can be changed there. Urgency orders nothing yet and stays on
 // the page. The page also says what each carbon class means.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { m } from '../../i18n';
-import { readFilters, writeFilters, type SearchFilters } from '../../lib/catalogue-url';
+import { readFilters, writeFilters, type SearchFilters } from '../../lib/catalogue-filters';
 import { ChoiceGroup } from './choice-group';
 import { CARBON_OPTIONS, SOURCE_OPTIONS, URGENCY_OPTIONS, fromOption, toOption, type Carbon, type Source, type Urgency } from './store-filters';
 import styles from './store.module.css';
@@ -36,19 +36,8 @@ export function useUrlFilters(): [SearchFilters, (next: SearchFilters) => void] 
   return [readFilters(params), set];
 }
 
-/** What each carbon class means (docs/decisions/023), beside the Carbon filter. */
-export function CarbonMeaning() {
-  return (
-    <dl className={styles.carbonMeaning}>
-      <dt>{m.store_filter_carbon_low()}</dt>
-      <dd>{m.store_carbon_low_means()}</dd>
-      <dt>{m.store_filter_carbon_medium()}</dt>
-      <dd>{m.store_carbon_medium_means()}</dd>
-      <dt>{m.store_filter_carbon_high()}</dt>
-      <dd>{m.store_carbon_high_means()}</dd>
-    </dl>
-  );
-}
+// What each carbon class means, under the Carbon filter: its sentences load after the filters.
+const CarbonMeaning = lazy(() => import('./carbon-meaning'));
 
 export interface FiltersPanelProps {
   /** /store shows the zip/post code here; /sweeps has it in its own form already. */
@@ -60,8 +49,6 @@ export interface FiltersPanelProps {
 export function FiltersPanel({ postalCode = true, urgency = false }: FiltersPanelProps) {
   const [filters, setFilters] = useUrlFilters();
   const [urgencyValue, setUrgency] = useState<Urgency>('Just Browsing');
-  // What is typed is held here, so a half-typed code is not rewritten by the URL it goes into.
-  const [typed, setTyped] = useState(filters.postalCode);
   const set = (patch: Partial<SearchFilters>) => setFilters({ ...filters, ...patch });
 
   return (
@@ -82,11 +69,8 @@ export function FiltersPanel({ postalCode = true, urgency = false }: FiltersPane
                 className={styles.input}
                 type="text"
                 autoComplete="postal-code"
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  set({ postalCode: event.target.value });
-                }}
+                value={filters.postalCode}
+                onChange={(event) => set({ postalCode: event.target.value })}
               />
             </>
           )}
@@ -103,7 +87,11 @@ export function FiltersPanel({ postalCode = true, urgency = false }: FiltersPane
             value={toOption(CARBON_OPTIONS, filters.carbon)}
             onChange={(value) => set({ carbon: fromOption(value) })}
           />
-          <CarbonMeaning />
+          <div className={styles.carbonMeaning}>
+            <Suspense fallback={null}>
+              <CarbonMeaning />
+            </Suspense>
+          </div>
         </div>
         <ChoiceGroup
           legend={m.store_filter_source()}

@@ -3,8 +3,8 @@
 // sweep searches (through /searchtypesize), which they narrow.
 import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
-import { filtersQuery } from '../../lib/catalogue-url';
-import { FiltersPanel, useUrlFilters } from './filters-panel';
+import { useLocation } from 'react-router-dom';
+import { FiltersPanel } from './filters-panel';
 import { StoreIcon, type StoreIconName } from './store-icons';
 import styles from './store.module.css';
 
@@ -41,8 +41,8 @@ const searchBoxes: SearchBox[] = [
 ];
 
 function SearchBoxes() {
-  const [filters] = useUrlFilters();
-  const carried = filtersQuery(filters);
+  // The page's query holds only the filters: the link carries it on.
+  const carried = useLocation().search;
   return (
     <ul className={styles.searchBoxes}>
       {searchBoxes.map((box) => {

@@ -5,7 +5,8 @@
 // filter of the same name.
 import { useId } from 'react';
 import { m } from '../../i18n';
-import { fieldValue, readDetails, readFilters, SWEEP_FIELDS, type SweepField } from '../../lib/catalogue-url';
+import { readFilters } from '../../lib/catalogue-filters';
+import { fieldValue, readDetails, SWEEP_FIELDS, type SweepField } from '../../lib/catalogue-url';
 import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
 import { useSearchForm } from './use-search-form';
 import selector from './selector.module.css';

@@ -4,7 +4,8 @@
 // and switched to the other language. A new search is a new history entry.
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readFilters, searchParamsOf } from '../../lib/catalogue-url';
+import { readFilters } from '../../lib/catalogue-filters';
+import { searchParamsOf } from '../../lib/catalogue-url';
 
 export interface SearchForm {
   params: URLSearchParams;
