@@ -4,14 +4,10 @@
 // types from the catalogue's domain, whose schema would otherwise come along.
 import type { CarbonClass } from '../domain/catalogue/carbon';
 import type { PieceSource } from '../domain/catalogue/piece';
+import type { CatalogueFilters } from '../domain/catalogue/search';
 
 /** The store's filters, as the catalogue service takes them. */
-export interface SearchFilters {
-  postalCode: string;
-  local: boolean;
-  carbon: CarbonClass | 'any';
-  source: PieceSource | 'any';
-}
+export type SearchFilters = CatalogueFilters;
 
 export const NO_FILTERS: SearchFilters = { postalCode: '', local: false, carbon: 'any', source: 'any' };
 

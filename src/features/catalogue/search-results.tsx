@@ -9,6 +9,7 @@ import { provinceOf } from '../../domain/catalogue/province';
 import { KNEE_MEASURES, type Piece } from '../../domain/catalogue/piece';
 import { formatLength } from '../../domain/catalogue/units';
 import type { KneeMatch, SweepMatch } from '../../domain/catalogue/matching';
+import { RESULTS_PER_PAGE, type CatalogueResults } from '../../domain/catalogue/search';
 import { Link, m, useLocale } from '../../i18n';
 import { fillText, placeholders } from '../../i18n/fill-text';
 import { paths, piecePath } from '../../config/paths';
@@ -16,13 +17,10 @@ import { readKneePattern, readSweepPattern } from '../../lib/catalogue-pattern';
 import { readFilters } from '../../lib/catalogue-filters';
 import { readDetails } from '../../lib/catalogue-url';
 import { useLiveQuery } from '../../services/use-live-query';
-import type { CatalogueResults } from '../../services/api';
 import { PieceDetails } from './piece-details';
 import { KNEE_MEASURE_NAMES, pieceTitle, priceText, SWEEP_MEASURE_NAMES, AVAILABILITY_NAMES, type SpeciesLink } from './piece-text';
 import styles from './catalogue.module.css';
 
-/** One page of results: what a screen shows before "Show more". */
-export const RESULTS_PAGE = 10;
 
 interface Excess {
   name: string;
@@ -112,7 +110,7 @@ export function SearchResults({ kind, species }: SearchResultsProps) {
   const [pages, setPages] = useState({ key: '', count: 1 });
   const searchKey = params.toString();
   const count = pages.key === searchKey ? pages.count : 1;
-  const state = useResults(kind, params, count * RESULTS_PAGE);
+  const state = useResults(kind, params, count * RESULTS_PER_PAGE);
   const details = readDetails(params);
   const filters = readFilters(params);
 
