@@ -28,7 +28,8 @@ describe.each(LANGUAGES)('the summary’s names in %s', (language) => {
 describe.each(LANGUAGES)('the catalogue’s refusals in %s', (language) => {
   it('each have their message, for every refusal the rule makes', () => {
     const catalogue = messages('catalogue', language);
-    const refusals = Object.values(rule).filter((value): value is string => typeof value === 'string' && value.endsWith('.'));
+    const exported: unknown[] = Object.values(rule);
+    const refusals = exported.filter((value): value is string => typeof value === 'string' && value.endsWith('.'));
     expect(refusals.length).toBeGreaterThan(5);
     for (const refusal of refusals) {
       const key = rule.PIECE_REFUSALS[refusal];
