@@ -154,8 +154,9 @@ export interface PendingComment {
   authorId: string | null;
   /**
    * The version the Admin saw: the edit time, or the post time of a message
-   * never edited. Approve carries it and fails if the author changed the
-   * message since (issue 23, stale-safe approve).
+   * never edited, and the names of its files (messageVersion). Approve
+   * carries it and fails if the author changed the message or its files
+   * since (stale-safe approve).
    */
   version: string;
   /** Why the hold rules flag it (issue 23). */

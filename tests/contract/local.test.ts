@@ -190,6 +190,25 @@ describe('local backend: the server-side checks', () => {
     expect(await backend.db.comments.get(posted.id)).toBeUndefined();
   });
 
+  it('approves only the files the Admin read: files named after the read, without an edit, are refused as changed', async () => {
+    const backend = await createBackend();
+    const heritage = (await backend.services.boards.findBoard('/heritage'))!;
+    await backend.signInAs('contributor');
+    const posted = await backend.services.boards.postMessage({ boardId: heritage.id, content: 'Read me', replyTo: null, files: [] });
+    await backend.signInAs('admin');
+    const read = (await pendingItems(backend.services, 'comment', (list) => list.some((item) => item.id === posted.id))).find((item) => item.id === posted.id)!;
+    // What the second half of a post with files writes: the files' names, no edit time.
+    await backend.db.comments.update(posted.id, { attachments: [{ name: 'invoice.pdf', path: `attachments/demo-contributor/${heritage.id}/${posted.id}/invoice.pdf` }] });
+
+    expect(isServiceError(await failure(backend.services.admin.approve('comment', read)), 'changed')).toBe(true);
+    expect((await backend.db.comments.get(posted.id))?.isApproved).toBe(false);
+    const fresh = (await pendingItems(backend.services, 'comment', (list) => list.some((item) => item.id === posted.id && item.version !== read.version))).find(
+      (item) => item.id === posted.id,
+    )!;
+    await backend.services.admin.approve('comment', fresh);
+    expect((await backend.db.comments.get(posted.id))?.isApproved).toBe(true);
+  });
+
   it('rejects only a pending comment, on the board the item names', async () => {
     const backend = await createBackend();
     const heritage = (await backend.services.boards.findBoard('/heritage'))!;
