@@ -113,7 +113,7 @@ function removeApplication(query: DueQuery): Remove {
 }
 
 /** After a rejected comment's archive went: its files and their attachment records (a failure leaves orphans the sweeper finds). */
-async function removeArchivedFiles(backend: DeletionBackend, data: StoredData): Promise<void> {
+export async function removeArchivedFiles(backend: DeletionBackend, data: StoredData): Promise<void> {
   const archive = parseArchive(data);
   if (!archive || archive.folder === null) return;
   await backend.deleteFilesUnder(archive.folder);
