@@ -23,6 +23,13 @@ export interface UserProfile {
    * record stored before issue 17.
    */
   language: Language;
+  /**
+   * Whether the server holds proof that the address is the member's (a
+   * verified application, a verified sign-in address, a followed confirmation
+   * link). False or absent for a member approved before addresses were
+   * verified: the profile says so, and their subscriptions wait for the link.
+   */
+  emailVerified?: boolean;
   /** An Admin's own choice: true when they turned the daily digest of pending items off (issue 22). */
   digestOptOut?: boolean;
 }
