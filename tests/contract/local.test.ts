@@ -9,7 +9,8 @@ import { isServiceError } from '../../src/domain/errors';
 import type { PendingComment } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry, buildSubscription } from '../builders';
 import { createTestLocalServices } from '../setup/local-services';
-import { mailsTo } from '../setup/mailed-links';
+import { mailsTo, verifyLinkTo } from '../setup/mailed-links';
+import { CURRENT_WORDING } from '../../src/domain/consent';
 import { REJECTION, confirmApplicant, nextValue, pendingItems, type ContractBackend, type ContractRole } from './contract-helpers';
 import { describeServiceContract } from './services.contract';
 import { consortiumDay, mailDayRef, openOutbox, queueMail } from '../../src/domain/server/mail';
@@ -207,6 +208,22 @@ describe('local backend: the server-side checks', () => {
     )!;
     await backend.services.admin.approve('comment', fresh);
     expect((await backend.db.comments.get(posted.id))?.isApproved).toBe(true);
+  });
+
+  it('subscribes a member whose record proves no address only through the link it mails, which proves the address', async () => {
+    const backend = await createBackend();
+    const email = DEMO_ACCOUNTS.contributor.email;
+    // As approved before addresses were verified: no proof on the record.
+    await backend.db.approvedUsers.update('demo-contributor', { emailVerified: undefined });
+    await backend.signInAs('contributor');
+    await backend.services.users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA', CURRENT_WORDING);
+    expect(await backend.db.subscribers.get(email)).toMatchObject({ newsletterStatus: 'unconfirmed' });
+    expect(await backend.db.approvedUsers.get('demo-contributor')).toMatchObject({ subscribedToNewsletter: false });
+
+    const link = await verifyLinkTo(backend.services, email);
+    expect(await backend.services.verification.verify(link.searchParams.get('token')!)).toMatchObject({ status: 'done' });
+    expect(await backend.db.subscribers.get(email)).toMatchObject({ newsletterStatus: 'confirmed' });
+    expect(await backend.db.approvedUsers.get('demo-contributor')).toMatchObject({ emailVerified: true, subscribedToNewsletter: true });
   });
 
   it('rejects only a pending comment, on the board the item names', async () => {
