@@ -18,6 +18,7 @@ import { typedTransaction, type DocRef, type RawTransaction, type Store, type St
 import { Dexie } from 'dexie';
 import { ALL_COLLECTIONS, collectionAt, collections } from '../../domain/model/collections';
 import type { AccountRecord, LocalDatabase } from './db';
+import { PIECE_KEYS } from './db-catalogue';
 import { localMailPorts, renderLocalNotificationMail } from './mail-ports';
 
 /** The table each Firestore collection is mirrored by, as the model declares it (spec §3); a subcollection's under its declared path. */
@@ -59,6 +60,12 @@ function collectionOf(db: LocalDatabase, name: string): Collection | null {
 const inCollection = (collection: Collection, record: StoredData | undefined): record is StoredData =>
   record !== undefined && (collection.boardId === null || record['boardId'] === collection.boardId);
 
+/** A document's field, or a field of a map field ('item.authorId'), read as Firestore stores it (an enveloped record's under `doc`). */
+function fieldOf(collection: Collection, record: StoredData, field: string): unknown {
+  const doc: unknown = collection.enveloped ? record['doc'] : record;
+  return field.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as StoredData)[key] : undefined), doc);
+}
+
 /** Reads at once; writes queued and applied together once the work is done, as in Firestore. */
 function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[]): RawTransaction {
   const write = (ref: DocRef, apply: (collection: Collection) => Promise<unknown>) => {
@@ -77,7 +84,7 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
       if (!collection) return [];
       const { table } = collection;
       const indexed = table.schema.indexes.some((index) => index.name === field);
-      const matches = indexed ? table.where(field).anyOf([...values]) : table.filter((record) => values.includes(String(record[field])));
+      const matches = indexed ? table.where(field).anyOf([...values]) : table.filter((record) => values.includes(String(fieldOf(collection, record, field))));
       return matches
         .filter((record) => inCollection(collection, record))
         .limit(limit)
@@ -100,8 +107,9 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
 }
 
 export function localStore(db: LocalDatabase): Store {
-  // The accounts table too: a followed email-change link changes an account and its record together.
-  const tables = [...TABLES.values(), db.accounts.name].map((name) => db.table(name));
+  // The accounts table too: a followed email-change link changes an account and its record together;
+  // and the catalogue's search index, which follows every write of a piece (db-catalogue.ts).
+  const tables = [...TABLES.values(), db.accounts.name, PIECE_KEYS].map((name) => db.table(name));
   return {
     runTransaction: (work) =>
       db.transaction('rw', tables, async () => {
