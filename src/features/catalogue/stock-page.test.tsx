@@ -100,4 +100,15 @@ describe.each(LOCALES)('/stock in %s', (locale) => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: m.stock_list_label({}, t) })).queryByText(m.stock_partner_architect({}, t))).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: m.stock_add({}, t) })).toBeInTheDocument();
   });
+
+  it('tells an Admin, in the page’s language, when no Franchisee has the address to link', async () => {
+    const user = userEvent.setup();
+    await renderApp(to(paths.stock), { as: 'admin' });
+    const form = within(await screen.findByRole('form', { name: m.stock_link_heading({}, t) }));
+    await user.type(form.getByRole('textbox', { name: m.stock_link_email({}, t) }), 'nobody@example.com');
+    await user.selectOptions(form.getByRole('combobox', { name: m.stock_partner({}, t) }), 'sawyer');
+    await user.click(form.getByRole('button', { name: m.stock_link_submit({}, t) }));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(read(m.catalogue_refused_no_franchisee({}, t))), { timeout: 5000 });
+    expect(form.getByRole('textbox', { name: m.stock_link_email({}, t) })).toHaveValue('nobody@example.com');
+  });
 });
