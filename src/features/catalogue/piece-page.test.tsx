@@ -5,7 +5,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatLength } from '../../domain/catalogue/units';
-import { paths, piecePath } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { piecePath } from '../../lib/piece-path';
 import { LOCALES, localizePath } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import { renderApp } from '../../../tests/setup/render-app';

@@ -9,18 +9,18 @@ import { provinceOf } from '../../domain/catalogue/province';
 import { KNEE_MEASURES, type Piece } from '../../domain/catalogue/piece';
 import { formatLength } from '../../domain/catalogue/units';
 import type { KneeMatch, SweepMatch } from '../../domain/catalogue/matching';
-import { RESULTS_PER_PAGE, type CatalogueResults } from '../../domain/catalogue/search';
+import type { CatalogueResults } from '../../domain/catalogue/search';
 import { Link, m, useLocale } from '../../i18n';
 import { fillText, placeholders } from '../../i18n/fill-text';
-import { paths, piecePath } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { readKneePattern, readSweepPattern } from '../../lib/catalogue-pattern';
 import { readFilters } from '../../lib/catalogue-filters';
 import { readDetails } from '../../lib/catalogue-url';
+import { piecePath } from '../../lib/piece-path';
 import { useLiveQuery } from '../../services/use-live-query';
 import { PieceDetails } from './piece-details';
 import { KNEE_MEASURE_NAMES, pieceTitle, priceText, SWEEP_MEASURE_NAMES, AVAILABILITY_NAMES, type SpeciesLink } from './piece-text';
 import styles from './catalogue.module.css';
-
 
 interface Excess {
   name: string;
@@ -45,7 +45,9 @@ function kneeRow(match: KneeMatch): Row {
 
 function curveText(deviation: number | null, locale: string): string | null {
   if (deviation === null) return null;
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(deviation) * 100);
+  const percent = new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 1,
+  }).format(Math.abs(deviation) * 100);
   if (Math.round(Math.abs(deviation) * 1000) === 0) return m.store_results_curve_exact();
   return deviation > 0 ? m.store_results_curve_flatter({ percent }) : m.store_results_curve_tighter({ percent });
 }
@@ -53,8 +55,16 @@ function curveText(deviation: number | null, locale: string): string | null {
 function sweepRow(match: SweepMatch, locale: string): Row {
   const excess: Excess[] = [];
   if (match.excess.span !== null) excess.push({ name: SWEEP_MEASURE_NAMES.span(), mm: match.excess.span });
-  if (match.excess.thickness !== null) excess.push({ name: SWEEP_MEASURE_NAMES.thickness(), mm: match.excess.thickness });
-  return { piece: match.piece, excess, curve: curveText(match.deviation, locale) };
+  if (match.excess.thickness !== null)
+    excess.push({
+      name: SWEEP_MEASURE_NAMES.thickness(),
+      mm: match.excess.thickness,
+    });
+  return {
+    piece: match.piece,
+    excess,
+    curve: curveText(match.deviation, locale),
+  };
 }
 
 function ResultItem({ row, details, species }: { row: Row; details: readonly string[]; species: SpeciesLink }) {
@@ -71,8 +81,7 @@ function ResultItem({ row, details, species }: { row: Row; details: readonly str
       </p>
       {row.excess.length > 0 && (
         <p>
-          {m.store_results_exceeds()}{' '}
-          {row.excess.map((item) => `${item.name} +${formatLength(item.mm, locale)}`).join(' · ')}
+          {m.store_results_exceeds()} {row.excess.map((item) => `${item.name} +${formatLength(item.mm, locale)}`).join(' · ')}
         </p>
       )}
       {row.curve && <p>{row.curve}</p>}
@@ -90,7 +99,8 @@ export interface SearchResultsProps {
   species: SpeciesLink;
 }
 
-function useResults(kind: 'knee' | 'sweep', params: URLSearchParams, limit: number) {
+function useResults(kind: 'knee' | 'sweep', params: URLSearchParams, limit: number | undefined) {
+  const options = limit === undefined ? {} : { limit };
   const filters = readFilters(params);
   const pattern = kind === 'knee' ? readKneePattern(params) : readSweepPattern(params);
   const subject = `${kind}:${JSON.stringify(pattern)}:${JSON.stringify(filters)}`;
@@ -98,19 +108,27 @@ function useResults(kind: 'knee' | 'sweep', params: URLSearchParams, limit: numb
     `${subject}:${limit}`,
     (services, next, fail) =>
       kind === 'knee'
-        ? services.catalogue.watchKnees(readKneePattern(params), filters, { limit }, next, fail)
-        : services.catalogue.watchSweeps(readSweepPattern(params), filters, { limit }, next, fail),
-    { subject: `${subject}`, onError: (error) => console.error('The catalogue search failed.', error) },
+        ? services.catalogue.watchKnees(readKneePattern(params), filters, options, next, fail)
+        : services.catalogue.watchSweeps(readSweepPattern(params), filters, options, next, fail),
+    {
+      subject: `${subject}`,
+      onError: (error) => console.error('The catalogue search failed.', error),
+    },
   );
 }
 
 export function SearchResults({ kind, species }: SearchResultsProps) {
   const [params] = useSearchParams();
   const locale = useLocale();
-  const [pages, setPages] = useState({ key: '', count: 1 });
+  // How many to list: the service's first page, then, with each "Show more", as many again as it listed.
+  const [pages, setPages] = useState<{
+    key: string;
+    limit?: number;
+    step?: number;
+  }>({ key: '' });
   const searchKey = params.toString();
-  const count = pages.key === searchKey ? pages.count : 1;
-  const state = useResults(kind, params, count * RESULTS_PER_PAGE);
+  const limit = pages.key === searchKey ? pages.limit : undefined;
+  const state = useResults(kind, params, limit);
   const details = readDetails(params);
   const filters = readFilters(params);
 
@@ -124,7 +142,9 @@ export function SearchResults({ kind, species }: SearchResultsProps) {
     more = state.data.more;
     status =
       rows.length === 0
-        ? fillText(m.store_results_none(placeholders('link')), { link: <CustomRequestLink /> })
+        ? fillText(m.store_results_none(placeholders('link')), {
+            link: <CustomRequestLink />,
+          })
         : more
           ? m.store_results_count_more({ count: rows.length })
           : m.store_results_count({ count: rows.length });
@@ -145,7 +165,14 @@ export function SearchResults({ kind, species }: SearchResultsProps) {
         </ol>
       )}
       {more && (
-        <button type="button" className="button button--quiet" onClick={() => setPages({ key: searchKey, count: count + 1 })}>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            const step = (pages.key === searchKey ? pages.step : undefined) ?? rows.length;
+            setPages({ key: searchKey, limit: rows.length + step, step });
+          }}
+        >
           {m.store_results_show_more()}
         </button>
       )}

@@ -64,7 +64,6 @@ export function FiltersPanel({ postalCode = true, urgency = false }: FiltersPane
       <h2 id="store-filters-heading" className={styles.filtersHeading}>
         {m.store_filters_heading()}
       </h2>
-      <p className={styles.filtersNote}>{m.store_filters_note()}</p>
       <div className={styles.filterGrid}>
         <div className={styles.location}>
           {postalCode && (

@@ -80,7 +80,6 @@ describe.each(LOCALES)('store landing (/store) in %s', (locale) => {
 
   it('shows the filters with the spec options and defaults, translated over the same values', async () => {
     const { main } = await renderStore();
-    expect(main.getByText(m.store_filters_note({}, t))).toBeInTheDocument();
     expect(main.getByRole('textbox', { name: m.store_filter_post_code({}, t) })).toHaveValue('');
     expect(main.getByRole('checkbox', { name: m.store_filter_local({}, t) })).not.toBeChecked();
 
