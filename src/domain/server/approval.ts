@@ -30,6 +30,7 @@ import {
   commitRecords,
   INTERRUPTED,
   isRecord,
+  memberRef,
   memberUidsWithEmail,
   MISSING_CREDENTIALS,
   parseApplication,
@@ -46,66 +47,14 @@ import {
   type CommitOutcome,
 } from './approval-records';
 import { logApplicationApproval } from './moderation-records';
-import { reapplyClaim, releaseReservation } from './approval-release';
 import type { MailPorts } from './applications';
+import type { ApprovalAuth, ApprovalBackend, ApprovalCaller, ApprovalResult } from './approval-ports';
 import { siteLink } from './links';
-import type { DocRef, Store, StoredData } from './store';
+import type { DocRef, StoredData } from './store';
 import { collections } from '../model/collections';
 
 /** Where the account-ready mail sends the new member (paths.login). */
 const LOGIN_PATH = '/login';
-
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-}
-
-export interface ImportedUser {
-  uid: string;
-  email: string;
-  /** base64 as stored in the application; the admin half passes the raw bytes. */
-  passwordHash: string;
-  passwordSalt: string;
-  rounds: number;
-  /** True: an application is approvable only once its verification link proved the address (issue 22). */
-  emailVerified: boolean;
-}
-
-/** The few Auth operations approval needs, over firebase-admin or the local accounts table. */
-export interface ApprovalAuth {
-  /** The Auth user with this uid, or null. */
-  getUser(uid: string): Promise<AuthUser | null>;
-  /** The Auth user with this email, or null. */
-  getUserByEmail(email: string): Promise<AuthUser | null>;
-  /**
-   * auth.importUsers with PBKDF2_SHA256. In production it REPLACES a user whose
-   * uid exists, so it is only ever called after getUser found none.
-   */
-  importUser(user: ImportedUser): Promise<void>;
-  /** Deletes the Auth user; one that is already gone is not an error. */
-  deleteUser(uid: string): Promise<void>;
-  /** Sets the custom claims { role } the security rules (and the local session) read. */
-  setRoleClaim(uid: string, role: ApprovedRole): Promise<void>;
-}
-
-export interface ApprovalBackend extends ApprovalAuth, Store {
-  /** Renders "your account is ready" and gives its sign-in link's origin. */
-  mail: MailPorts;
-}
-
-export interface ApprovalCaller {
-  uid: string;
-  /** Decoded ID token claims. */
-  token: Record<string, unknown>;
-}
-
-export interface ApprovalResult {
-  uid: string;
-  /** False when an earlier (or concurrent) call had already approved this application. */
-  created: boolean;
-  /** The audit entry of this approval (issue 23); absent when it was approved before. */
-  entryId?: string;
-}
 
 export interface ApprovalOptions {
   /** Makes the new account's uid; tests pass one to force a collision. */
@@ -285,4 +234,41 @@ function renderReadyMail(mail: MailPorts, application: Application) {
   const { language } = application;
   const link = siteLink(mail.origin, LOGIN_PATH, language);
   return mail.render({ template: 'account-ready', language, link, firstName: application.profile.firstName });
+}
+
+// What an approval leaves when it stops short: a reservation given up, with
+// the account it may have imported, and the role claim set again on a retry
+// after a committed approval.
+
+/**
+ * A retry after a committed approval: the records exist, only the claim may be
+ * missing. Only while the member record still holds that role: a marker
+ * outlives a deleted account or a changed role, and must not bring it back.
+ */
+async function reapplyClaim(backend: ApprovalBackend, marker: ApprovalMarker): Promise<ApprovalResult> {
+  const member = await backend.runTransaction((transaction) => transaction.get(memberRef(marker.uid)));
+  if (member?.['permissionLevel'] !== marker.role) throw new ApprovalError('not-found', APPLICATION_NOT_FOUND);
+  await backend.setRoleClaim(marker.uid, marker.role);
+  return { uid: marker.uid, created: false };
+}
+
+/**
+ * Gives up a reservation that will not be committed: the marker goes first (in
+ * a transaction, so a concurrent commit either happened before, and nothing is
+ * undone, or cannot happen after), then the Auth user imported under its uid.
+ */
+async function releaseReservation(backend: ApprovalBackend, markerRef: DocRef, marker: ApprovalMarker, { deleteUser }: { deleteUser: boolean }): Promise<void> {
+  const released = await backend.runTransaction(async (transaction) => {
+    const stored = parseMarker(await transaction.get(markerRef));
+    if (stored?.state === 'committed' && stored.uid === marker.uid) return false;
+    if (stored?.uid === marker.uid) transaction.delete(markerRef);
+    return true;
+  });
+  if (released && deleteUser) await deleteReservedAccount(backend, marker);
+}
+
+/** The Auth user a reservation's approval imported; the uid was drawn for this application, still only its own applicant's user goes. */
+export async function deleteReservedAccount(backend: ApprovalAuth, marker: ApprovalMarker): Promise<void> {
+  const user = await backend.getUser(marker.uid);
+  if (user && user.email?.toLowerCase() === marker.email) await backend.deleteUser(marker.uid);
 }

@@ -19,8 +19,8 @@ import {
   text,
   type ApprovalMarker,
 } from './approval-records';
-import type { ApprovalBackend, ApprovalCaller } from './approval';
-import { deleteReservedAccount } from './approval-release';
+import { deleteReservedAccount } from './approval';
+import type { ApprovalBackend, ApprovalCaller } from './approval-ports';
 import { openOutbox, queueMail } from './mail';
 import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, writeArchive } from './moderation-records';

@@ -12,9 +12,7 @@ import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type {
   Board,
   ContactSubmission,
-  ContributorApplication,
   ContributorListing,
-  FranchiseeApplication,
   Message,
   PricingInquiry,
   PublicProfile,
@@ -24,7 +22,7 @@ import type {
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../../domain/model/crypto';
-import { declareVerifiedApplications } from './db-applications';
+import { declareVerifiedApplications, type ApplicationSecretRecord, type ContributorApplicationRecord, type FranchiseeApplicationRecord } from './db-applications';
 import { declareModerationTables } from './db-moderation';
 import { declareRetentionIndexes } from './db-retention';
 import { declareHeldMailTable } from './db-mail';
@@ -48,27 +46,6 @@ export interface ApprovalMarkerRecord {
   state: string;
 }
 
-/**
- * An application as stored since version 8 (issue 22): its server time is a
- * Date when the server rule wrote it (an ISO string in older records and the
- * seed), it is verified once its address is proven, and its password hash
- * lives in applicationSecrets (`password` only in records older than version 8).
- */
-type StoredApplication<T> = Omit<T, 'submittedAt'> & {
-  submittedAt: string | Date;
-  emailVerified?: boolean;
-  /** A Date (the verifiedAt index orders them); null until verified. */
-  verifiedAt?: Date | null;
-  password?: PasswordHash;
-};
-export type FranchiseeApplicationRecord = StoredApplication<FranchiseeApplication>;
-export type ContributorApplicationRecord = StoredApplication<ContributorApplication>;
-
-/** applicationSecrets/{collection}_{id}: an application's password hash, which only the server rules read. */
-export interface ApplicationSecretRecord {
-  id: string;
-  password: PasswordHash;
-}
 export type PricingInquiryRecord = PricingInquiry & { createdAt: string };
 export type ApprovedPricingRecord = PricingInquiryRecord & { status: 'Approved' };
 
