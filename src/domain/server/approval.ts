@@ -35,13 +35,15 @@ import {
   MISSING_CREDENTIALS,
   parseApplication,
   parseDocId,
-  parseMarker,
+  markerRefOf,
+  readMarker,
   parseRole,
   randomUid,
   secretRef,
   text,
   type Application,
   type ApprovalMarker,
+  type MarkerRef,
   type ApprovedRole,
   readAdminName,
   type CommitOutcome,
@@ -51,7 +53,6 @@ import type { MailPorts } from './applications';
 import type { ApprovalAuth, ApprovalBackend, ApprovalCaller, ApprovalResult } from './approval-ports';
 import { siteLink } from './links';
 import type { DocRef, StoredData } from './store';
-import { collections } from '../model/collections';
 
 /** Where the account-ready mail sends the new member (paths.login). */
 const LOGIN_PATH = '/login';
@@ -67,7 +68,7 @@ interface ApprovalRequest {
   payloadEmail: string;
   role: ApprovedRole;
   applicationRef: DocRef;
-  markerRef: DocRef;
+  markerRef: MarkerRef;
 }
 
 function requireAdmin(caller: ApprovalCaller | null | undefined): ApprovalCaller {
@@ -85,7 +86,7 @@ function parseRequest(payload: unknown): ApprovalRequest {
   if (!role) throw new ApprovalError('invalid-argument', 'Role must be Franchisee or Contributor.');
   const docId = parseDocId(data['docId']);
   const collection = APPLICATION_COLLECTIONS[role];
-  return { payloadEmail, role, applicationRef: { collection, id: docId }, markerRef: { collection: collections.approvalMarkers.path, id: `${collection}_${docId}` } };
+  return { payloadEmail, role, applicationRef: { collection, id: docId }, markerRef: markerRefOf({ collection, id: docId }) };
 }
 
 function requireSameApproval(marker: ApprovalMarker | null, email: string, role: ApprovedRole): void {
@@ -109,7 +110,7 @@ export async function approveApplication(
   const before = await backend.runTransaction(async (transaction) => ({
     application: await transaction.get(applicationRef),
     secret: await transaction.get(secretRef(applicationRef)),
-    marker: parseMarker(await transaction.get(markerRef)),
+    marker: await readMarker(transaction, markerRef),
     adminName: await readAdminName(transaction, admin.uid),
   }));
   if (!before.application) {
@@ -145,7 +146,7 @@ async function refuseTakenEmail(backend: ApprovalBackend, application: Applicati
 async function reserve(backend: ApprovalBackend, request: ApprovalRequest, email: string, newUid: () => string): Promise<ApprovalMarker> {
   const { applicationRef, markerRef, role } = request;
   const marker = await backend.runTransaction(async (transaction): Promise<ApprovalMarker | 'missing'> => {
-    const [stored, current] = [parseMarker(await transaction.get(markerRef)), await transaction.get(applicationRef)];
+    const [stored, current] = [await readMarker(transaction, markerRef), await transaction.get(applicationRef)];
     if (stored) return stored;
     if (!current) return 'missing';
     const reserved: ApprovalMarker = { uid: newUid(), email, role, state: 'reserved' };
@@ -157,7 +158,7 @@ async function reserve(backend: ApprovalBackend, request: ApprovalRequest, email
 }
 
 /** Imports the applicant only into a uid nobody holds (production would replace its user); true when this call imported it. */
-async function importAccount(backend: ApprovalBackend, markerRef: DocRef, marker: ApprovalMarker, application: Application): Promise<boolean> {
+async function importAccount(backend: ApprovalBackend, markerRef: MarkerRef, marker: ApprovalMarker, application: Application): Promise<boolean> {
   const { uid } = marker;
   const { email, password } = application;
   const holder = await backend.getUser(uid);
@@ -257,9 +258,9 @@ async function reapplyClaim(backend: ApprovalBackend, marker: ApprovalMarker): P
  * a transaction, so a concurrent commit either happened before, and nothing is
  * undone, or cannot happen after), then the Auth user imported under its uid.
  */
-async function releaseReservation(backend: ApprovalBackend, markerRef: DocRef, marker: ApprovalMarker, { deleteUser }: { deleteUser: boolean }): Promise<void> {
+async function releaseReservation(backend: ApprovalBackend, markerRef: MarkerRef, marker: ApprovalMarker, { deleteUser }: { deleteUser: boolean }): Promise<void> {
   const released = await backend.runTransaction(async (transaction) => {
-    const stored = parseMarker(await transaction.get(markerRef));
+    const stored = await readMarker(transaction, markerRef);
     if (stored?.state === 'committed' && stored.uid === marker.uid) return false;
     if (stored?.uid === marker.uid) transaction.delete(markerRef);
     return true;

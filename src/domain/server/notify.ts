@@ -11,7 +11,8 @@ import type { Language } from '../languages';
 import { isRejectReason, type RejectReason } from '../moderation';
 import { siteLink } from './links';
 import { queueMail, type Outbox, type RenderedMail } from './mail';
-import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+import type { z } from 'zod/mini';
+import { docRef, timeOf, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 export interface NotificationInput {
@@ -55,18 +56,18 @@ export type NotifyOptions = { now: Date; id?: string } & ({ render?: undefined; 
 const LOGIN_PATH = '/login';
 const PROFILE_PATH = '/profile';
 
-export const notificationRef = (id: string): DocRef => ({ collection: collections.notifications.path, id });
-export const notificationSettingsRef = (uid: string): DocRef => ({ collection: collections.notificationSettings.path, id: uid });
+export const notificationRef = (id: string) => docRef(collections.notifications, id);
+export const notificationSettingsRef = (uid: string) => docRef(collections.notificationSettings, uid);
 
 export async function readRecipient(transaction: StoreTransaction, uid: string): Promise<Recipient> {
   const member = await transaction.get(memberRef(uid));
   const settings = await transaction.get(notificationSettingsRef(uid));
   const email = typeof member?.['email'] === 'string' && member['email'] !== '' ? member['email'] : null;
-  return { uid, email, language: parseLanguage(member?.['language']), emailOptIn: settings?.['email'] === true };
+  return { uid, email, language: parseLanguage(member?.['language']), emailOptIn: settings?.email === true };
 }
 
 /** The stored document: `at` is the server's time, `read` starts false. */
-export function notificationData(uid: string, input: NotificationInput, now: Date): Record<string, unknown> {
+export function notificationData(uid: string, input: NotificationInput, now: Date): z.input<typeof collections.notifications.schema> {
   return {
     uid,
     kind: input.kind,
@@ -101,7 +102,7 @@ export async function notify(
     recipient.emailOptIn && recipient.email !== null && options.render
       ? await options.render(language, {
           ...input,
-          excerpt: String(data['excerpt']),
+          excerpt: data.excerpt,
           link: siteLink(options.origin, input.boardPath ?? LOGIN_PATH, language),
           profileLink: siteLink(options.origin, PROFILE_PATH, language),
         })
