@@ -4,7 +4,7 @@
 // strings, attachment entries are taken only with exactly { name, path, url }
 // and a name that is one path segment, a contributor listing carries no uid,
 // and a record stored before issue 17 reads as made in English.
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   contactSubmissionDoc,
@@ -18,6 +18,8 @@ import {
   toMessage,
   toUserProfile,
 } from './documents';
+import { converterOf } from './converters';
+import { collections } from '../../domain/model/collections';
 
 const PATH = 'attachments/u1/b1/m1/plan.pdf';
 const DOWNLOAD_URL = 'https://firebasestorage.googleapis.com/v0/b/p.firebasestorage.app/o/attachments%2Fu1%2Fb1%2Fm1%2Fplan.pdf?alt=media&token=t';
@@ -82,14 +84,9 @@ describe('messageDoc', () => {
 
 describe('toContributorListing', () => {
   it('gives the directory entry with its own id and no uid or role', () => {
-    const listing = toContributorListing('entry-1', {
-      firstName: 'Sarah',
-      lastName: 'Doucette',
-      town: 'Lunenburg',
-      expertise: 'Boat building',
-      uid: 'u1',
-      role: 'Contributor',
-    });
+    const stored = { firstName: 'Sarah', lastName: 'Doucette', town: 'Lunenburg', expertise: 'Boat building', uid: 'u1', role: 'Contributor' };
+    const snapshot = { data: () => stored } as unknown as QueryDocumentSnapshot;
+    const listing = toContributorListing('entry-1', converterOf(collections.contributorDirectory).fromFirestore(snapshot));
     expect(listing).toEqual({ id: 'entry-1', firstName: 'Sarah', lastName: 'Doucette', town: 'Lunenburg', expertise: 'Boat building' });
   });
 });

@@ -40,11 +40,11 @@ import {
   contactSubmissionDoc,
   contributorApplicationDoc,
   franchiseeApplicationDoc,
-  messageDoc,
   parseListed,
   pricingInquiryDoc,
   toBoard,
 } from './documents';
+import { converterOf, required } from './converters';
 import { toServiceError } from './errors';
 import { collections } from '../../domain/model/collections';
 
@@ -191,7 +191,8 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
   async function toPendingComments(snapshotDocs: readonly QueryDocumentSnapshot<DocumentData>[]): Promise<PendingComment[]> {
     const records = snapshotDocs
       .map((item) => {
-        const record = parseListed(messageDoc, item.data(ESTIMATED_TIMES));
+        // The query is a collection group's of every board, typed as the other queues': its documents go through the comments' converter here.
+        const record = converterOf(collections.comments).fromFirestore(item, ESTIMATED_TIMES);
         const boardId = item.ref.parent.parent?.id;
         return record && boardId ? { id: item.id, boardId, ...record } : null;
       })
@@ -203,7 +204,7 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
         const snapshot = await getDoc(boardRef(db, boardId));
         if (!snapshot.exists()) return;
         try {
-          boards.set(boardId, toBoard(boardId, snapshot.data()));
+          boards.set(boardId, toBoard(boardId, required(snapshot.data(), 'board')));
         } catch {
           // A malformed board still shows its comments, under the default topic.
         }

@@ -5,8 +5,8 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
 import type { UsersService } from '../api';
 import { permissionDenied } from '../../domain/permissions';
-import type { ContributorListing } from '../../domain/types';
 import { listed, type FirebaseContext } from './context';
+import { converterOf } from './converters';
 import { toContributorListing, toUserProfile } from './documents';
 import { guard } from './errors';
 import { memberSubscriptions } from './subscriptions';
@@ -35,8 +35,8 @@ export function createUsersService(context: FirebaseContext): UsersService {
     listContributors: () =>
       guard(async () => {
         // The directory the approval function keeps: what the page shows, no uid.
-        const snapshot = await getDocs(collection(db, collections.contributorDirectory.path));
-        return listed<ContributorListing>(snapshot.docs, toContributorListing);
+        const snapshot = await getDocs(collection(db, collections.contributorDirectory.path).withConverter(converterOf(collections.contributorDirectory)));
+        return listed(snapshot.docs, toContributorListing);
       }),
 
     getDisplayNames: (uids) => guard(() => displayNames(uids)),
