@@ -6,13 +6,13 @@
 // Firestore transactions read before they write: call readRecipient among the
 // reads, notify among the writes.
 import { parseLanguage, memberRef } from './approval-records';
-import { excerptOf, NOTIFICATION_KINDS, type MemberNotification, type NotificationKind } from '../notifications';
+import { excerptOf, type MemberNotification, type NotificationKind } from '../notifications';
 import type { Language } from '../languages';
-import { isRejectReason, type RejectReason } from '../moderation';
+import type { RejectReason } from '../moderation';
 import { siteLink } from './links';
 import { queueMail, type Outbox, type RenderedMail } from './mail';
 import type { z } from 'zod/mini';
-import { docRef, timeOf, type StoredData, type StoreTransaction } from './store';
+import { docRef, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 export interface NotificationInput {
@@ -114,24 +114,27 @@ export async function notify(
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** A stored notification as its declaration reads it (the firebase backend's converter, parseNotification). */
+export type StoredNotification = z.output<typeof collections.notifications.schema>;
 
-/** A stored notification as its member reads it (both backends); null for a document of another shape. */
-export function parseNotification(id: string, data: StoredData): MemberNotification | null {
-  const at = timeOf(data['at']);
-  const kind = NOTIFICATION_KINDS.find((known) => known === data['kind']);
-  if (at === null || kind === undefined) return null;
+/** A stored notification as its member reads it: an empty path, message or actor is none. */
+export function toMemberNotification(id: string, stored: StoredNotification): MemberNotification {
   return {
     id,
-    kind,
-    at: new Date(at).toISOString(),
-    read: data['read'] === true,
-    boardPath: textOrNull(data['boardPath']),
-    messageId: textOrNull(data['messageId']),
-    excerpt: text(data['excerpt']),
-    reason: isRejectReason(data['reason']) ? data['reason'] : null,
-    note: text(data['note']),
-    actorName: textOrNull(data['actorName']),
+    kind: stored.kind,
+    at: stored.at.toISOString(),
+    read: stored.read,
+    boardPath: stored.boardPath || null,
+    messageId: stored.messageId || null,
+    excerpt: stored.excerpt,
+    reason: stored.reason,
+    note: stored.note,
+    actorName: stored.actorName || null,
   };
+}
+
+/** A stored notification as its member reads it (both backends); null for a document of another shape. */
+export function parseNotification(id: string, data: unknown): MemberNotification | null {
+  const parsed = collections.notifications.schema.safeParse(data);
+  return parsed.success ? toMemberNotification(id, parsed.data) : null;
 }

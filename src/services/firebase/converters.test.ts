@@ -8,6 +8,7 @@ import { Timestamp, type QueryDocumentSnapshot, type SnapshotOptions } from 'fir
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../domain/model/collections';
 import { ServiceError } from '../../domain/errors';
+import { toMemberNotification } from '../../domain/server/notify';
 import { converterOf, required } from './converters';
 
 /** A snapshot as the SDK hands it to fromFirestore: only data(options) is read. */
@@ -53,5 +54,23 @@ describe('converterOf', () => {
   it('is made once per declaration', () => {
     expect(converterOf(collections.comments)).toBe(converterOf(collections.comments));
     expect(converterOf(collections.comments)).not.toBe(converterOf(collections.commentBoards));
+  });
+
+  it('reads a notification as its member sees it: its time as ISO text, an empty path or actor as none, an unknown kind left out', () => {
+    const stored = { uid: 'u1', kind: 'comment-approved', at: Timestamp.fromDate(new Date('2026-03-04T05:06:07.089Z')), read: 'no', boardPath: '', actorName: '' };
+    const read = converterOf(collections.notifications).fromFirestore(snapshotOf(stored));
+    expect(read && toMemberNotification('n1', read)).toEqual({
+      id: 'n1',
+      kind: 'comment-approved',
+      at: '2026-03-04T05:06:07.089Z',
+      read: false,
+      boardPath: null,
+      messageId: null,
+      excerpt: '',
+      reason: null,
+      note: '',
+      actorName: null,
+    });
+    expect(converterOf(collections.notifications).fromFirestore(snapshotOf({ ...stored, kind: 'unknown' }))).toBeNull();
   });
 });

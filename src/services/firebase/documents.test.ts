@@ -120,7 +120,9 @@ describe('the language of a stored record (issue 17)', () => {
       expect(parseListed(schemas[kind], { ...stored[kind], language: 'fr' })?.language, kind).toBe('en-CA');
     }
     const member = { email: 'm@example.com', permissionLevel: 'Contributor' };
-    expect(toUserProfile('u1', member).language).toBe('en-CA');
-    expect(toUserProfile('u1', { ...member, language: 'fr-CA' }).language).toBe('fr-CA');
+    const readMember = (stored: Record<string, unknown>) =>
+      toUserProfile('u1', converterOf(collections.approvedUsers).fromFirestore({ data: () => stored } as unknown as QueryDocumentSnapshot));
+    expect(readMember(member).language).toBe('en-CA');
+    expect(readMember({ ...member, language: 'fr-CA' }).language).toBe('fr-CA');
   });
 });

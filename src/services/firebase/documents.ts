@@ -3,17 +3,17 @@
 // them) into the plain domain types. Nothing SDK-specific (Timestamp,
 // DocumentSnapshot) leaves this boundary: Timestamps become ISO strings.
 // Times are written with serverTimestamp() (docs/decisions/005); documents
-// written before that carry ISO strings, so both are read. Boards, messages,
-// public profiles and the directory are read through their declarations'
-// converters (converters.ts) and only mapped here; parseDoc and parseListed
-// remain for the shapes read apart from a declaration (the member as the
-// client sees it, the review queues' forms and applications).
+// written before that carry ISO strings, so both are read. Members, boards,
+// messages, public profiles and the directory are read through their declarations'
+// converters (converters.ts) and only mapped here; parseListed remains for
+// the review queues' forms and applications, read apart from a declaration.
 // Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
 import type { z } from 'zod/mini';
 import type { Board, ContributorListing, Message, PublicProfile, UserProfile } from '../../domain/types';
-import { ServiceError } from '../../domain/errors';
 import { defaultMessageLength } from '../../domain/limits';
-import { type boardDoc, type contributorListingDoc, type publicProfileDoc, userProfileDoc, type MessageDoc } from '../../domain/model/documents';
+import type { boardDoc, contributorListingDoc, publicProfileDoc, MessageDoc } from '../../domain/model/documents';
+import { type collections } from '../../domain/model/collections';
+import { required, type Read } from './converters';
 
 type BoardDoc = z.output<typeof boardDoc>;
 
@@ -27,21 +27,15 @@ export * from '../../domain/model/documents';
  */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
 
-/** Parses one document; a malformed one is an error for single reads. */
-export function parseDoc<T extends z.ZodMiniType>(schema: T, data: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ServiceError('unknown', `Malformed ${what} record.`);
-  return result.data;
-}
-
 /** Parses one document of a list; a malformed one is left out of the list. */
 export function parseListed<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> | null {
   const result = schema.safeParse(data);
   return result.success ? result.data : null;
 }
 
-export function toUserProfile(uid: string, data: unknown): UserProfile {
-  return { uid, ...parseDoc(userProfileDoc, data, 'member') };
+/** A member as their declaration reads them (converters.ts), named by the document's id; one of another shape is an error. */
+export function toUserProfile(uid: string, stored: Read<typeof collections.approvedUsers.schema> | undefined): UserProfile {
+  return { ...required(stored, 'member'), uid };
 }
 
 /** A public profile as its declaration reads it (converters.ts); null for one of another shape. */

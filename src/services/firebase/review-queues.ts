@@ -21,7 +21,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { pendingComment } from '../../domain/messages';
-import { authorStatsRef, parseAuthorStats } from '../../domain/server/moderation-records';
+import { authorStatsRef } from '../../domain/server/moderation-records';
 import type {
   Board,
   ContactSubmission,
@@ -217,7 +217,8 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
 
   /** How many of each author's messages were approved (authorStats, Admin-readable), for the hold flags. */
   async function approvedCountsOf(uids: readonly string[]): Promise<Map<string, number>> {
-    const stats = await Promise.all(uids.map(async (uid) => [uid, parseAuthorStats((await getDoc(doc(db, authorStatsRef(uid).collection, uid))).data() ?? null)] as const));
+    const statsOf = (uid: string) => doc(db, authorStatsRef(uid).collection, uid).withConverter(converterOf(collections.authorStats));
+    const stats = await Promise.all(uids.map(async (uid) => [uid, (await getDoc(statsOf(uid))).data() ?? null] as const));
     return new Map(stats.map(([uid, counts]) => [uid, counts?.approved ?? 0]));
   }
 
