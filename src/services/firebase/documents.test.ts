@@ -6,12 +6,12 @@
 // and a record stored before issue 17 reads as made in English.
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod/mini';
 import {
   contactSubmissionDoc,
   contributorApplicationDoc,
   franchiseeApplicationDoc,
   messageDoc,
-  parseListed,
   pricingInquiryDoc,
   subscriberDoc,
   toContributorListing,
@@ -20,6 +20,12 @@ import {
 } from './documents';
 import { converterOf } from './converters';
 import { collections } from '../../domain/model/collections';
+
+/** A document as the converters read it: the schema's output, or null for one of another shape. */
+function parseListed<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> | null {
+  const result = schema.safeParse(data);
+  return result.success ? result.data : null;
+}
 
 const PATH = 'attachments/u1/b1/m1/plan.pdf';
 const DOWNLOAD_URL = 'https://firebasestorage.googleapis.com/v0/b/p.firebasestorage.app/o/attachments%2Fu1%2Fb1%2Fm1%2Fplan.pdf?alt=media&token=t';

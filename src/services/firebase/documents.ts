@@ -5,8 +5,7 @@
 // Times are written with serverTimestamp() (docs/decisions/005); documents
 // written before that carry ISO strings, so both are read. Members, boards,
 // messages, public profiles and the directory are read through their declarations'
-// converters (converters.ts) and only mapped here; parseListed remains for
-// the review queues' forms and applications, read apart from a declaration.
+// converters (converters.ts) and only mapped here.
 // Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
 import type { z } from 'zod/mini';
 import type { Board, ContributorListing, Message, PublicProfile, UserProfile } from '../../domain/types';
@@ -26,12 +25,6 @@ export * from '../../domain/model/documents';
  * null, so a member's own new message shows at once, with a time.
  */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
-
-/** Parses one document of a list; a malformed one is left out of the list. */
-export function parseListed<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> | null {
-  const result = schema.safeParse(data);
-  return result.success ? result.data : null;
-}
 
 /** A member as their declaration reads them (converters.ts), named by the document's id; one of another shape is an error. */
 export function toUserProfile(uid: string, stored: Read<typeof collections.approvedUsers.schema> | undefined): UserProfile {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { currentStores, LOCAL_VERSION, openDatabase } from './db';
+import { openDatabase } from './db';
+import { currentStores, LOCAL_VERSION } from './db-stores';
 
 const VERSION_1 = {
   accounts: 'uid, &email',

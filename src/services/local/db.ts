@@ -9,7 +9,7 @@
 // version 7 (issue 22) the server rules' mail, tokens, consent records, rate
 // limits and member links; version 10 the purge's indexes (db-retention.ts).
 // The latest version's stores are the declarations' local tables
-// (currentStores); earlier versions keep the schemas they were made with.
+// (db-stores.ts); earlier versions keep the schemas they were made with.
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type {
   Board,
@@ -23,13 +23,12 @@ import type {
 } from '../../domain/types';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { attachmentPath, threadIds } from '../../domain/messages';
-import { ALL_COLLECTIONS } from '../../domain/model/collections';
 import type { PasswordHash } from '../../domain/model/crypto';
-import { dexieSchema } from '../../domain/model/declaration';
 import { declareVerifiedApplications, type ApplicationSecretRecord, type ContributorApplicationRecord, type FranchiseeApplicationRecord } from './db-applications';
 import { declareModerationTables } from './db-moderation';
 import { declareRetentionIndexes } from './db-retention';
 import { declareHeldMailTable } from './db-mail';
+import { declareLatestStores } from './db-stores';
 
 export interface AccountRecord {
   uid: string;
@@ -140,18 +139,6 @@ export type LocalDatabase = Dexie & {
   notificationSettings: EntityTable<ServerRecord, 'id'>;
   heldMail: EntityTable<ServerRecord, 'id'>;
 };
-
-/** The latest version of the local database: a change of a declared local table is a new version (db.test.ts records each one's stores). */
-export const LOCAL_VERSION = 11;
-
-/** The tables of no collection: Auth's accounts, Storage's files (the attachments' metadata with them), the seed's marks. */
-const BACKEND_TABLES = { accounts: 'uid, &email', files: 'path, messageId', meta: 'key' };
-
-/** The latest version's stores: each declared collection's local table (src/domain/model), and the backend's own. */
-export function currentStores(): Record<string, string> {
-  const declared = ALL_COLLECTIONS.flatMap(({ local }) => (local ? [[local.table, dexieSchema(local)] as const] : []));
-  return { ...BACKEND_TABLES, ...Object.fromEntries(declared) };
-}
 
 /** The tables whose records carry the language they were made in (version 5). */
 const LANGUAGE_TABLES = [
@@ -286,12 +273,8 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  // Versions 8 to 11, each in the module of what it adds, in order and before the hooks.
-  for (const declareVersion of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable]) declareVersion(db);
-  // The latest version restated from the declarations: the schema versions 1
-  // to LOCAL_VERSION built, so a declaration changed without a new version
-  // fails db.test.ts instead of quietly meaning another schema.
-  db.version(LOCAL_VERSION).stores(currentStores());
+  // Versions 8 to 11, each in the module of what it adds, then the latest restated from the declarations (db-stores.ts), before the hooks.
+  for (const declare of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable, declareLatestStores]) declare(db);
   keepListKeys(db);
   return db;
 }
