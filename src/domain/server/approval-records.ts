@@ -127,7 +127,7 @@ export async function readMarker(transaction: StoreTransaction, ref: MarkerRef):
   return marker.data;
 }
 
-export const secretRef = (application: DocRef): DocRef => ({ collection: collections.applicationSecrets.path, id: `${application.collection}_${application.id}` });
+export const secretRef = (application: DocRef) => docRef(collections.applicationSecrets, `${application.collection}_${application.id}`);
 
 export interface Application {
   email: string;

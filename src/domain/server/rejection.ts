@@ -26,7 +26,7 @@ import type { ApprovalBackend, ApprovalCaller } from './approval-ports';
 import { openOutbox, queueMail } from './mail';
 import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, writeArchive } from './moderation-records';
-import type { DocRef } from './store';
+import { plainRef, type DocRef } from './store';
 import { REJECT_NOTE_MAX, UNDO_WINDOW_MS, isRejectReason, type Rejection } from '../moderation';
 
 export const REJECT_ADMIN_ONLY = 'Only an Admin can reject applications.';
@@ -67,11 +67,12 @@ export async function rejectApplication(backend: ApprovalBackend, caller: Approv
   const released = await backend.runTransaction(async (transaction): Promise<ApprovalMarker | null | 'gone'> => {
     const current = await transaction.get(applicationRef);
     const marker = await readMarker(transaction, markerRef);
-    const secret = await transaction.get(secretRef(applicationRef));
+    // As stored: the archive keeps the secret exactly, for an undo to put back.
+    const secret = await transaction.get(plainRef(secretRef(applicationRef)));
     const adminName = await readAdminName(transaction, caller.uid);
     const outbox = await openOutbox(transaction, now);
     if (!current) return 'gone';
-    const extra = secret ? [{ ...secretRef(applicationRef), data: secret }] : [];
+    const extra = secret ? [{ ...plainRef(secretRef(applicationRef)), data: secret }] : [];
     const expiresAt = new Date(now.getTime() + UNDO_WINDOW_MS);
     writeArchive(transaction, entryId, { ...applicationRef, data: current, extra, folder: null, expiresAt });
     transaction.delete(applicationRef);
