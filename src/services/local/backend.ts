@@ -11,6 +11,7 @@ import { createAccountService } from './account';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
+import { createCatalogueService } from './catalogue';
 import type { LocalContext } from './context';
 import { openDatabase, type LocalDatabase } from './db';
 import { createFiles, type LocalFiles } from './files';
@@ -18,6 +19,7 @@ import { createFormsService } from './forms';
 import { createNotificationsService } from './notifications';
 import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
+import { seedCatalogue } from './seed-catalogue';
 import { createSubscriptionsService } from './subscriptions';
 import { createUnsubscribeService } from './unsubscribe';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
@@ -42,6 +44,8 @@ export interface LocalOptions {
   now?: () => Date;
   /** Told how many records a read returned ("documents read": the bench and tests only). */
   onRead?: (count: number) => void;
+  /** Told how many index entries a catalogue search scanned (the bench only). */
+  onScan?: (count: number) => void;
   /**
    * Sweep the files no message lists and release the mail held past an
    * earlier day's cap once the backend is up (the app's start: the local
@@ -62,7 +66,10 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
   const now = options.now ?? (() => new Date());
 
   await db.open();
-  if (options.seed ?? true) await seedDemoData(db, { iterations, now });
+  if (options.seed ?? true) {
+    await seedDemoData(db, { iterations, now });
+    await seedCatalogue(db, now);
+  }
 
   if (options.sweepFiles) {
     void sweepFiles(db, now());
@@ -79,6 +86,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     now,
     newId: () => crypto.randomUUID(),
     onRead: options.onRead ?? (() => {}),
+    ...(options.onScan ? { onScan: options.onScan } : {}),
     clientId: browserClientId(),
   };
   if (options.purge) {
@@ -100,6 +108,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     account: createAccountService(context),
     verification: createVerificationService(context),
     notifications: createNotificationsService(context),
+    catalogue: createCatalogueService(context),
     outbox: createOutboxService(context),
   };
 }

@@ -1,0 +1,153 @@
+// The local backend's catalogue search (docs/decisions/023, option 3): a walk
+// along the search index (db-catalogue.ts), whose keys carry every value a fit
+// and a filter test, so pieces that do not fit are never read; only the
+// pieces a page lists are. This is what Firestore does with option 1's
+// composite indexes (index entries scanned, matching documents read). A
+// walk reads keys in growing steps and stops once a page and one more fit;
+// the domain then orders, puts the visitor's province first and cuts the
+// page (search.ts).
+import { Dexie, type Table } from 'dexie';
+import type { KneeMatch, KneePattern, SweepMatch, SweepPattern } from '../../domain/catalogue/matching';
+import { KNEE_MEASURES, pieceSchema, type Piece } from '../../domain/catalogue/piece';
+import { provinceOf, type Province } from '../../domain/catalogue/province';
+import {
+  equalitiesOf,
+  kneeBounds,
+  kneePage,
+  passes,
+  sweepFindsNothing,
+  sweepPage,
+  sweepRadiusRange,
+  type CatalogueFilters,
+  type CatalogueResults,
+  type Equalities,
+} from '../../domain/catalogue/search';
+import { KEY_KINDS, kneeKeyKind, pieceKeysTable, piecesTable, type PieceRecord } from './db-catalogue';
+
+/** The first step of a walk reads this many keys per wanted fit, each next step twice the last, up to MAX_STEP. */
+const FIRST_STEP = 2;
+const MAX_STEP = 2_048;
+
+/** Compares stored lengths as whole tenths, as the matching rule does. */
+const atLeast = (have: unknown, need: number) => typeof have === 'number' && Math.round(have * 10) >= Math.round(need * 10);
+
+/** How a search holds the province: any, the visitor's only, or every other. */
+type ProvincePass = { only: Province } | { except: Province } | null;
+
+const inPass = (province: unknown, pass: ProvincePass) => pass === null || ('only' in pass ? province === pass.only : province !== pass.except);
+
+export interface SearchReads {
+  /** Told how many pieces a search read (LocalOptions.onRead). */
+  onRead: (count: number) => void;
+  /** Told how many index entries it scanned (the bench's figure; optional). */
+  onScan?: (count: number) => void;
+}
+
+/** A walk from `lower` up to `upper`, resumed step by step; each key ends in the id, so a step resumes exactly after the last. */
+function walker(keys: Table<number, unknown[]>, lower: unknown[], upper: unknown[], fits: (key: unknown[]) => boolean, reads: SearchReads) {
+  const state = { kept: [] as unknown[][], ended: false };
+  let from = lower;
+  let first = true;
+  async function next(step: number, want: number): Promise<void> {
+    const found = (await keys.where(':id').between(from, upper, first, true).limit(step).primaryKeys()) as unknown[][];
+    reads.onScan?.(found.length);
+    for (const key of found) {
+      if (fits(key)) state.kept.push(key);
+      if (state.kept.length >= want) return;
+    }
+    const last = found.at(-1);
+    if (found.length < step || last === undefined) state.ended = true;
+    else {
+      from = last;
+      first = false;
+    }
+  }
+  return { state, next };
+}
+
+type Walker = ReturnType<typeof walker>;
+
+/**
+ * The first `want` fits of whichever walk finds them first: the walks take
+ * steps in turn, each twice the last, so the cost is a few times the best
+ * walk's. A walk that reaches its range's end has every fit there is.
+ */
+async function race(walks: readonly Walker[], want: number): Promise<unknown[][]> {
+  let step = Math.max(32, want * FIRST_STEP);
+  for (;;) {
+    for (const { state, next } of walks) {
+      await next(step, want);
+      if (state.kept.length >= want || state.ended) return state.kept;
+    }
+    step = Math.min(step * 2, MAX_STEP);
+  }
+}
+
+const idOf = (key: unknown[]) => String(key.at(-1));
+
+async function readPieces(db: Dexie, ids: readonly string[], reads: SearchReads): Promise<Piece[]> {
+  const records = (await piecesTable(db).bulkGet([...new Set(ids)])).filter((record): record is PieceRecord => record !== undefined);
+  reads.onRead(records.length);
+  return records.flatMap((record) => {
+    const parsed = pieceSchema.safeParse(record);
+    return parsed.success ? [{ ...parsed.data, id: record.id }] : [];
+  });
+}
+
+/** The passes a search makes: one, or the visitor's province and then the rest (so home pieces are never crowded out). */
+function passesOf(filters: CatalogueFilters): ProvincePass[] {
+  const home = provinceOf(filters.postalCode);
+  if (home === null || filters.local) return [null];
+  return [{ only: home }, { except: home }];
+}
+
+export async function searchKnees(db: Dexie, pattern: KneePattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<KneeMatch>> {
+  const bounds = kneeBounds(pattern);
+  const equal = equalitiesOf(filters);
+  const ids: string[] = [];
+  for (const pass of passesOf(filters)) {
+    // key: 'knee', volume, the five measures, source, carbon, province, id
+    const fits = (key: unknown[]) =>
+      KNEE_MEASURES.every((measure, i) => atLeast(key[2 + i], bounds.measures[measure])) &&
+      passes({ source: key[7], carbon: key[8], province: key[9] }, equal) &&
+      inPass(key[9], pass);
+    const keys = pieceKeysTable(db);
+    const byVolume = walker(keys, [KEY_KINDS.knee, bounds.volume], [KEY_KINDS.knee, Dexie.maxKey], fits, reads);
+    // A pattern that gives every measurement walks by volume alone: that order is the waste's. One that
+    // leaves some out races the volume walk against one along each measurement it gives (ADR 023).
+    const given = KNEE_MEASURES.filter((measure) => pattern[measure] !== undefined);
+    const byMeasure = given.length === KNEE_MEASURES.length ? [] : given.map((measure) => walker(keys, [kneeKeyKind(measure), bounds.measures[measure]], [kneeKeyKind(measure), Dexie.maxKey], fits, reads));
+    ids.push(...(await race([byVolume, ...byMeasure], limit + 1)).map(idOf));
+  }
+  return kneePage(await readPieces(db, ids, reads), pattern, filters, limit);
+}
+
+/** The sweeps whose keys fit, nearest the pattern's radius first: a walk up from it and one down, merged by distance. */
+async function nearestSweeps(db: Dexie, pattern: SweepPattern, equal: Equalities, pass: ProvincePass, want: number, reads: SearchReads): Promise<string[]> {
+  // key: 'sweep' and radius (or 'sweep-down' and −radius), span, thickness, source, carbon, province, id
+  const fits = (key: unknown[]) =>
+    (pattern.span === undefined || atLeast(key[2], pattern.span)) &&
+    (pattern.thickness === undefined || atLeast(key[3], pattern.thickness)) &&
+    passes({ source: key[4], carbon: key[5], province: key[6] }, equal) &&
+    inPass(key[6], pass);
+  const keys = pieceKeysTable(db);
+  const range = sweepRadiusRange(pattern);
+  if (range === null) return (await race([walker(keys, [KEY_KINDS.sweepUp, Dexie.minKey], [KEY_KINDS.sweepUp, Dexie.maxKey], fits, reads)], want)).map(idOf);
+  const [up, down] = await Promise.all([
+    race([walker(keys, [KEY_KINDS.sweepUp, range.centre], [KEY_KINDS.sweepUp, range.high, Dexie.maxKey], fits, reads)], want),
+    race([walker(keys, [KEY_KINDS.sweepDown, -range.centre, Dexie.maxKey], [KEY_KINDS.sweepDown, -range.low, Dexie.maxKey], fits, reads)], want),
+  ]);
+  const distance = (key: unknown[]) => Math.abs(Math.abs(Number(key[1])) - range.centre);
+  return [...up, ...down]
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, want)
+    .map(idOf);
+}
+
+export async function searchSweeps(db: Dexie, pattern: SweepPattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<SweepMatch>> {
+  if (sweepFindsNothing(pattern)) return { matches: [], more: false };
+  const equal = equalitiesOf(filters);
+  const ids: string[] = [];
+  for (const pass of passesOf(filters)) ids.push(...(await nearestSweeps(db, pattern, equal, pass, limit + 1, reads)));
+  return sweepPage(await readPieces(db, ids, reads), pattern, filters, limit);
+}
