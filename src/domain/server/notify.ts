@@ -10,6 +10,7 @@ import { excerptOf, NOTIFICATION_KINDS, type MemberNotification, type Notificati
 import type { Language } from '../languages';
 import { isRejectReason, type RejectReason } from '../moderation';
 import { siteLink } from './links';
+import { piecePath } from '../catalogue/piece-path';
 import { queueMail, type Outbox, type RenderedMail } from './mail';
 import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
@@ -23,6 +24,8 @@ export interface NotificationInput {
   reason?: RejectReason | null;
   note?: string;
   actorName?: string | null;
+  /** For a piece inquiry: the piece, whose page the mail links to. */
+  pieceId?: string | null;
 }
 
 /** Who is told, and how: read before the transaction's writes. */
@@ -36,9 +39,10 @@ export interface Recipient {
 
 /**
  * Renders the mail of one notification, in the member's language (src/mail;
- * the rules stay free of React): `link` opens the board (or, for an approved
- * application, the sign-in page) and `profileLink` the profile, where the
- * member turns these mails off; both in the member's language.
+ * the rules stay free of React): `link` opens the board (for an approved
+ * application, the sign-in page; for a piece inquiry, the piece's page) and
+ * `profileLink` the profile, where the member turns these mails off; both in
+ * the member's language.
  */
 export type RenderNotificationMail = (
   language: Language,
@@ -79,6 +83,7 @@ export function notificationData(uid: string, input: NotificationInput, now: Dat
     reason: input.reason ?? null,
     note: input.note ?? '',
     actorName: input.actorName ?? null,
+    pieceId: input.pieceId ?? null,
   };
 }
 
@@ -102,7 +107,7 @@ export async function notify(
       ? await options.render(language, {
           ...input,
           excerpt: String(data['excerpt']),
-          link: siteLink(options.origin, input.boardPath ?? LOGIN_PATH, language),
+          link: siteLink(options.origin, input.pieceId ? piecePath(input.pieceId) : (input.boardPath ?? LOGIN_PATH), language),
           profileLink: siteLink(options.origin, PROFILE_PATH, language),
         })
       : null;
@@ -132,5 +137,6 @@ export function parseNotification(id: string, data: StoredData): MemberNotificat
     reason: isRejectReason(data['reason']) ? data['reason'] : null,
     note: text(data['note']),
     actorName: textOrNull(data['actorName']),
+    pieceId: textOrNull(data['pieceId']),
   };
 }
