@@ -2,6 +2,7 @@
 // tests: a valid record by default, any field overridden. Every form input is
 // sent from an English page unless a test says otherwise (language: 'fr-CA').
 import { CURRENT_WORDING, type SubscriptionInput } from '../src/domain/consent';
+import type { KneeMeasures, PieceInput, SweepMeasures } from '../src/domain/catalogue/piece';
 import type {
   Board,
   ContactInput,
@@ -119,6 +120,42 @@ export function buildSubscription(overrides: Partial<SubscriptionInput> & Pick<S
     wording: CURRENT_WORDING[purpose],
     source: 'hub',
     ...(purpose === 'offers' ? { postalCode: 'B3H 1A1' } : {}),
+    ...overrides,
+  };
+}
+
+/** A knee as a partner's form sends it (lengths in mm): an L of Sawyer's stock in Montague PE. */
+export function buildKneeInput(measures: Partial<KneeMeasures> = {}, overrides: Partial<Omit<Extract<PieceInput, { kind: 'knee' }>, 'kind' | 'measures'>> = {}): PieceInput {
+  return {
+    kind: 'knee',
+    measures: { armLength: 610, armDepth: 150, legLength: 460, legDepth: 150, thickness: 75, ...measures },
+    species: 'larch',
+    grade: 'ungraded',
+    source: 'salvage',
+    drying: 'air-dried',
+    postalCode: 'C0A 1R0',
+    town: 'Montague',
+    photos: [],
+    priceCents: 42_000,
+    note: '',
+    ...overrides,
+  };
+}
+
+/** A sweep as a partner's form sends it: span, rise and thickness in mm (a radius of about 2.5 m by default). */
+export function buildSweepInput(measures: Partial<SweepMeasures> = {}, overrides: Partial<Omit<Extract<PieceInput, { kind: 'sweep' }>, 'kind' | 'measures'>> = {}): PieceInput {
+  return {
+    kind: 'sweep',
+    measures: { span: 2000, rise: 200, thickness: 100, ...measures },
+    species: 'red-oak',
+    grade: 'no-1',
+    source: 'woodlot',
+    drying: 'green',
+    postalCode: 'C0A 1R0',
+    town: 'Montague',
+    photos: [],
+    priceCents: null,
+    note: '',
     ...overrides,
   };
 }

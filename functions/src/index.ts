@@ -37,6 +37,8 @@
 // - countStoredObject, uncountStoredObject, sweepStorage: the per-member
 //   Storage quota and the daily sweep of objects no message lists (issue 23,
 //   storage.ts).
+// - savePiece, setPieceAvailability, deletePiece, linkPartner: the
+//   catalogue's writes (catalogue.ts; the rule in src/domain/server/pieces.ts).
 // - deliverMailInEmulator: the emulators' stand-in for the Trigger Email
 //   extension (mail-delivery.ts), never deployed.
 // The rules are the app's own (ADR 012): the build bundles them from src/domain
@@ -77,6 +79,7 @@ import { refuseAccountCreation } from './sign-up';
 import { applicationPorts, applicationSubmission, linkHandlers, mailPorts, resenders } from './verification';
 
 export { countStoredObject, sweepStorage, uncountStoredObject } from './storage';
+export { deletePiece, linkPartner, savePiece, setPieceAvailability } from './catalogue';
 export { describeUnsubscribe, exportConsentCsv, oneClickUnsubscribe, requestSubscription, sendNewsletter, setMemberSubscriptions, unsubscribe } from './consent';
 export { moderate, setTrustSettings, undoDecision } from './moderation';
 export { purgeExpired } from './purge';

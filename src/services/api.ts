@@ -26,6 +26,8 @@ import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 import type { AuditEntry, AuthorRecord, BulkOutcome, Decision, HistoryFilter, Rejection, TrustSettings } from '../domain/moderation';
 export type { BulkOutcome } from '../domain/moderation';
 import type { MemberNotification } from '../domain/notifications';
+import type { CatalogueService } from './catalogue-api';
+export type { CatalogueFilters, CatalogueResults, CatalogueService } from './catalogue-api';
 
 export type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 
@@ -252,6 +254,7 @@ export interface Services {
   readonly account: AccountService;
   readonly verification: VerificationService;
   readonly notifications: NotificationsService;
+  readonly catalogue: CatalogueService;
   /** The local backend's outbox (issue 22); the firebase backend has none (its mail goes out by SMTP). */
   readonly outbox?: OutboxService;
 }

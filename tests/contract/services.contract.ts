@@ -12,6 +12,7 @@ import { describeApprovalContract } from './approval.contract';
 import { describeAuthContract } from './auth.contract';
 import { describeBoardPagingContract } from './board-paging.contract';
 import { describeBoardsContract } from './boards.contract';
+import { describeCatalogueContract } from './catalogue.contract';
 import { describeConsentContract } from './consent.contract';
 import type { ContractBackend } from './contract-helpers';
 import { describeFormsContract } from './forms.contract';
@@ -48,5 +49,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeModerationContract(create);
     describeRateLimitsContract(create);
     describeNotificationsContract(create);
+    describeCatalogueContract(create);
   });
 }

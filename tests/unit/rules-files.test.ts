@@ -214,13 +214,15 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
     }
   });
 
-  it('open reads to everyone only for boards, one public profile at a time and the contributor directory', () => {
+  it('open reads to everyone only for boards, one public profile at a time, the contributor directory and a piece by id', () => {
     const { firestore, storage } = rules();
     const open = [...firestore.allows, ...storage.allows].filter((allow) => allow.condition === 'true');
     expect(open.map((allow) => ({ path: allow.path, methods: allow.methods }))).toEqual([
       { path: '/databases/{database}/documents/publicProfiles/{uid}', methods: ['get'] },
       { path: '/databases/{database}/documents/contributorDirectory/{entryId}', methods: ['read'] },
       { path: '/databases/{database}/documents/commentBoards/{boardId}', methods: ['read'] },
+      // A piece's page, sold ones included (a search lists only the listed: docs/decisions/023).
+      { path: '/databases/{database}/documents/pieces/{pieceId}', methods: ['get'] },
     ]);
     for (const allow of open) for (const method of allow.methods) expect(READ_METHODS.has(method)).toBe(true);
   });

@@ -9,7 +9,7 @@
 // 305 mm and show it back as 12.01 in. A tenth of a millimetre is far below
 // what a saw, a tape or seasoning wood holds, so nothing finer is kept.
 import { z } from 'zod/mini';
-import { LIMITS } from '../limits';
+import { ATTACHMENT_LIMITS, LIMITS } from '../limits';
 import { FIELDS } from '../model/schemas';
 import { roundToTenth } from './units';
 
@@ -101,13 +101,26 @@ export const PIECE_PHOTO_PATH = '^pieces/([a-z-]{1,40})/([A-Za-z0-9_-]{1,128})/[
 /** A stored length: 1 mm to 20 m, rounded to the tenth. */
 const length = z.number().check(z.gte(PIECE_LIMITS.shortestMm), z.lte(PIECE_LIMITS.longestMm), z.overwrite(roundToTenth));
 
-export const kneeMeasuresSchema = z.object({
-  armLength: length,
-  armDepth: length,
-  legLength: length,
-  legDepth: length,
-  thickness: length,
-});
+/**
+ * A knee is an L: its arm reaches past the leg's depth and its leg past the
+ * arm's. The search relies on it (docs/decisions/023): on an L, a piece that
+ * fits a pattern has at least the pattern's kneeVolume, so the volume index
+ * can start its walk there.
+ */
+export const kneeMeasuresSchema = z
+  .object({
+    armLength: length,
+    armDepth: length,
+    legLength: length,
+    legDepth: length,
+    thickness: length,
+  })
+  .check(
+    z.refine((m) => m.armLength >= m.legDepth && m.legLength >= m.armDepth, {
+      path: ['armLength'],
+      message: 'A knee’s arm must be longer than its leg is deep, and its leg longer than its arm is deep.',
+    }),
+  );
 export type KneeMeasures = z.output<typeof kneeMeasuresSchema>;
 
 /**
@@ -161,6 +174,20 @@ export const pieceSchema = z
   );
 
 export type PieceData = z.output<typeof pieceSchema>;
+
+const { partnerId: _partnerId, availability: _availability, ...given } = common;
+
+/**
+ * What a partner's form sends to savePiece: a piece without its partner (the
+ * server takes it from the writer's account, an Admin's choice apart) and
+ * without its availability (a new piece is available; an edit keeps the
+ * stored one; setAvailability changes it).
+ */
+export const pieceInputSchema = z.discriminatedUnion('kind', [
+  z.object({ ...given, kind: z.literal('knee'), measures: kneeMeasuresSchema }),
+  z.object({ ...given, kind: z.literal('sweep'), measures: sweepMeasuresSchema }),
+]);
+export type PieceInput = z.input<typeof pieceInputSchema>;
 export type Piece = PieceData & { id: string };
 export type KneePiece = Extract<Piece, { kind: 'knee' }>;
 export type SweepPiece = Extract<Piece, { kind: 'sweep' }>;
@@ -174,4 +201,17 @@ export function photoPartner(path: string): string | null {
 export function isPiecePhotoPath(path: string, piece: { id: string; partnerId: PartnerId }): boolean {
   const match = new RegExp(PIECE_PHOTO_PATH).exec(path);
   return match !== null && match[1] === piece.partnerId && match[2] === piece.id;
+}
+
+/** A photo's types: the attachments' images (storage.rules holds uploads to them and to the attachments' size). */
+export const PIECE_PHOTO_TYPES = ATTACHMENT_LIMITS.types.filter((type) => type.startsWith('image/'));
+
+export function isPiecePhotoFile(file: { type: string; size: number }): boolean {
+  return (PIECE_PHOTO_TYPES as readonly string[]).includes(file.type) && file.size > 0 && file.size <= ATTACHMENT_LIMITS.bytes;
+}
+
+/** Where an upload is stored: the piece's folder, under a name of its own (never the visitor's), keeping an image's extension. */
+export function newPiecePhotoPath(partnerId: PartnerId, pieceId: string, type: string, name: string = crypto.randomUUID()): string {
+  const extension = type.replace(/^image\//, '').replace('jpeg', 'jpg').replace(/[^a-z0-9]/g, '');
+  return `pieces/${partnerId}/${pieceId}/${name}.${extension}`;
 }

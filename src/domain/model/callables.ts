@@ -22,6 +22,7 @@ import { CONSENT_PURPOSES } from '../consent';
 import { BULK_MAX, REJECT_NOTE_MAX, REJECT_REASONS } from '../moderation';
 import type { PlainRecord, PlainValue } from '../server/member-data';
 import { REVIEW_KINDS } from '../types';
+import { AVAILABILITY, PARTNER_IDS, pieceInputSchema } from '../catalogue/piece';
 import { contactSchema, contributorApplicationSchema, FIELDS, franchiseeApplicationSchema, pricingInquirySchema } from './schemas';
 
 export interface CallableSpec<Name extends string = string, Input extends z.ZodMiniType = z.ZodMiniType, Output extends z.ZodMiniType = z.ZodMiniType> {
@@ -211,6 +212,22 @@ export const callables = {
     z.object({ enabled: z.boolean(), approvedCount: z.int() }),
     z.object({ enabled: z.boolean(), approvedCount: z.number() }),
   ),
+  /**
+   * A Franchisee lists or edits a piece of their partner's stock; an Admin, of
+   * the partner it names (a new piece) or of the piece's own. The id of a new
+   * piece is the server's; its photos are added by a second save once they
+   * are uploaded into its folder.
+   */
+  savePiece: callable(
+    'savePiece',
+    z.object({ id: z.optional(pathId), partnerId: z.optional(z.enum(PARTNER_IDS)), piece: pieceInputSchema }),
+    z.object({ id: z.string() }),
+  ),
+  setPieceAvailability: callable('setPieceAvailability', z.object({ id: pathId, availability: z.enum(AVAILABILITY) }), z.object({ availability: z.enum(AVAILABILITY) })),
+  /** Deletes the piece and its photos. */
+  deletePiece: callable('deletePiece', z.object({ id: pathId }), z.object({ deleted: z.literal(true) })),
+  /** An Admin links a Franchisee, by the address they sign in with, to the partner they list stock for. */
+  linkPartner: callable('linkPartner', z.object({ email: FIELDS.email, partnerId: z.enum(PARTNER_IDS) }), z.object({ uid: z.string() })),
 } as const;
 
 export type Callables = typeof callables;

@@ -5,6 +5,7 @@
 // file spells a collection's name. A new collection is one declaration here,
 // its rules `match` block and its indexes.
 import type { Collection } from './declaration';
+import { pieces } from './catalogue-collections';
 import { attachments, commentBoards, comments, postLimits, storageObjects, storageUsage } from './board-collections';
 import {
   approvedReadyToTalk,
@@ -63,6 +64,7 @@ export const collections = {
   moderationSettings,
   notifications,
   notificationSettings,
+  pieces,
 } as const;
 
 export type CollectionKey = keyof typeof collections;

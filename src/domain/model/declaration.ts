@@ -44,7 +44,8 @@ export type IndexOrder = 'ASCENDING' | 'DESCENDING';
 export interface CompositeIndex<Key extends string = string> {
   /** A query over every collection of this name (a collection group), or over one collection. */
   scope?: 'COLLECTION' | 'COLLECTION_GROUP';
-  fields: readonly (readonly [Key, IndexOrder])[];
+  /** A field, or a field of a map field ('measures.thickness'). */
+  fields: readonly (readonly [Key | `${Key}.${string}`, IndexOrder])[];
 }
 
 /** The local backend's Dexie table of the collection: its key and what it indexes (Dexie's syntax: a field, [a+b], &unique). */

@@ -3,13 +3,18 @@
 // contributors page's directory, the server's links and reservations, and
 // the applications with their secrets.
 import { z } from 'zod/mini';
+import { PARTNER_IDS } from '../catalogue/piece';
 import { declare, storedTime } from './declaration';
 import { contributorApplicationDoc, contributorListingDoc, franchiseeApplicationDoc, publicProfileDoc, userProfileDoc } from './documents';
 
-/** ApprovedUsers/{uid}: the member. The one field a client writes is an Admin's own digestOptOut. */
+/**
+ * ApprovedUsers/{uid}: the member. The one field a client writes is an Admin's
+ * own digestOptOut. partnerId, the partner a Franchisee lists stock for, is
+ * set by an Admin through linkPartner (src/domain/server/pieces.ts).
+ */
 export const approvedUsers = declare({
   path: 'ApprovedUsers',
-  schema: z.extend(userProfileDoc, { uid: z.optional(z.string()) }),
+  schema: z.extend(userProfileDoc, { uid: z.optional(z.string()), partnerId: z.optional(z.enum(PARTNER_IDS)) }),
   local: { table: 'approvedUsers', key: 'uid', indexes: ['&email', 'permissionLevel'] },
   writes: { client: { update: ['digestOptOut'] } },
 });

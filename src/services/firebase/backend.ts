@@ -12,6 +12,7 @@ import { createAccountService } from './account';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
+import { createCatalogueService } from './catalogue';
 import { createFirebaseContext, type FirebaseServiceOptions } from './context';
 import { createFormsService } from './forms';
 import { createNotificationsService } from './notifications';
@@ -27,7 +28,7 @@ const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
 export async function createFirebaseServices(settings: FirebaseSettings, options: FirebaseServiceOptions = {}): Promise<Services> {
   const context = createFirebaseContext(settings, options);
-  const { functions } = getFirebaseSdk(settings, options.appName);
+  const { functions, storage } = getFirebaseSdk(settings, options.appName);
   // A persisted sign-in is restored before the first call.
   await context.auth.authStateReady();
   return {
@@ -44,6 +45,7 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     account: createAccountService(context),
     verification: createVerificationService(functions),
     notifications: createNotificationsService(context),
+    catalogue: createCatalogueService(context, storage, functions),
   };
 }
 

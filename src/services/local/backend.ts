@@ -11,6 +11,7 @@ import { createAccountService } from './account';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
+import { createCatalogueService } from './catalogue';
 import type { LocalContext } from './context';
 import { openDatabase, type LocalDatabase } from './db';
 import { createFiles, type LocalFiles } from './files';
@@ -18,6 +19,7 @@ import { createFormsService } from './forms';
 import { createNotificationsService } from './notifications';
 import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
+import { seedCatalogue } from './seed-catalogue';
 import { createSubscriptionsService } from './subscriptions';
 import { createUnsubscribeService } from './unsubscribe';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
@@ -62,7 +64,10 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
   const now = options.now ?? (() => new Date());
 
   await db.open();
-  if (options.seed ?? true) await seedDemoData(db, { iterations, now });
+  if (options.seed ?? true) {
+    await seedDemoData(db, { iterations, now });
+    await seedCatalogue(db, now);
+  }
 
   if (options.sweepFiles) {
     void sweepFiles(db, now());
@@ -100,6 +105,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     account: createAccountService(context),
     verification: createVerificationService(context),
     notifications: createNotificationsService(context),
+    catalogue: createCatalogueService(context),
     outbox: createOutboxService(context),
   };
 }

@@ -28,6 +28,7 @@ import { declareVerifiedApplications } from './db-applications';
 import { declareModerationTables } from './db-moderation';
 import { declareRetentionIndexes } from './db-retention';
 import { declareHeldMailTable } from './db-mail';
+import { declareCatalogueTable, keepListedKeys } from './db-catalogue';
 
 export interface AccountRecord {
   uid: string;
@@ -119,10 +120,8 @@ export interface FileRecord {
  */
 export type ServerRecord = Record<string, unknown> & { id: string };
 
-export interface MetaRecord {
-  key: string;
-  value: string;
-}
+/** The seed's markers. */
+export interface MetaRecord { key: string; value: string }
 
 export type LocalDatabase = Dexie & {
   accounts: EntityTable<AccountRecord, 'uid'>;
@@ -293,8 +292,9 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  // Versions 8 to 11, each in the module of what it adds, in order and before the hooks.
-  for (const declareVersion of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable]) declareVersion(db);
+  // Versions 8 to 12, each in the module of what it adds, in order and before the hooks.
+  for (const declareVersion of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable, declareCatalogueTable]) declareVersion(db);
   keepListKeys(db);
+  keepListedKeys(db);
   return db;
 }

@@ -12,6 +12,8 @@ import type { LocalDatabase, MessageRecord } from './db';
 export interface LocalFiles {
   /** The origin of the URLs handed out (blob:{origin}/…), which the UI requires before it links or shows an attachment. */
   readonly origin: string;
+  /** The URL a stored file is shown at (an object URL, kept until forgotten). */
+  url(path: string): Promise<string>;
   /**
    * Stores the files of a message; call inside a transaction on db.files. A
    * later file of the same name replaces an earlier one. Throws
@@ -69,6 +71,7 @@ export function createFiles(db: LocalDatabase, now: () => Date): LocalFiles {
 
   return {
     origin,
+    url,
 
     async store(uid, boardId, messageId, files) {
       // The member's quota (STORAGE_QUOTA), as the firebase backend's Storage trigger counts it;

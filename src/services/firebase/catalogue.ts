@@ -1,0 +1,229 @@
+// The firebase backend's CatalogueService (docs/decisions/023, option 1):
+// each search is one Firestore query shape per kind over the composite
+// indexes the model declares (src/domain/model/catalogue-collections.ts):
+// the filters held equal, every measurement a range (≥ 0 where the pattern
+// asks nothing), ordered by the field the domain's order follows, limited to
+// a page and one more. The query is live, so a piece marked sold leaves on
+// the next snapshot; the domain then orders and cuts the page it read.
+// Writes go through the catalogue's callables; photos into Storage under the
+// partner's folder, which storage.rules hold to images of the attachments' size.
+import {
+  collection,
+  doc,
+  getDoc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
+import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import type { CatalogueService } from '../api';
+import type { KneePattern, SweepPattern } from '../../domain/catalogue/matching';
+import { isPiecePhotoFile, newPiecePhotoPath, pieceSchema, type PartnerId, type Piece } from '../../domain/catalogue/piece';
+import { provinceOf } from '../../domain/catalogue/province';
+import {
+  equalitiesOf,
+  kneeBounds,
+  kneePage,
+  RESULTS_PER_PAGE,
+  STOCK_SHOWN,
+  sweepFindsNothing,
+  sweepPage,
+  sweepRadiusRange,
+  type CatalogueFilters,
+  type CatalogueResults,
+} from '../../domain/catalogue/search';
+import { ServiceError } from '../../domain/errors';
+import { callables } from '../../domain/model/callables';
+import { collections } from '../../domain/model/collections';
+import type { Unsubscribe } from '../../domain/types';
+import { PHOTO_REFUSED, PIECE_NOT_ALLOWED } from '../../domain/server/pieces';
+import { caller } from './call';
+import type { FirebaseContext } from './context';
+import { guard, toServiceError } from './errors';
+
+function toPiece(id: string, data: DocumentData | undefined): Piece | null {
+  const parsed = pieceSchema.safeParse(data);
+  return parsed.success ? { ...parsed.data, id } : null;
+}
+
+const piecesOf = (snapshot: QuerySnapshot) => snapshot.docs.flatMap((entry) => toPiece(entry.id, entry.data()) ?? []);
+
+/**
+ * Listens to several queries at once and calls back with every piece they
+ * hold, once each has answered, then on every change of any of them.
+ */
+function watchAll(queries: readonly Query[], callback: (pieces: Piece[]) => void, onError?: (error: Error) => void): Unsubscribe {
+  const latest: (Piece[] | null)[] = queries.map(() => null);
+  const emit = () => {
+    if (latest.some((pieces) => pieces === null)) return;
+    const seen = new Map(latest.flatMap((pieces) => pieces ?? []).map((piece) => [piece.id, piece]));
+    callback([...seen.values()]);
+  };
+  const stops = queries.map((q, i) =>
+    onSnapshot(
+      q,
+      (snapshot) => {
+        latest[i] = piecesOf(snapshot);
+        emit();
+      },
+      (error) => onError?.(toServiceError(error)),
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The filters' equalities as query constraints, in the declared indexes' order (source, carbon, province). */
+function filterConstraints(filters: CatalogueFilters, province: string | null): QueryConstraint[] {
+  const equal = equalitiesOf(filters);
+  const held = province ?? equal.province;
+  return [
+    where('listed', '==', true),
+    ...(equal.source === null ? [] : [where('source', '==', equal.source)]),
+    ...(equal.carbon === null ? [] : [where('carbon', '==', equal.carbon)]),
+    ...(held === null ? [] : [where('province', '==', held)]),
+  ];
+}
+
+/**
+ * The province passes of a search: the visitor's province alone, then every
+ * piece (the home pieces it repeats are dropped), so home pieces are never
+ * crowded out of the page; one pass without a usable code or with Local.
+ */
+function provincePasses(filters: CatalogueFilters): { province: string | null; size: number }[] {
+  const home = provinceOf(filters.postalCode);
+  return home === null || filters.local ? [{ province: null, size: 1 }] : [{ province: home, size: 1 }, { province: null, size: 2 }];
+}
+
+function kneeQueries(db: Firestore, pattern: KneePattern, filters: CatalogueFilters, page: number): Query[] {
+  const bounds = kneeBounds(pattern);
+  const measures = ['armDepth', 'armLength', 'legDepth', 'legLength', 'thickness'] as const;
+  return provincePasses(filters).map(({ province, size }) =>
+    query(
+      collection(db, collections.pieces.path),
+      ...filterConstraints(filters, province),
+      where('kind', '==', 'knee'),
+      where('volume', '>=', bounds.volume),
+      ...measures.map((measure) => where(`measures.${measure}`, '>=', bounds.measures[measure])),
+      orderBy('volume'),
+      ...measures.map((measure) => orderBy(`measures.${measure}`)),
+      limit(page * size),
+    ),
+  );
+}
+
+function sweepQueries(db: Firestore, pattern: SweepPattern, filters: CatalogueFilters, page: number): Query[] {
+  const range = sweepRadiusRange(pattern);
+  const measures = [where('measures.span', '>=', pattern.span ?? 0), where('measures.thickness', '>=', pattern.thickness ?? 0)];
+  const then = [orderBy('measures.span'), orderBy('measures.thickness')];
+  return provincePasses(filters).flatMap(({ province, size }) => {
+    const base = [...filterConstraints(filters, province), where('kind', '==', 'sweep'), ...measures];
+    const pieces = collection(db, collections.pieces.path);
+    if (range === null) return [query(pieces, ...base, where('radius', '>=', 0), orderBy('radius'), ...then, limit(page * size))];
+    // Out from the pattern's radius both ways: the nearest curves of each side.
+    return [
+      query(pieces, ...base, where('radius', '>=', range.centre), where('radius', '<=', range.high), orderBy('radius'), ...then, limit(page * size)),
+      query(pieces, ...base, where('radius', '<', range.centre), where('radius', '>=', range.low), orderBy('radius', 'desc'), ...then, limit(page * size)),
+    ];
+  });
+}
+
+export function createCatalogueService(context: FirebaseContext, storage: FirebaseStorage, functions: Functions): CatalogueService {
+  const { db, viewer } = context;
+  const call = caller(functions);
+
+  async function partnerOf(uid: string): Promise<PartnerId | null> {
+    const member = collections.approvedUsers.schema.safeParse((await getDoc(doc(db, collections.approvedUsers.path, uid))).data());
+    return member.success ? (member.data.partnerId ?? null) : null;
+  }
+
+  function stockQuery(partnerId: PartnerId | null): Query {
+    const pieces = collection(db, collections.pieces.path);
+    const newest = [orderBy('updatedAt', 'desc'), limit(STOCK_SHOWN)];
+    return partnerId === null ? query(pieces, ...newest) : query(pieces, where('partnerId', '==', partnerId), ...newest);
+  }
+
+  return {
+    watchKnees(pattern, filters, { limit: page = RESULTS_PER_PAGE }, callback, onError) {
+      return watchAll(kneeQueries(db, pattern, filters, page + 1), (pieces) => callback(kneePage(pieces, pattern, filters, page)), onError);
+    },
+
+    watchSweeps(pattern, filters, { limit: page = RESULTS_PER_PAGE }, callback, onError) {
+      if (sweepFindsNothing(pattern)) {
+        const empty: CatalogueResults<never> = { matches: [], more: false };
+        queueMicrotask(() => callback(empty));
+        return () => {};
+      }
+      return watchAll(sweepQueries(db, pattern, filters, page + 1), (pieces) => callback(sweepPage(pieces, pattern, filters, page)), onError);
+    },
+
+    watchPiece(id, callback, onError) {
+      return onSnapshot(
+        doc(db, collections.pieces.path, id),
+        (snapshot) => callback(snapshot.exists() ? toPiece(snapshot.id, snapshot.data()) : null),
+        (error) => onError?.(toServiceError(error)),
+      );
+    },
+
+    watchStock(partnerId, callback, onError) {
+      return viewer.watchAsViewer((current) => {
+        if (current?.role !== 'Franchisee' && current?.role !== 'Admin') throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED);
+        if (current.role === 'Admin') return watchAll([stockQuery(partnerId)], callback, onError);
+        let stop: Unsubscribe | null = null;
+        let stopped = false;
+        void partnerOf(current.uid).then(
+          (own) => {
+            if (stopped) return;
+            if (own === null) callback([]);
+            else stop = watchAll([stockQuery(own)], callback, onError);
+          },
+          (error: unknown) => onError?.(toServiceError(error)),
+        );
+        return () => {
+          stopped = true;
+          stop?.();
+        };
+      }, onError);
+    },
+
+    myPartner: () =>
+      guard(async () => {
+        const current = await viewer.currentViewer();
+        return current ? partnerOf(current.uid) : null;
+      }),
+
+    savePiece: (input) => guard(() => call(callables.savePiece, input)),
+
+    setAvailability: (id, availability) =>
+      guard(async () => {
+        await call(callables.setPieceAvailability, { id, availability });
+      }),
+
+    deletePiece: (id) =>
+      guard(async () => {
+        await call(callables.deletePiece, { id });
+      }),
+
+    uploadPhoto: (partnerId, pieceId, file) =>
+      guard(async () => {
+        if (!isPiecePhotoFile(file)) throw new ServiceError('invalid-argument', PHOTO_REFUSED);
+        const path = newPiecePhotoPath(partnerId, pieceId, file.type);
+        await uploadBytes(ref(storage, path), file, { contentType: file.type });
+        return path;
+      }),
+
+    photoUrl: (path) => guard(() => getDownloadURL(ref(storage, path))),
+
+    linkPartner: (email, partnerId) =>
+      guard(async () => {
+        await call(callables.linkPartner, { email, partnerId });
+      }),
+  };
+}

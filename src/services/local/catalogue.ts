@@ -1,0 +1,140 @@
+// The local backend's CatalogueService: searches over the pieces table's
+// indexes (catalogue-search.ts), a piece's page and the stock lists live
+// through the table's changes, and every write through the rule the
+// catalogue's callables run (src/domain/server/pieces.ts), on the input
+// their declared schemas parse. Photos are files in the files table, in the
+// partner's folder, as Storage holds them.
+import Dexie from 'dexie';
+import type { CatalogueService } from '../api';
+import { isPiecePhotoFile, newPiecePhotoPath, pieceSchema, type PartnerId, type Piece } from '../../domain/catalogue/piece';
+import { RESULTS_PER_PAGE, STOCK_SHOWN } from '../../domain/catalogue/search';
+import { ServiceError } from '../../domain/errors';
+import { callables } from '../../domain/model/callables';
+import { collections } from '../../domain/model/collections';
+import { parseInput } from '../../domain/model/schemas';
+import type { Viewer } from '../../domain/permissions';
+import { asServiceError } from '../../domain/server/callable-error';
+import { deletePiece, linkPartner, PHOTO_REFUSED, PIECE_NOT_ALLOWED, savePiece, setPieceAvailability, type PieceCaller } from '../../domain/server/pieces';
+import { searchKnees, searchSweeps } from './catalogue-search';
+import type { LocalContext } from './context';
+import { piecesTable, type PieceRecord } from './db-catalogue';
+import { localDeletionBackend, localStore } from './server-ports';
+
+function toPiece(record: PieceRecord | undefined): Piece | null {
+  if (!record) return null;
+  const parsed = pieceSchema.safeParse(record);
+  return parsed.success ? { ...parsed.data, id: record.id } : null;
+}
+
+const callerOf = (viewer: Viewer | null): PieceCaller | null => (viewer ? { uid: viewer.uid, token: { role: viewer.role } } : null);
+
+export function createCatalogueService(context: LocalContext): CatalogueService {
+  const { db, session, watch, files, onRead, now } = context;
+  const pieces = piecesTable(db);
+  const reads = { onRead };
+
+  /** The partner a member's record names (linkPartner), or null. */
+  async function partnerOf(viewer: Viewer | null): Promise<PartnerId | null> {
+    if (!viewer) return null;
+    const member = collections.approvedUsers.schema.safeParse(await db.approvedUsers.get(viewer.uid));
+    return member.success ? (member.data.partnerId ?? null) : null;
+  }
+
+  /** Runs a rule as the signed-in member; its refusal as the ServiceError the firebase backend throws. */
+  async function run<T>(work: (caller: PieceCaller | null) => Promise<T>): Promise<T> {
+    try {
+      return await work(callerOf(await session.viewer()));
+    } catch (error) {
+      throw asServiceError(error);
+    }
+  }
+
+  /** The stock a member may list: a Franchisee's partner's, an Admin's choice (every partner's for null). */
+  async function stockOf(viewer: Viewer | null, partnerId: PartnerId | null): Promise<Piece[]> {
+    if (viewer?.role !== 'Franchisee' && viewer?.role !== 'Admin') throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED);
+    const partner = viewer.role === 'Admin' ? partnerId : await partnerOf(viewer);
+    if (viewer.role === 'Franchisee' && partner === null) return [];
+    const newest =
+      partner === null
+        ? pieces.orderBy('updatedAt').reverse()
+        : pieces.where('[partnerId+updatedAt]').between([partner, Dexie.minKey], [partner, Dexie.maxKey]).reverse();
+    const records = await newest.limit(STOCK_SHOWN).toArray();
+    onRead(records.length);
+    return records.flatMap((record) => toPiece(record) ?? []);
+  }
+
+  return {
+    watchKnees(pattern, filters, { limit = RESULTS_PER_PAGE }, callback, onError) {
+      return watch.tables([pieces.name], () => searchKnees(db, pattern, filters, limit, reads), callback, onError);
+    },
+
+    watchSweeps(pattern, filters, { limit = RESULTS_PER_PAGE }, callback, onError) {
+      return watch.tables([pieces.name], () => searchSweeps(db, pattern, filters, limit, reads), callback, onError);
+    },
+
+    watchPiece(id, callback, onError) {
+      return watch.tables(
+        [pieces.name],
+        async () => {
+          const record = await pieces.get(id);
+          onRead(record ? 1 : 0);
+          return toPiece(record);
+        },
+        callback,
+        onError,
+      );
+    },
+
+    watchStock(partnerId, callback, onError) {
+      return watch.tables([pieces.name, db.approvedUsers.name], (viewer) => stockOf(viewer, partnerId), callback, onError);
+    },
+
+    async myPartner() {
+      return partnerOf(await session.viewer());
+    },
+
+    async savePiece(input) {
+      const parsed = parseInput(callables.savePiece.input, input);
+      const backend = localDeletionBackend(db);
+      try {
+        return await run((caller) => savePiece(backend, caller, parsed, now()));
+      } finally {
+        files.forget(backend.deletedPaths);
+      }
+    },
+
+    async setAvailability(id, availability) {
+      const parsed = parseInput(callables.setPieceAvailability.input, { id, availability });
+      await run((caller) => setPieceAvailability(localStore(db), caller, parsed, now()));
+    },
+
+    async deletePiece(id) {
+      const parsed = parseInput(callables.deletePiece.input, { id });
+      const backend = localDeletionBackend(db);
+      try {
+        await run((caller) => deletePiece(backend, caller, parsed));
+      } finally {
+        files.forget(backend.deletedPaths);
+      }
+    },
+
+    async uploadPhoto(partnerId, pieceId, file) {
+      // What storage.rules allow: an image within the attachments' size, into the folder of a partner the member lists for.
+      const viewer = await session.viewer();
+      const allowed = viewer?.role === 'Admin' || (viewer?.role === 'Franchisee' && (await partnerOf(viewer)) === partnerId);
+      if (!viewer || !allowed) throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED);
+      if (!isPiecePhotoFile(file)) throw new ServiceError('invalid-argument', PHOTO_REFUSED);
+      const path = newPiecePhotoPath(partnerId, parseInput(callables.deletePiece.input, { id: pieceId }).id, file.type);
+      const name = path.split('/').at(-1) ?? path;
+      await db.files.put({ path, name, blob: file, userId: viewer.uid, messageId: pieceId, timestamp: now().toISOString() });
+      return path;
+    },
+
+    photoUrl: (path) => files.url(path),
+
+    async linkPartner(email, partnerId) {
+      const parsed = parseInput(callables.linkPartner.input, { email, partnerId });
+      await run((caller) => linkPartner(localStore(db), caller, parsed));
+    },
+  };
+}

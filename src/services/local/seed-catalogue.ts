@@ -1,0 +1,29 @@
+// The demo stock (src/domain/catalogue/seed-pieces.ts): 40 pieces across the
+// six yards, stored as the server rule stores a piece (storedPiece derives
+// what a search reads), and the demo Franchisee linked to the Sawyer, whose
+// trade theirs is, so `npm start` shows a working store and /stock. Once per
+// database, its own marker: a database seeded before the catalogue gets it too.
+import { SEED_PIECES } from '../../domain/catalogue/seed-pieces';
+import type { PartnerId } from '../../domain/catalogue/piece';
+import { storedPiece } from '../../domain/server/pieces';
+import type { LocalDatabase } from './db';
+import { piecesTable } from './db-catalogue';
+
+const CATALOGUE_MARKER = 'seed-catalogue-v1';
+
+/** The demo Franchisee (demo-data.ts: sawmilling and kiln drying) lists for the Sawyer. */
+export const DEMO_FRANCHISEE = { uid: 'demo-franchisee', partnerId: 'sawyer' satisfies PartnerId } as const;
+
+export async function seedCatalogue(db: LocalDatabase, now: () => Date): Promise<void> {
+  if (await db.meta.get(CATALOGUE_MARKER)) return;
+  const pieces = piecesTable(db);
+  await db.transaction('rw', [pieces, db.approvedUsers, db.meta], async () => {
+    if (await db.meta.get(CATALOGUE_MARKER)) return;
+    const at = now();
+    // A minute apart, so /stock lists them in a stable order, the first piece newest.
+    const stamp = (index: number) => new Date(at.getTime() - index * 60_000);
+    await pieces.bulkPut(SEED_PIECES.map(({ id, ...piece }, index) => ({ id, ...storedPiece(piece, { createdAt: stamp(index), updatedAt: stamp(index) }) })));
+    await db.table(db.approvedUsers.name).update(DEMO_FRANCHISEE.uid, { partnerId: DEMO_FRANCHISEE.partnerId });
+    await db.meta.put({ key: CATALOGUE_MARKER, value: at.toISOString() });
+  });
+}
