@@ -28,6 +28,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { LANGUAGE_BUILDS, measure as measureSize } from '../scripts/check-size.mjs';
 import { benchBoard } from './board.mjs';
+import { benchCatalogue } from './catalogue.mjs';
 import { benchCls } from './cls.mjs';
 import { benchDevLoad } from './dev-load.mjs';
 import { benchHydration } from './hydration.mjs';
@@ -45,11 +46,11 @@ const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'
  * `--i18n-alt <dir>` or I18N_ALT provides), `--only dev` (issue 21: the dev
  * server's requests and load of /store) and `--only register-tasks` (issue 21:
  * the longest task after first paint on /register, 2 × --runs loads) and
- * `--only moderation` (issue 23: bench/moderation.mjs). Neither
- * i18n nor dev builds the app or serves it.
+ * `--only moderation` (issue 23) and `--only catalogue` (bench/catalogue.mjs). Neither
+ * i18n, dev nor catalogue builds the app or serves it.
  */
-const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation'];
-const NO_BUILD = ['i18n', 'dev'];
+const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation', 'catalogue'];
+const NO_BUILD = ['i18n', 'dev', 'catalogue'];
 const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin', '/fr/store', '/fr/register'];
 
 const { values: args } = parseArgs({
@@ -107,8 +108,7 @@ const row = (what, target, measured, ok) => rows.push({ what, target, measured, 
 const results = { startedAt: new Date().toISOString(), machine: machineNote(), parts };
 
 async function main() {
-  if (parts.includes('i18n')) await benchI18nPart();
-  if (parts.includes('dev')) await benchDevPart();
+  for (const [part, run] of Object.entries(NODE_PARTS)) if (parts.includes(part)) await run();
   if (parts.every((part) => NO_BUILD.includes(part))) return;
 
   const dist = args.dist ?? BUILD_DIR;
@@ -274,6 +274,7 @@ async function moderationPart({ browser, origin }) {
   row('Moderation: documents read, console open to last decision', 'bounded by the page', String(moderation.documentsRead), null);
 }
 
+const NODE_PARTS = { i18n: benchI18nPart, dev: benchDevPart, catalogue: () => benchCatalogue({ row, results, ms }) };
 /** The parts that measure in a browser on the served build, in the order they run. */
 const BROWSER_PARTS = { cls: clsPart, hydration: hydrationPart, 'register-tasks': registerTasksPart, board: boardPart, scale: scalePart, moderation: moderationPart, interactions: interactionsPart };
 

@@ -35,6 +35,7 @@ import {
   memberDoc,
   messageDoc,
   newMessageBy,
+  pieceDoc,
   postAs,
   pricingDoc,
   seedDocument,
@@ -366,6 +367,15 @@ const MATRIX: Record<string, Row> = {
     },
     // The Admin's deletions go through the deleteMessage callable (Admin SDK).
     delete: { allowed: allowed('franchisee'), attempt: (db) => db.doc(FRANCHISEE_META).delete() },
+  },
+  // The catalogue (docs/decisions/023): a piece's page is public, sold ones included; a search lists the listed;
+  // only the savePiece, setPieceAvailability and deletePiece callables write.
+  'pieces/{id} (the Sawyer’s sold knee; a search of the listed)': {
+    get: { allowed: EVERYONE, attempt: (db) => db.doc('pieces/sawyer-sold').get() },
+    list: { allowed: EVERYONE, attempt: (db) => db.collection('pieces').where('listed', '==', true).where('kind', '==', 'knee').limit(20).get() },
+    create: { allowed: NOBODY, attempt: (db) => db.doc('pieces/new-1').set(pieceDoc('sawyer', 'available')) },
+    update: { allowed: NOBODY, attempt: (db) => db.doc('pieces/sawyer-listed').update({ availability: 'sold', listed: false }) },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc('pieces/sawyer-listed').delete() },
   },
   'any other collection (deny by default)': {
     get: { allowed: NOBODY, attempt: (db) => db.doc('secrets/s-1').get() },
@@ -962,5 +972,26 @@ describe('notifications (issue 23)', () => {
     await assertFails(db('franchisee').doc('notificationSettings/u-contributor').get());
     await assertFails(db('anonymous').doc('notificationSettings/anonymous').set({ email: true }));
     await assertSucceeds(db('contributor').doc('notificationSettings/u-contributor').set({ email: false }));
+  });
+});
+
+// ---- The catalogue's stock lists (docs/decisions/023) -------------------------------------------
+
+describe('pieces: a partner’s stock, sold pieces included', () => {
+  it('lists a partner’s whole stock to the Franchisee linked to it and to an Admin only', async () => {
+    for (const role of ROLES) {
+      await expectAccess(allowed('franchisee', 'admin'), role, db(role).collection('pieces').where('partnerId', '==', 'sawyer').get());
+      // Another partner's stock: the Sawyer's Franchisee reads only its listed pieces, like anyone.
+      await expectAccess(allowed('admin'), role, db(role).collection('pieces').where('partnerId', '==', 'harvester').get());
+      await expectAccess(EVERYONE, role, db(role).collection('pieces').where('partnerId', '==', 'harvester').where('listed', '==', true).get());
+      // Every piece, sold ones included: an Admin's /stock for every partner.
+      await expectAccess(allowed('admin'), role, db(role).collection('pieces').orderBy('updatedAt', 'desc').limit(50).get());
+    }
+  });
+
+  it('lets no Franchisee mark a piece sold or move it to their partner by writing it', async () => {
+    await assertFails(db('franchisee').doc('pieces/sawyer-listed').update({ availability: 'sold' }));
+    await assertFails(db('franchisee').doc('pieces/harvester-sold').update({ partnerId: 'sawyer' }));
+    await assertFails(db('admin').doc('pieces/harvester-sold').set(pieceDoc('harvester', 'available')));
   });
 });

@@ -20,11 +20,14 @@ import {
 // The same @firebase/firestore build that the test contexts' compat layer wraps, so its values pass through.
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { Board } from '../../src/domain/types';
+import { pieceSchema, type Availability, type PartnerId } from '../../src/domain/catalogue/piece';
+import { storedPiece } from '../../src/domain/server/pieces';
 import {
   buildBoard,
   buildContact,
   buildContributorApplication,
   buildFranchiseeApplication,
+  buildKneeInput,
   buildMember,
   buildMessage,
   buildPricingInquiry,
@@ -232,7 +235,8 @@ export async function seedFirestore(db: Db): Promise<void> {
   const set = (path: string, data: Record<string, unknown>) => batch.set(db.doc(path), data);
   for (const role of ['contributor', 'franchisee', 'admin'] as const) {
     const member = memberDoc(role);
-    set(`ApprovedUsers/${member.uid}`, member);
+    // The Franchisee lists the Sawyer's stock (linkPartner wrote it).
+    set(`ApprovedUsers/${member.uid}`, role === 'franchisee' ? { ...member, partnerId: 'sawyer' } : member);
     set(`publicProfiles/${member.uid}`, publicProfileDoc(member));
   }
   const { uid: _directoryNamesNoUid, role: _role, ...listing } = publicProfileDoc(memberDoc('contributor'));
@@ -285,8 +289,18 @@ export async function seedFirestore(db: Db): Promise<void> {
     `attachments/${attachmentMetaId(CALLERS.franchisee.uid, 'd-1', 'plan.pdf')}`,
     attachmentMetaDoc(CALLERS.franchisee.uid, 'discussion', 'd-1', 'plan.pdf', { timestamp: STORED_AT }),
   );
+  // The catalogue: the Sawyer's listed and sold knees, and another partner's sold one.
+  set('pieces/sawyer-listed', pieceDoc('sawyer', 'available'));
+  set('pieces/sawyer-sold', pieceDoc('sawyer', 'sold'));
+  set('pieces/harvester-sold', pieceDoc('harvester', 'sold'));
   set('secrets/s-1', { note: 'no rule covers this collection' });
   await batch.commit();
+}
+
+/** A knee as the server rule stores it (storedPiece), of a partner and an availability. */
+export function pieceDoc(partnerId: PartnerId, availability: Availability): Record<string, unknown> {
+  const piece = pieceSchema.parse({ ...buildKneeInput(), partnerId, availability });
+  return storedPiece(piece, { createdAt: new Date(AT), updatedAt: new Date(AT) });
 }
 
 /** Writes one document with the rules off: a state the test needs that no client may make (an old message, say). */

@@ -32,6 +32,8 @@ const DISCUSSION_FILE = 'attachments/u-franchisee/discussion/d-1/plan.pdf';
 const GALLERY_FILE = 'attachments/u-contributor/gallery/g-1/photo.png';
 const PENDING_FILE = 'attachments/u-contributor/gallery/g-2/draft.png';
 const OTHER_FILE = 'uploads/u-franchisee/notes.txt';
+/** A photo of the Sawyer's listed knee (rules-env seeds the piece and links the Franchisee to the Sawyer). */
+const PIECE_PHOTO = 'pieces/sawyer/sawyer-listed/3f9c2a.png';
 
 let env: RulesTestEnvironment;
 
@@ -56,6 +58,7 @@ beforeEach(async () => {
     await put(bucket, GALLERY_FILE, 'image/png');
     await put(bucket, PENDING_FILE, 'image/png');
     await put(bucket, OTHER_FILE, 'text/plain');
+    await put(bucket, PIECE_PHOTO, 'image/png');
   });
 });
 
@@ -105,6 +108,13 @@ const MATRIX: Record<string, Record<Operation, Cell>> = {
     },
     update: { allowed: NOBODY, attempt: (bucket) => put(bucket, GALLERY_FILE, 'image/png') },
     delete: { allowed: allowed('contributor'), attempt: (bucket) => bucket.ref(GALLERY_FILE).delete() },
+  },
+  'pieces/{partner}/{pieceId}/{file} (the Sawyer’s piece, whose Franchisee lists it)': {
+    get: { allowed: EVERYONE, attempt: (bucket) => bucket.ref(PIECE_PHOTO).getMetadata() },
+    list: { allowed: NOBODY, attempt: (bucket) => bucket.ref('pieces/sawyer/sawyer-listed').listAll() },
+    create: { allowed: allowed('franchisee', 'admin'), attempt: (bucket) => put(bucket, 'pieces/sawyer/sawyer-listed/a1b2c3.jpg', 'image/jpeg') },
+    update: { allowed: NOBODY, attempt: (bucket) => put(bucket, PIECE_PHOTO, 'image/png') },
+    delete: { allowed: allowed('franchisee', 'admin'), attempt: (bucket) => bucket.ref(PIECE_PHOTO).delete() },
   },
   'any other path (deny by default)': {
     get: { allowed: NOBODY, attempt: (bucket) => bucket.ref(OTHER_FILE).getMetadata() },
@@ -205,5 +215,28 @@ describe('attachments', () => {
     await assertSucceeds(bucketOf('contributor').ref(PENDING_FILE).getMetadata());
     await assertSucceeds(bucketOf('admin').ref(PENDING_FILE).getMetadata());
     for (const role of ['anonymous', 'signedIn', 'franchisee'] as const) await assertFails(bucketOf(role).ref(PENDING_FILE).getMetadata());
+  });
+});
+
+// ---- A piece's photos (docs/decisions/023) ------------------------------------------------
+
+describe('piece photos', () => {
+  it('takes images only, within the attachments’ size', async () => {
+    const bucket = bucketOf('franchisee');
+    await assertSucceeds(put(bucket, 'pieces/sawyer/sawyer-listed/b.webp', 'image/webp', MAX_ATTACHMENT_BYTES));
+    await assertFails(put(bucket, 'pieces/sawyer/sawyer-listed/c.png', 'image/png', MAX_ATTACHMENT_BYTES + 1));
+    await assertFails(put(bucket, 'pieces/sawyer/sawyer-listed/d.pdf', 'application/pdf'));
+    await assertFails(put(bucket, 'pieces/sawyer/sawyer-listed/e.svg', 'image/svg+xml'));
+  });
+
+  it('takes a photo only into an existing piece of the folder’s partner, from a Franchisee who lists for it', async () => {
+    const franchisee = bucketOf('franchisee');
+    // Another partner's piece, or a folder that names the wrong partner or no piece.
+    await assertFails(put(franchisee, 'pieces/harvester/harvester-sold/f.png', 'image/png'));
+    await assertFails(put(franchisee, 'pieces/sawyer/harvester-sold/g.png', 'image/png'));
+    await assertFails(put(franchisee, 'pieces/sawyer/no-such-piece/h.png', 'image/png'));
+    // The Admin lists for every partner, but only into a piece's own partner's folder.
+    await assertSucceeds(put(bucketOf('admin'), 'pieces/harvester/harvester-sold/i.png', 'image/png'));
+    await assertFails(put(bucketOf('admin'), 'pieces/sawyer/harvester-sold/j.png', 'image/png'));
   });
 });

@@ -20,6 +20,7 @@ import indexesText from '../../firestore.indexes.json?raw';
 import sdkSource from '../../src/services/firebase/sdk.ts?raw';
 import storageSource from '../../storage.rules?raw';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/domain/attachments';
+import { PIECE_PHOTO_TYPES } from '../../src/domain/catalogue/piece';
 import { RATE_LIMITS } from '../../src/domain/limits';
 import { collections } from '../../src/domain/model/collections';
 
@@ -223,6 +224,7 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
       { path: '/databases/{database}/documents/commentBoards/{boardId}', methods: ['read'] },
       // A piece's page, sold ones included (a search lists only the listed: docs/decisions/023).
       { path: '/databases/{database}/documents/pieces/{pieceId}', methods: ['get'] },
+      { path: '/b/{bucket}/o/pieces/{partner}/{pieceId}/{fileName}', methods: ['get'] },
     ]);
     for (const allow of open) for (const method of allow.methods) expect(READ_METHODS.has(method)).toBe(true);
   });
@@ -624,5 +626,37 @@ describe('Firebase project config', () => {
         'comments COLLECTION userId:ASCENDING,isApproved:ASCENDING',
       ]),
     );
+  });
+});
+
+// ---- The catalogue (docs/decisions/023) ------------------------------------------------
+
+describe('the catalogue in the rules', () => {
+  const PIECE = '/databases/{database}/documents/pieces/{pieceId}';
+  const PHOTO = '/b/{bucket}/o/pieces/{partner}/{pieceId}/{fileName}';
+
+  it('let anyone get a piece, list only listed ones or the partner’s own, and no client write one', () => {
+    const { firestore } = rules();
+    expect(allowsAt(firestore, PIECE).map((allow) => allow.methods)).toEqual([['get'], ['list']]);
+    const list = conditionOf(firestore, PIECE, 'list').replace(/\s+/g, ' ');
+    for (const part of ['resource.data.listed == true', 'isAdmin()', 'resource.data.partnerId == ownPartner()']) expect(list).toContain(part);
+    expect(list).not.toContain('&& resource.data.listed');
+    expect(bodyOf(firestore, 'ownPartner')).toContain('ApprovedUsers/$(request.auth.uid)).data.get(');
+    expect(returnOf(firestoreSource, 'ownPartner')).toContain(".data.get('partnerId', null)");
+  });
+
+  it('take a piece photo only as an image within the attachments’ size, into an existing piece of the writer’s partner', () => {
+    const { storage } = rules();
+    expect(allowsAt(storage, PHOTO).map((allow) => allow.methods)).toEqual([['get'], ['create'], ['delete']]);
+    expect(conditionOf(storage, PHOTO, 'create')).toMatch(/listsPiece\(partner, pieceId\)[\s\S]*piecePhoto\(\)/);
+    const photo = returnOf(storageSource, 'piecePhoto');
+    const bytes = (/request\.resource\.size <= ([\d\s*]+)\n/.exec(photo + '\n')?.[1] ?? '').split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
+    expect(bytes).toBe(MAX_ATTACHMENT_BYTES);
+    const contentType = new RegExp(/contentType\.matches\('([^']+)'\)/.exec(photo)?.[1] ?? '^$');
+    for (const type of PIECE_PHOTO_TYPES) expect(contentType.test(type), type).toBe(true);
+    for (const type of ALLOWED_ATTACHMENT_TYPES.filter((type) => !type.startsWith('image/'))) expect(contentType.test(type), type).toBe(false);
+    const owner = returnOf(storageSource, 'listsPiece').replace(/\s+/g, ' ');
+    expect(owner).toContain('pieces/$(pieceId)).data.partnerId == partner');
+    expect(owner).toContain("ApprovedUsers/$(request.auth.uid)).data.get('partnerId', null) == partner");
   });
 });

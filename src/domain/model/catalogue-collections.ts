@@ -73,11 +73,11 @@ const sweepIndexes: CompositeIndex<PieceField>[] = filterSets.flatMap((filters) 
 );
 
 /**
- * pieces/{id}. Locally the search reads one compound index per kind whose
- * keys carry every value a fit and a filter need (and end in the id), so only the pieces it
- * returns are read (as Firestore's index entries are scanned and only the
- * results read); `listedKey` is `listed` as a key IndexedDB can hold (1 or 0,
- * kept by src/services/local/db-catalogue.ts).
+ * pieces/{id}. Locally /stock reads its partner's pieces newest first; a
+ * search reads the backend's own index of listed pieces, whose keys carry
+ * every value a fit and a filter test, so only the pieces it returns are
+ * read (src/services/local/db-catalogue.ts), as Firestore scans index
+ * entries and reads only the matching documents.
  */
 export const pieces = declare({
   path: 'pieces',
@@ -95,12 +95,7 @@ export const pieces = declare({
   local: {
     table: 'pieces',
     key: 'id',
-    indexes: [
-      'updatedAt',
-      '[partnerId+updatedAt]',
-      '[kind+listedKey+volume+measures.armLength+measures.armDepth+measures.legLength+measures.legDepth+measures.thickness+source+carbon+province+id]',
-      '[kind+listedKey+radius+measures.span+measures.thickness+source+carbon+province+id]',
-    ],
+    indexes: ['updatedAt', '[partnerId+updatedAt]'],
   },
   writes: 'server',
 });

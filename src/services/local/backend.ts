@@ -44,6 +44,8 @@ export interface LocalOptions {
   now?: () => Date;
   /** Told how many records a read returned ("documents read": the bench and tests only). */
   onRead?: (count: number) => void;
+  /** Told how many index entries a catalogue search scanned (the bench only). */
+  onScan?: (count: number) => void;
   /**
    * Sweep the files no message lists and release the mail held past an
    * earlier day's cap once the backend is up (the app's start: the local
@@ -84,6 +86,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     now,
     newId: () => crypto.randomUUID(),
     onRead: options.onRead ?? (() => {}),
+    ...(options.onScan ? { onScan: options.onScan } : {}),
     clientId: browserClientId(),
   };
   if (options.purge) {

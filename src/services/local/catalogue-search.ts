@@ -1,10 +1,11 @@
 // The local backend's catalogue search (docs/decisions/023, option 3): a walk
-// along one compound index per kind whose keys carry every value a fit and a
-// filter test, so pieces that do not fit are never read; only the pieces a
-// page lists are. This is what Firestore does with option 1's composite
-// indexes (index entries scanned, matching documents read), over IndexedDB.
-// The walk goes in chunks and stops once a page and one more fit; the
-// domain then orders, filters by province and cuts the page (search.ts).
+// along the search index (db-catalogue.ts), whose keys carry every value a fit
+// and a filter test, so pieces that do not fit are never read; only the
+// pieces a page lists are. This is what Firestore does with option 1's
+// composite indexes (index entries scanned, matching documents read). A
+// walk reads keys in growing steps and stops once a page and one more fit;
+// the domain then orders, puts the visitor's province first and cuts the
+// page (search.ts).
 import { Dexie, type Table } from 'dexie';
 import type { KneeMatch, KneePattern, SweepMatch, SweepPattern } from '../../domain/catalogue/matching';
 import { KNEE_MEASURES, pieceSchema, type Piece } from '../../domain/catalogue/piece';
@@ -21,14 +22,11 @@ import {
   type CatalogueResults,
   type Equalities,
 } from '../../domain/catalogue/search';
-import { collections } from '../../domain/model/collections';
-import { piecesTable, type PieceRecord } from './db-catalogue';
+import { KEY_KINDS, kneeKeyKind, pieceKeysTable, piecesTable, type PieceRecord } from './db-catalogue';
 
-/** Index keys read per step of a walk: enough for a page in one step when fits are dense. */
-const CHUNK = 200;
-
-const [KNEE_INDEX, SWEEP_INDEX] = collections.pieces.local!.indexes.filter((index) => index.includes('+listedKey+'));
-const LISTED = 1;
+/** The first step of a walk reads this many keys per wanted fit, each next step twice the last, up to MAX_STEP. */
+const FIRST_STEP = 2;
+const MAX_STEP = 2_048;
 
 /** Compares stored lengths as whole tenths, as the matching rule does. */
 const atLeast = (have: unknown, need: number) => typeof have === 'number' && Math.round(have * 10) >= Math.round(need * 10);
@@ -38,44 +36,57 @@ type ProvincePass = { only: Province } | { except: Province } | null;
 
 const inPass = (province: unknown, pass: ProvincePass) => pass === null || ('only' in pass ? province === pass.only : province !== pass.except);
 
-interface Walk {
-  index: string;
-  lower: unknown[];
-  upper: unknown[];
-  reverse: boolean;
-  fits: (key: unknown[]) => boolean;
+export interface SearchReads {
+  /** Told how many pieces a search read (LocalOptions.onRead). */
+  onRead: (count: number) => void;
+  /** Told how many index entries it scanned (the bench's figure; optional). */
+  onScan?: (count: number) => void;
 }
 
-/** The ids of the first `want` entries whose index key fits, in the index's order; each key ends in the piece's id, so every step resumes exactly after the last. */
-async function walk(table: Table<PieceRecord, string>, { index, lower, upper, reverse, fits }: Walk, want: number): Promise<unknown[][]> {
-  const kept: unknown[][] = [];
+/** A walk from `lower` up to `upper`, resumed step by step; each key ends in the id, so a step resumes exactly after the last. */
+function walker(keys: Table<number, unknown[]>, lower: unknown[], upper: unknown[], fits: (key: unknown[]) => boolean, reads: SearchReads) {
+  const state = { kept: [] as unknown[][], ended: false };
   let from = lower;
-  let to = upper;
   let first = true;
-  for (;;) {
-    const range = table.where(index).between(from, to, reverse ? true : first, reverse ? first : true);
-    const keys = (await (reverse ? range.reverse() : range).limit(CHUNK).keys()) as unknown[][];
-    for (const key of keys) {
-      if (fits(key)) kept.push(key);
-      if (kept.length >= want) return kept;
+  async function next(step: number, want: number): Promise<void> {
+    const found = (await keys.where(':id').between(from, upper, first, true).limit(step).primaryKeys()) as unknown[][];
+    reads.onScan?.(found.length);
+    for (const key of found) {
+      if (fits(key)) state.kept.push(key);
+      if (state.kept.length >= want) return;
     }
-    const last = keys.at(-1);
-    if (keys.length < CHUNK || last === undefined) return kept;
-    if (reverse) to = last;
-    else from = last;
-    first = false;
+    const last = found.at(-1);
+    if (found.length < step || last === undefined) state.ended = true;
+    else {
+      from = last;
+      first = false;
+    }
+  }
+  return { state, next };
+}
+
+type Walker = ReturnType<typeof walker>;
+
+/**
+ * The first `want` fits of whichever walk finds them first: the walks take
+ * steps in turn, each twice the last, so the cost is a few times the best
+ * walk's. A walk that reaches its range's end has every fit there is.
+ */
+async function race(walks: readonly Walker[], want: number): Promise<unknown[][]> {
+  let step = Math.max(32, want * FIRST_STEP);
+  for (;;) {
+    for (const { state, next } of walks) {
+      await next(step, want);
+      if (state.kept.length >= want || state.ended) return state.kept;
+    }
+    step = Math.min(step * 2, MAX_STEP);
   }
 }
 
 const idOf = (key: unknown[]) => String(key.at(-1));
 
-export interface SearchReads {
-  /** Told how many pieces a search read (LocalOptions.onRead). */
-  onRead: (count: number) => void;
-}
-
-async function readPieces(table: Table<PieceRecord, string>, ids: readonly string[], reads: SearchReads): Promise<Piece[]> {
-  const records = (await table.bulkGet([...ids])).filter((record) => record !== undefined);
+async function readPieces(db: Dexie, ids: readonly string[], reads: SearchReads): Promise<Piece[]> {
+  const records = (await piecesTable(db).bulkGet([...new Set(ids)])).filter((record): record is PieceRecord => record !== undefined);
   reads.onRead(records.length);
   return records.flatMap((record) => {
     const parsed = pieceSchema.safeParse(record);
@@ -91,46 +102,52 @@ function passesOf(filters: CatalogueFilters): ProvincePass[] {
 }
 
 export async function searchKnees(db: Dexie, pattern: KneePattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<KneeMatch>> {
-  const table = piecesTable(db);
   const bounds = kneeBounds(pattern);
   const equal = equalitiesOf(filters);
   const ids: string[] = [];
   for (const pass of passesOf(filters)) {
-    // key: kind, listedKey, volume, the five measures, source, carbon, province, id
+    // key: 'knee', volume, the five measures, source, carbon, province, id
     const fits = (key: unknown[]) =>
-      KNEE_MEASURES.every((measure, i) => atLeast(key[3 + i], bounds.measures[measure])) &&
-      passes({ source: key[8], carbon: key[9], province: key[10] }, equal) &&
-      inPass(key[10], pass);
-    const keys = await walk(table, { index: KNEE_INDEX!, lower: ['knee', LISTED, bounds.volume], upper: ['knee', LISTED, Dexie.maxKey], reverse: false, fits }, limit + 1);
-    ids.push(...keys.map(idOf));
+      KNEE_MEASURES.every((measure, i) => atLeast(key[2 + i], bounds.measures[measure])) &&
+      passes({ source: key[7], carbon: key[8], province: key[9] }, equal) &&
+      inPass(key[9], pass);
+    const keys = pieceKeysTable(db);
+    const byVolume = walker(keys, [KEY_KINDS.knee, bounds.volume], [KEY_KINDS.knee, Dexie.maxKey], fits, reads);
+    // A pattern that gives every measurement walks by volume alone: that order is the waste's. One that
+    // leaves some out races the volume walk against one along each measurement it gives (ADR 023).
+    const given = KNEE_MEASURES.filter((measure) => pattern[measure] !== undefined);
+    const byMeasure = given.length === KNEE_MEASURES.length ? [] : given.map((measure) => walker(keys, [kneeKeyKind(measure), bounds.measures[measure]], [kneeKeyKind(measure), Dexie.maxKey], fits, reads));
+    ids.push(...(await race([byVolume, ...byMeasure], limit + 1)).map(idOf));
   }
-  return kneePage(await readPieces(table, ids, reads), pattern, filters, limit);
+  return kneePage(await readPieces(db, ids, reads), pattern, filters, limit);
 }
 
 /** The sweeps whose keys fit, nearest the pattern's radius first: a walk up from it and one down, merged by distance. */
-async function nearestSweeps(table: Table<PieceRecord, string>, pattern: SweepPattern, equal: Equalities, pass: ProvincePass, want: number): Promise<string[]> {
-  // key: kind, listedKey, radius, span, thickness, source, carbon, province, id
+async function nearestSweeps(db: Dexie, pattern: SweepPattern, equal: Equalities, pass: ProvincePass, want: number, reads: SearchReads): Promise<string[]> {
+  // key: 'sweep' and radius (or 'sweep-down' and −radius), span, thickness, source, carbon, province, id
   const fits = (key: unknown[]) =>
-    (pattern.span === undefined || atLeast(key[3], pattern.span)) &&
-    (pattern.thickness === undefined || atLeast(key[4], pattern.thickness)) &&
-    passes({ source: key[5], carbon: key[6], province: key[7] }, equal) &&
-    inPass(key[7], pass);
+    (pattern.span === undefined || atLeast(key[2], pattern.span)) &&
+    (pattern.thickness === undefined || atLeast(key[3], pattern.thickness)) &&
+    passes({ source: key[4], carbon: key[5], province: key[6] }, equal) &&
+    inPass(key[6], pass);
+  const keys = pieceKeysTable(db);
   const range = sweepRadiusRange(pattern);
-  const sweeps = (from: unknown, to: unknown, reverse: boolean) =>
-    walk(table, { index: SWEEP_INDEX!, lower: ['sweep', LISTED, from], upper: ['sweep', LISTED, to], reverse, fits }, want);
-  if (range === null) return (await sweeps(Dexie.minKey, Dexie.maxKey, false)).map(idOf);
-  const [up, down] = await Promise.all([sweeps(range.centre, range.high, false), sweeps(range.low, range.centre, true)]);
-  const distance = (key: unknown[]) => Math.abs(Number(key[2]) - range.centre);
-  // A key exactly at the centre is in both walks.
-  const merged = new Map([...up, ...down].sort((a, b) => distance(a) - distance(b)).map((key) => [idOf(key), key]));
-  return [...merged.keys()].slice(0, want);
+  if (range === null) return (await race([walker(keys, [KEY_KINDS.sweepUp, Dexie.minKey], [KEY_KINDS.sweepUp, Dexie.maxKey], fits, reads)], want)).map(idOf);
+  const [up, down] = await Promise.all([
+    race([walker(keys, [KEY_KINDS.sweepUp, range.centre], [KEY_KINDS.sweepUp, range.high, Dexie.maxKey], fits, reads)], want),
+    race([walker(keys, [KEY_KINDS.sweepDown, -range.centre, Dexie.maxKey], [KEY_KINDS.sweepDown, -range.low, Dexie.maxKey], fits, reads)], want),
+  ]);
+  const distance = (key: unknown[]) => Math.abs(Math.abs(Number(key[1])) - range.centre);
+  return [...up, ...down]
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, want)
+    .map(idOf);
 }
 
 export async function searchSweeps(db: Dexie, pattern: SweepPattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<SweepMatch>> {
   if (sweepFindsNothing(pattern)) return { matches: [], more: false };
-  const table = piecesTable(db);
   const equal = equalitiesOf(filters);
   const ids: string[] = [];
-  for (const pass of passesOf(filters)) ids.push(...(await nearestSweeps(table, pattern, equal, pass, limit + 1)));
-  return sweepPage(await readPieces(table, ids, reads), pattern, filters, limit);
+  for (const pass of passesOf(filters)) ids.push(...(await nearestSweeps(db, pattern, equal, pass, limit + 1, reads)));
+  return sweepPage(await readPieces(db, ids, reads), pattern, filters, limit);
 }

@@ -29,9 +29,9 @@ function toPiece(record: PieceRecord | undefined): Piece | null {
 const callerOf = (viewer: Viewer | null): PieceCaller | null => (viewer ? { uid: viewer.uid, token: { role: viewer.role } } : null);
 
 export function createCatalogueService(context: LocalContext): CatalogueService {
-  const { db, session, watch, files, onRead, now } = context;
+  const { db, session, watch, files, onRead, onScan, now } = context;
   const pieces = piecesTable(db);
-  const reads = { onRead };
+  const reads = { onRead, ...(onScan ? { onScan } : {}) };
 
   /** The partner a member's record names (linkPartner), or null. */
   async function partnerOf(viewer: Viewer | null): Promise<PartnerId | null> {

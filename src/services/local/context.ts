@@ -17,6 +17,8 @@ export interface LocalContext {
   readonly newId: () => string;
   /** Counts the records a read returned (LocalOptions.onRead); a no-op unless asked for. */
   readonly onRead: (count: number) => void;
+  /** Counts the index entries a catalogue search scanned (LocalOptions.onScan). */
+  readonly onScan?: (count: number) => void;
   /** This browser's id: the anonymous client of the rate limits (the callables use the hashed IP address). */
   readonly clientId: string;
 }

@@ -28,7 +28,7 @@ import { declareVerifiedApplications } from './db-applications';
 import { declareModerationTables } from './db-moderation';
 import { declareRetentionIndexes } from './db-retention';
 import { declareHeldMailTable } from './db-mail';
-import { declareCatalogueTable, keepListedKeys } from './db-catalogue';
+import { declareCatalogueTable, keepSearchKeys } from './db-catalogue';
 
 export interface AccountRecord {
   uid: string;
@@ -295,6 +295,6 @@ export function openDatabase(name: string): LocalDatabase {
   // Versions 8 to 12, each in the module of what it adds, in order and before the hooks.
   for (const declareVersion of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable, declareCatalogueTable]) declareVersion(db);
   keepListKeys(db);
-  keepListedKeys(db);
+  keepSearchKeys(db);
   return db;
 }

@@ -7,7 +7,7 @@ import { SEED_PIECES } from '../../domain/catalogue/seed-pieces';
 import type { PartnerId } from '../../domain/catalogue/piece';
 import { storedPiece } from '../../domain/server/pieces';
 import type { LocalDatabase } from './db';
-import { piecesTable } from './db-catalogue';
+import { PIECE_KEYS, piecesTable } from './db-catalogue';
 
 const CATALOGUE_MARKER = 'seed-catalogue-v1';
 
@@ -17,7 +17,7 @@ export const DEMO_FRANCHISEE = { uid: 'demo-franchisee', partnerId: 'sawyer' sat
 export async function seedCatalogue(db: LocalDatabase, now: () => Date): Promise<void> {
   if (await db.meta.get(CATALOGUE_MARKER)) return;
   const pieces = piecesTable(db);
-  await db.transaction('rw', [pieces, db.approvedUsers, db.meta], async () => {
+  await db.transaction('rw', [pieces, db.table(PIECE_KEYS), db.approvedUsers, db.meta], async () => {
     if (await db.meta.get(CATALOGUE_MARKER)) return;
     const at = now();
     // A minute apart, so /stock lists them in a stable order, the first piece newest.

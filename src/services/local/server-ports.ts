@@ -18,6 +18,7 @@ import { typedTransaction, type DocRef, type RawTransaction, type Store, type St
 import { Dexie } from 'dexie';
 import { ALL_COLLECTIONS, collectionAt, collections } from '../../domain/model/collections';
 import type { AccountRecord, LocalDatabase } from './db';
+import { PIECE_KEYS } from './db-catalogue';
 import { localMailPorts, renderLocalNotificationMail } from './mail-ports';
 
 /** The table each Firestore collection is mirrored by, as the model declares it (spec §3); a subcollection's under its declared path. */
@@ -100,8 +101,9 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
 }
 
 export function localStore(db: LocalDatabase): Store {
-  // The accounts table too: a followed email-change link changes an account and its record together.
-  const tables = [...TABLES.values(), db.accounts.name].map((name) => db.table(name));
+  // The accounts table too: a followed email-change link changes an account and its record together;
+  // and the catalogue's search index, which follows every write of a piece (db-catalogue.ts).
+  const tables = [...TABLES.values(), db.accounts.name, PIECE_KEYS].map((name) => db.table(name));
   return {
     runTransaction: (work) =>
       db.transaction('rw', tables, async () => {
