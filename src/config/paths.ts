@@ -44,7 +44,17 @@ export const paths = {
   verify: '/verify',
   /** The local build's outbox (issue 22); the firebase build has no such route. */
   outbox: '/outbox',
+  /** A partner's knees and sweeps, listed and edited by its Franchisees (and any partner's by an Admin). */
+  stock: '/stock',
 } as const;
+
+/** The route of one piece's page (public; a sold piece's page stays). Not in `paths`: it takes an id. */
+export const STOCK_PIECE_ROUTE = `${paths.stock}/:id`;
+
+/** The page of a listed piece. */
+export function piecePath(id: string): string {
+  return `${paths.stock}/${encodeURIComponent(id)}`;
+}
 
 /**
  * The profile's sections a link can open (`/profile#your-data`): the privacy
