@@ -5,7 +5,7 @@
 // in place, says who decided what, and its buttons are disabled.
 import { memo, type RefObject } from 'react';
 import type { AuditEntry, HoldFlag } from '../../domain/moderation';
-import { piecePath } from '../../domain/catalogue/piece-path';
+import { piecePath } from '../../config/paths';
 import type { PendingComment, PricingInquiry, ReviewKind } from '../../domain/types';
 import { Link, m, useLocale } from '../../i18n';
 import { fieldText, REVIEW_TABS, type FieldInfo } from './review-kinds';

@@ -7,7 +7,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { pieceSummary } from '../../domain/catalogue/summary';
 import type { Piece } from '../../domain/catalogue/piece';
-import { piecePath } from '../../domain/catalogue/piece-path';
+import { piecePath } from '../../config/paths';
 import { Link, m, useLocale } from '../../i18n';
 import { useLiveQuery } from '../../services/use-live-query';
 import layout from '../../components/ui/form-layout.module.css';

@@ -11,7 +11,7 @@ import { notificationSummary } from '../../../i18n/notifications';
 import { reasonLabel } from '../../../i18n/reasons';
 import { formatMessageDate } from '../../../lib/dates';
 import type { MemberNotification } from '../../../domain/notifications';
-import { piecePath } from '../../../domain/catalogue/piece-path';
+import { piecePath } from '../../../config/paths';
 import type { QueryState } from '../../../services/use-service-query';
 import { useServiceAction } from '../../../services/use-service-action';
 import styles from './bell.module.css';
