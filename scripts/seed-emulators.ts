@@ -133,7 +133,7 @@ async function seedAccounts({ auth, db, batch }: Seeding): Promise<void> {
     const uid = uidOf(key);
     await auth.createUser({ uid, email: account.email, password, emailVerified: true });
     await auth.setCustomUserClaims(uid, { role: account.permissionLevel });
-    batch.set(db.doc(`ApprovedUsers/${uid}`), { uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false });
+    batch.set(db.doc(`ApprovedUsers/${uid}`), { uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false, emailVerified: true });
     batch.set(db.doc(`publicProfiles/${uid}`), {
       uid,
       firstName: account.firstName,

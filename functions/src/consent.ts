@@ -24,7 +24,7 @@ export const requestSubscription = registerCallable(callables.requestSubscriptio
 }));
 
 export const setMemberSubscriptions = registerCallable(callables.setMemberSubscriptions, async (input, { caller, now }) => {
-  await setMember(store(), caller, input, now);
+  await setMember(store(), caller, input, now, { render: renderConsentMail, origin: mailPorts().origin });
   return { saved: true as const };
 });
 

@@ -25,6 +25,7 @@ export type ConsentMethod =
   | 'web form, awaiting confirmation'
   | 'confirmation link'
   | 'signed-in member, verified address'
+  | 'signed-in member, awaiting confirmation'
   | 'profile'
   | 'unsubscribe link'
   | 'one-click unsubscribe'

@@ -112,6 +112,32 @@ export function displayName(profile: Pick<PublicProfile, 'firstName' | 'lastName
   return `${profile.firstName} ${profile.lastName}`.trim();
 }
 
+/** What separates a version's time from its files: never in an ISO time, and '/' is never in a stored file name. */
+const VERSION_FILES = ' files:';
+
+const attachmentNames = (attachments: readonly unknown[]): string[] =>
+  attachments.map((entry) => (typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string' ? (entry as { name: string }).name : ''));
+
+/**
+ * The version of a pending message an Admin approves: its edit time (else its
+ * post time) and, when it has files, their names. An author may attach files
+ * to a message without editing it (the second half of a post with files,
+ * which sets no edit time), so the time alone would let files in after the
+ * Admin read the message.
+ */
+export function messageVersion(time: string, attachments: readonly unknown[]): string {
+  const names = attachmentNames(attachments);
+  return names.length === 0 ? time : `${time}${VERSION_FILES}${names.map(encodeURIComponent).join('/')}`;
+}
+
+/** Whether the version an Admin saw is the stored message's: the same time (to the millisecond) and the same files. */
+export function isSameMessageVersion(seen: string | null, storedMillis: number | null, attachments: readonly unknown[]): boolean {
+  if (seen === null || storedMillis === null) return false;
+  const split = seen.indexOf(VERSION_FILES);
+  const seenTime = split < 0 ? seen : seen.slice(0, split);
+  return Math.floor(storedMillis) === Date.parse(seenTime) && seen.slice(seenTime.length) === messageVersion('', attachments);
+}
+
 /** §3 "a comment request shows id, commentBoardId, path, topic, userName, date, content, isApproved". */
 export function pendingComment(
   message: {
@@ -139,7 +165,7 @@ export function pendingComment(
     content: message.content,
     isApproved: message.isApproved,
     authorId: message.userId,
-    version: message.editTimestamp ?? message.timestamp,
+    version: messageVersion(message.editTimestamp ?? message.timestamp, message.attachments),
     flags: holdFlagsOf(
       { content: message.content, attachmentCount: message.attachments.length },
       (message.userId && approvedCounts.get(message.userId)) || 0,

@@ -24,6 +24,13 @@ export interface UserProfile {
    * record stored before issue 17.
    */
   language: Language;
+  /**
+   * Whether the server holds proof that the address is the member's (a
+   * verified application, a verified sign-in address, a followed confirmation
+   * link). False or absent for a member approved before addresses were
+   * verified: the profile says so, and their subscriptions wait for the link.
+   */
+  emailVerified?: boolean;
   /** An Admin's own choice: true when they turned the daily digest of pending items off (issue 22). */
   digestOptOut?: boolean;
 }
@@ -165,8 +172,9 @@ export interface PendingComment {
   authorId: string | null;
   /**
    * The version the Admin saw: the edit time, or the post time of a message
-   * never edited. Approve carries it and fails if the author changed the
-   * message since (issue 23, stale-safe approve).
+   * never edited, and the names of its files (messageVersion). Approve
+   * carries it and fails if the author changed the message or its files
+   * since (stale-safe approve).
    */
   version: string;
   /** Why the hold rules flag it (issue 23). */

@@ -1,10 +1,12 @@
 // The service contract, part: a member's say over their data (issue 22):
 // the copy of their data, the deletion of their account (messages as spec §4
-// deletes them), and an Admin's daily-digest switch; signed out, nothing.
+// deletes them, what moderation kept of them erased), and an Admin's
+// daily-digest switch; signed out, nothing.
 // Run on both backends by describeServiceContract (services.contract.ts).
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
-import { approvedMember, boardMessages, expectServiceError, sessionUser, WRONG_PASSWORD, type ContractBackend } from './contract-helpers';
+import { approvedMember, boardMessages, expectServiceError, pendingItems, REJECTION, sessionUser, WRONG_PASSWORD, type ContractBackend } from './contract-helpers';
+import { history } from './moderation.contract';
 
 export function describeAccountContract(create: () => Promise<ContractBackend>) {
   describe('account', () => {
@@ -51,6 +53,31 @@ export function describeAccountContract(create: () => Promise<ContractBackend>) 
       expect((await services.users.getDisplayNames([member.uid])).has(member.uid)).toBe(false);
       await backend.signInAs(null);
       await expectServiceError(services.account.deleteMyAccount(member.password), 'permission-denied');
+    });
+
+    it('leaves no copy of a deleted member’s words or address that the history shows or an undo restores', async () => {
+      const backend = await create();
+      const { services } = backend;
+      const member = await approvedMember(backend, 'contributor');
+      const heritage = (await services.boards.findBoard('/heritage'))!;
+      const posted = await services.boards.postMessage({ boardId: heritage.id, content: 'Words I take back with me', replyTo: null, files: [] });
+      await backend.signInAs('admin');
+      const item = (await pendingItems(services, 'comment', (list) => list.some((entry) => entry.id === posted.id))).find((entry) => entry.id === posted.id)!;
+      const entryId = await services.admin.reject('comment', item, REJECTION);
+      await backend.signInAs(null);
+      await services.auth.signIn(member.email, member.password);
+      await sessionUser(services, (u) => u?.uid === member.uid);
+
+      await services.account.deleteMyAccount(member.password);
+      await backend.signInAs('admin');
+      await expectServiceError(services.admin.undo(entryId), 'not-found');
+      const entries = await history(services, {}, (list) => list.some((entry) => entry.id === entryId && !('content' in entry.item)), 100);
+      expect(entries.find((entry) => entry.id === entryId)).toMatchObject({ action: 'reject', itemId: posted.id });
+      expect(JSON.stringify(entries)).not.toContain('Words I take back with me');
+      expect(JSON.stringify(entries)).not.toContain(member.email);
+      await backend.signInAs(null);
+      const shown = await boardMessages(services, heritage.id, () => true);
+      expect(shown.some((message) => message.id === posted.id)).toBe(false);
     });
 
     it('removes a Contributor’s directory entry with the account', async () => {

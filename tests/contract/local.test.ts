@@ -9,7 +9,8 @@ import { isServiceError } from '../../src/domain/errors';
 import type { PendingComment } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry, buildSubscription } from '../builders';
 import { createTestLocalServices } from '../setup/local-services';
-import { mailsTo } from '../setup/mailed-links';
+import { mailsTo, verifyLinkTo } from '../setup/mailed-links';
+import { CURRENT_WORDING } from '../../src/domain/consent';
 import { REJECTION, confirmApplicant, nextValue, pendingItems, type ContractBackend, type ContractRole } from './contract-helpers';
 import { describeServiceContract } from './services.contract';
 import { consortiumDay, mailDayRef, openOutbox, queueMail } from '../../src/domain/server/mail';
@@ -188,6 +189,41 @@ describe('local backend: the server-side checks', () => {
     await backend.services.boards.deleteMessage(board.id, posted.id);
     expect(await backend.db.files.count()).toBe(0);
     expect(await backend.db.comments.get(posted.id)).toBeUndefined();
+  });
+
+  it('approves only the files the Admin read: files named after the read, without an edit, are refused as changed', async () => {
+    const backend = await createBackend();
+    const heritage = (await backend.services.boards.findBoard('/heritage'))!;
+    await backend.signInAs('contributor');
+    const posted = await backend.services.boards.postMessage({ boardId: heritage.id, content: 'Read me', replyTo: null, files: [] });
+    await backend.signInAs('admin');
+    const read = (await pendingItems(backend.services, 'comment', (list) => list.some((item) => item.id === posted.id))).find((item) => item.id === posted.id)!;
+    // What the second half of a post with files writes: the files' names, no edit time.
+    await backend.db.comments.update(posted.id, { attachments: [{ name: 'invoice.pdf', path: `attachments/demo-contributor/${heritage.id}/${posted.id}/invoice.pdf` }] });
+
+    expect(isServiceError(await failure(backend.services.admin.approve('comment', read)), 'changed')).toBe(true);
+    expect((await backend.db.comments.get(posted.id))?.isApproved).toBe(false);
+    const fresh = (await pendingItems(backend.services, 'comment', (list) => list.some((item) => item.id === posted.id && item.version !== read.version))).find(
+      (item) => item.id === posted.id,
+    )!;
+    await backend.services.admin.approve('comment', fresh);
+    expect((await backend.db.comments.get(posted.id))?.isApproved).toBe(true);
+  });
+
+  it('subscribes a member whose record proves no address only through the link it mails, which proves the address', async () => {
+    const backend = await createBackend();
+    const email = DEMO_ACCOUNTS.contributor.email;
+    // As approved before addresses were verified: no proof on the record.
+    await backend.db.approvedUsers.update('demo-contributor', { emailVerified: undefined });
+    await backend.signInAs('contributor');
+    await backend.services.users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA', CURRENT_WORDING);
+    expect(await backend.db.subscribers.get(email)).toMatchObject({ newsletterStatus: 'unconfirmed' });
+    expect(await backend.db.approvedUsers.get('demo-contributor')).toMatchObject({ subscribedToNewsletter: false });
+
+    const link = await verifyLinkTo(backend.services, email);
+    expect(await backend.services.verification.verify(link.searchParams.get('token')!)).toMatchObject({ status: 'done' });
+    expect(await backend.db.subscribers.get(email)).toMatchObject({ newsletterStatus: 'confirmed' });
+    expect(await backend.db.approvedUsers.get('demo-contributor')).toMatchObject({ emailVerified: true, subscribedToNewsletter: true });
   });
 
   it('rejects only a pending comment, on the board the item names', async () => {

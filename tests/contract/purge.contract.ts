@@ -79,6 +79,12 @@ const KINDS: { kind: string; collection: string; period: RetainedKind; data: Sto
     data: { to: 'anne@example.com', message: { subject: 'S', text: 'T', html: '<p>T</p>' }, kind: 'account-ready', language: 'en-CA', commercial: false, createdAt: T0 },
   },
   {
+    kind: 'a mail held past the day’s cap and never released',
+    collection: 'heldMail',
+    period: 'mail',
+    data: { to: 'anne@example.com', message: { subject: 'S', text: 'T', html: '<p>T</p>' }, kind: 'confirm-subscription', language: 'en-CA', commercial: false, createdAt: T0 },
+  },
+  {
     kind: 'a read notification',
     collection: 'notifications',
     period: 'readNotification',

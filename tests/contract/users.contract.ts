@@ -65,6 +65,8 @@ export function describeUsersContract(create: () => Promise<ContractBackend>) {
         subscribedToNewsletter: expect.any(Boolean),
         subscribedToOffers: expect.any(Boolean),
         language: DEMO_ACCOUNTS.contributor.language,
+        // The seeded demo accounts' addresses are proven (verified in Auth, and so on the record).
+        emailVerified: true,
       });
       expect(await backend.services.users.getUserByEmail('nobody.here@example.com')).toBeNull();
     });

@@ -345,6 +345,8 @@ describe('createUserOnApproval: the approval', () => {
       subscribedToOffers: false,
       // An application stored before issue 17 names no language: it was made in English.
       language: 'en-CA',
+      // Only a verified application is approved: the record proves the address.
+      emailVerified: true,
     });
     expect(store.get(`publicProfiles/${uid}`)).toEqual({
       uid,

@@ -48,9 +48,11 @@ async function confirm(url: string, now = NOW) {
   return (await verifyLink(store, tokenOf(url), now, { 'confirm-subscription': confirmSubscription })).status;
 }
 
+/** A member whose record proves their address (an approval since applications are verified). */
 function addMember(uid: string, email: string) {
-  store.put(`ApprovedUsers/${uid}`, { email, firstName: 'Avery', permissionLevel: 'Contributor', subscribedToNewsletter: false, subscribedToOffers: false, language: 'en-CA' });
+  store.put(`ApprovedUsers/${uid}`, { email, firstName: 'Avery', permissionLevel: 'Contributor', subscribedToNewsletter: false, subscribedToOffers: false, language: 'en-CA', emailVerified: true });
 }
+const memberMail = { render, origin: ORIGIN };
 
 beforeEach(() => {
   store = new FakeFirestore();
@@ -130,11 +132,11 @@ describe('a visitor’s subscription (double opt-in)', () => {
 describe('a member’s subscriptions from the profile', () => {
   it('confirms a grant at once for the member record’s address, never the client’s, and withdraws at once', async () => {
     addMember('member-1', 'Member@Example.com');
-    await setMemberSubscriptions(store, { uid: 'member-1' }, { newsletter: true, offers: false, language: 'en-CA', wording: CURRENT_WORDING, email: 'someone.else@example.com' }, NOW);
+    await setMemberSubscriptions(store, { uid: 'member-1' }, { newsletter: true, offers: false, language: 'en-CA', wording: CURRENT_WORDING, email: 'someone.else@example.com' }, NOW, memberMail);
     expect(store.has('subscriber/someone.else@example.com')).toBe(false);
     expect(store.get('subscriber/member@example.com')).toMatchObject({ uid: 'member-1', newsletterStatus: 'confirmed', offersStatus: 'none' });
     expect(store.get('ApprovedUsers/member-1')).toMatchObject({ subscribedToNewsletter: true, subscribedToOffers: false });
-    await setMemberSubscriptions(store, { uid: 'member-1' }, { newsletter: false, offers: false, language: 'en-CA', wording: CURRENT_WORDING }, later(1));
+    await setMemberSubscriptions(store, { uid: 'member-1' }, { newsletter: false, offers: false, language: 'en-CA', wording: CURRENT_WORDING }, later(1), memberMail);
     expect(store.get('subscriber/member@example.com')).toMatchObject({ newsletterStatus: 'withdrawn', newsletter: false });
     expect(docs('consentRecords').map((record) => [record['action'], record['method'], record['uid']])).toEqual([
       ['grant', 'signed-in member, verified address', 'member-1'],
@@ -145,8 +147,8 @@ describe('a member’s subscriptions from the profile', () => {
 
   it('refuses a signed-out caller and an account without a member record', async () => {
     const payload = { newsletter: true, offers: true, language: 'en-CA', wording: CURRENT_WORDING };
-    await expect(setMemberSubscriptions(store, null, payload, NOW)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(setMemberSubscriptions(store, { uid: 'nobody' }, payload, NOW)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(setMemberSubscriptions(store, null, payload, NOW, memberMail)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setMemberSubscriptions(store, { uid: 'nobody' }, payload, NOW, memberMail)).rejects.toMatchObject({ code: 'not-found' });
     expect(store.commits).toBe(0);
   });
 });
@@ -266,8 +268,8 @@ describe('the confirmed list as CSV', () => {
     });
     await subscribe({ email: 'unconfirmed@example.com' });
     addMember('member-2', 'member@example.com');
-    await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: true, language: 'fr-CA', wording: CURRENT_WORDING }, NOW);
-    await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: false, language: 'fr-CA', wording: CURRENT_WORDING }, later(2));
+    await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: true, language: 'fr-CA', wording: CURRENT_WORDING }, NOW, memberMail);
+    await setMemberSubscriptions(store, { uid: 'member-2' }, { newsletter: true, offers: false, language: 'fr-CA', wording: CURRENT_WORDING }, later(2), memberMail);
     expect(await exportConsentCsv(store, ADMIN, NOW)).toBe(
       [
         'email,purpose,language,consented_at',

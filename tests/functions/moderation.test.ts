@@ -6,6 +6,7 @@
 // undo window, two decisions on one item at once, the notifications written.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHANGED_SINCE_READ, UNDO_WINDOW_MS } from '../../src/domain/moderation';
+import { messageVersion } from '../../src/domain/messages';
 import { BULK_CONCURRENCY, decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../src/domain/server/moderation';
 import type { ImportedUser } from '../../src/domain/server/approval';
 import { NOT_PENDING_COMMENT } from '../../src/domain/server/moderation-comments';
@@ -105,6 +106,17 @@ describe('approve a comment', () => {
     expect(await refusal(approveComment('m-1', null))).toMatchObject({ message: CHANGED_SINCE_READ });
     expect(snapshot()).toEqual(before);
     await approveComment('m-1', '2026-11-21T09:00:00.000Z');
+    expect(store.get(messagePath('m-1'))?.['isApproved']).toBe(true);
+  });
+
+  it('refuses a version whose files changed since the Admin read it (attached without an edit), and changes nothing', async () => {
+    // The Admin read the message as posted (POSTED, no files); then the second half of a post with files named them, with no edit time.
+    const attachments = [{ name: 'invoice.pdf', path: `attachments/${AUTHOR}/${BOARD}/m-1/invoice.pdf`, url: 'https://storage.example/invoice.pdf' }];
+    addMessage('m-1', { attachments });
+    const before = snapshot();
+    expect(await refusal(approveComment('m-1', POSTED))).toMatchObject({ code: 'failed-precondition', message: CHANGED_SINCE_READ });
+    expect(snapshot()).toEqual(before);
+    await approveComment('m-1', messageVersion(POSTED, attachments));
     expect(store.get(messagePath('m-1'))?.['isApproved']).toBe(true);
   });
 

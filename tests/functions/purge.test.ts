@@ -7,10 +7,12 @@
 // mail extension's TTL is the mail period.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../src/domain/limits';
+import { CURRENT_WORDING } from '../../src/domain/consent';
+import { MAIL_DAILY_CAP, RATE_LIMITS } from '../../src/domain/limits';
+import { consortiumDay } from '../../src/domain/server/mail';
 import { RETENTION_DAYS, retentionMs } from '../../src/domain/model/retention';
 import { PURGE_BATCH, PURGE_MAX_BATCHES, purgeExpired, type DueQuery, type PurgeBackend } from '../../src/domain/server/purge';
-import { RESEND_LIMIT as SUBSCRIPTION_RESEND } from '../../src/domain/server/subscriptions';
+import { requestSubscription, RESEND_LIMIT as SUBSCRIPTION_RESEND, type ConsentMailTemplate } from '../../src/domain/server/subscriptions';
 import { RESEND_LIMIT as VERIFICATION_RESEND } from '../../src/domain/server/verify';
 import { describePurgeContract } from '../contract/purge.contract';
 import { FakeFirestore } from './fake-firestore';
@@ -91,6 +93,26 @@ describe('the purge run', () => {
     const composite = queries.filter((query) => query.equals).map(({ collection, field, equals }) => `COLLECTION ${collection} ${equals?.field},${field}`);
     expect(composite.length).toBeGreaterThan(0);
     for (const needed of composite) expect(declared).toContain(needed);
+  });
+
+  it('leaves no stored mail holding a link’s token after the mail period, a mail held past the day’s cap and never released included', async () => {
+    const store = new FakeFirestore();
+    const render = (template: ConsentMailTemplate) => {
+      const link = template.name === 'confirm-subscription' ? template.confirmUrl : template.unsubscribeUrl;
+      return Promise.resolve({ subject: 'Confirm', html: `<a href="${link}">Confirm</a>`, text: link });
+    };
+    const subscribe = (email: string) =>
+      requestSubscription(store, render, { purpose: 'newsletter', email, language: 'en-CA', wording: CURRENT_WORDING.newsletter, source: 'hub' }, { now: NOW, origin: 'https://timber.example', client: email });
+    // The day's cap has one mail left: the first request's mail is sent, the second's held.
+    store.put(`rateLimits/mail-day-${consortiumDay(NOW)}`, { day: consortiumDay(NOW), count: MAIL_DAILY_CAP - 1 });
+    await subscribe('sent@example.com');
+    await subscribe('held@example.com');
+    const stored = () => ['mail', 'heldMail'].flatMap((collection) => store.list(collection).map((path) => JSON.stringify(store.get(path))));
+    const tokens = stored().map((text) => /token=([A-Za-z0-9_-]{43})/.exec(text)?.[1]);
+    expect(tokens).toEqual([expect.any(String), expect.any(String)]);
+
+    await purgeExpired(backendOver(store), new Date(NOW.getTime() + retentionMs('mail') + 1000));
+    expect(stored()).toEqual([]);
   });
 
   it('keeps every rate-limit counter until its window is over', () => {

@@ -529,6 +529,9 @@ describe('members and privacy', () => {
     await assertFails(own.update({ email: buildContributorApplication().email }));
     await assertFails(own.update({ subscribedToNewsletter: true, subscribedToOffers: true }));
     await assertFails(own.update({ permissionLevel: 'Admin' }));
+    // The proof of an address is the server's to write: a member approved before verification cannot claim it.
+    await assertFails(own.update({ emailVerified: true }));
+    await assertFails(db('admin').doc('ApprovedUsers/u-admin').update({ digestOptOut: true, emailVerified: true }));
   });
 
   it("lets an Admin turn their own daily digest on and off, and nobody else's", async () => {

@@ -43,6 +43,8 @@ export const userProfileDoc = z.object({
   subscribedToOffers: z._default(z.boolean(), false),
   language,
   digestOptOut: z._default(z.boolean(), false),
+  /** Written by the server only, once the address is proven; absent on a member approved before verification. */
+  emailVerified: z._default(z.boolean(), false),
 });
 
 export const publicProfileDoc = z.object({

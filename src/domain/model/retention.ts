@@ -10,7 +10,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_DAYS = {
   /** An application whose address was never proven, from its submission; its secret and tokens go with it. */
   unverifiedApplication: 30,
-  /** The copy of a mail the site sent (the `mail` collection), from when it was queued. */
+  /** The copy of a mail the site sent (the `mail` collection) or held past the day's cap (`heldMail`), from when it was queued. */
   mail: 30,
   /** A notification the member has read, from when it was made; an unread one stays. */
   readNotification: 90,

@@ -8,7 +8,7 @@ import { MAX_IMPORT_ROUNDS } from '../limits';
 import type { ContributorListing, PublicProfile, Role, UserProfile } from '../types';
 import { CallableError } from './callable-error';
 import { openOutbox, queueMail, type RenderedMail } from './mail';
-import type { DocRef, StoreTransaction } from './store';
+import type { DocRef, StoredData, StoreTransaction } from './store';
 import { collections } from '../model/collections';
 import type { Collection } from '../model/declaration';
 
@@ -170,6 +170,14 @@ export function parseApplication(data: Record<string, unknown>, secret: Record<s
 
 export const memberRef = (uid: string): DocRef => ({ collection: collections.approvedUsers.path, id: uid });
 
+/**
+ * Whether the server holds proof that a member's address is theirs
+ * (`emailVerified` on the record, which only the server writes): a verified
+ * application, a verified Auth address, a followed confirmation link. A
+ * member approved before address verification existed has none.
+ */
+export const isAddressProven = (member: StoredData | null): boolean => member?.['emailVerified'] === true;
+
 /** The name an audit entry shows for an Admin (issue 23): their member record's, else their uid. */
 export async function readAdminName(transaction: StoreTransaction, uid: string): Promise<string> {
   const member = await transaction.get(memberRef(uid));
@@ -237,6 +245,8 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
     subscribedToNewsletter: false,
     subscribedToOffers: false,
     language: application.language,
+    // Only a verified application is approved (requireVerified): the address is proven.
+    emailVerified: true,
   };
   const publicProfile: PublicProfileRecord = { uid, ...names, role };
   transaction.set(memberRef(uid), { ...approvedUser });

@@ -8,12 +8,15 @@
 // failure part-way can be retried by the still signed-in member:
 // 1. their messages, each exactly as spec §4 deletes it (delete-message.ts:
 //    soft with replies, hard without, files either way), newest first;
-// 2. in one transaction: the member record, the public profile, the
+// 2. what moderation kept of them: approval markers, archived items, the
+//    audit log's copies of their words and address (account-erasure.ts);
+// 3. in one transaction: the member record, the public profile, the
 //    contributor directory entry (through memberLinks/{uid}; an entry made
 //    before the link, only when exactly one entry matches the member's four
 //    fields), the link, and the subscription of their address, with a
 //    withdrawal consent record per purpose it held (the earlier records stay);
-// 3. the Auth user, last.
+// 4. the Auth user, last.
+import { eraseModerationCopies } from './account-erasure';
 import { authorStatsRef } from './moderation-records';
 import { notificationRef, notificationSettingsRef } from './notify';
 import { memberLinkRef, memberRef, profileRef, text } from './approval-records';
@@ -142,6 +145,8 @@ export async function deleteMemberAccount(
   const member = requireMember(caller);
   requireRecentSignIn(member, now);
   const messages = await deleteMessagesOf(backend, member);
+  const email = memberEmail(await backend.runTransaction((transaction) => transaction.get(memberRef(member.uid))));
+  await eraseModerationCopies(backend, member.uid, email);
   await backend.runTransaction((transaction) => removeRecords(transaction, member.uid, now));
   await deleteNotificationsOf(backend, member.uid);
   await backend.deleteUser(member.uid);

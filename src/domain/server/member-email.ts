@@ -15,7 +15,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 import { PATTERNS } from '../limits';
 import type { AuthUser } from './approval';
-import { memberRef, memberUidsWithEmail } from './approval-records';
+import { isAddressProven, memberRef, memberUidsWithEmail } from './approval-records';
 import { CallableError } from './callable-error';
 import { siteLink } from './links';
 import { openOutbox, queueMail, type RenderedMail } from './mail';
@@ -59,10 +59,15 @@ export async function syncMemberEmail(backend: MemberEmailBackend, caller: Membe
   if (!account?.emailVerified || !email) return { email: null, changed: false };
   return backend.runTransaction(async (transaction) => {
     const member = await transaction.get(memberRef(uid));
-    if (!member || memberEmail(member) === email) return { email, changed: false };
+    if (!member) return { email, changed: false };
+    if (memberEmail(member) === email) {
+      // Auth has proven the address the record holds (a member approved before verification who verified it since).
+      if (!isAddressProven(member)) transaction.update(memberRef(uid), { emailVerified: true });
+      return { email, changed: false };
+    }
     const holders = await memberUidsWithEmail(transaction, [email]);
     if (holders.some((holder) => holder !== uid)) throw new CallableError('already-exists', EMAIL_IN_USE);
-    transaction.update(memberRef(uid), { email });
+    transaction.update(memberRef(uid), { email, emailVerified: true });
     return { email, changed: true };
   });
 }
@@ -143,6 +148,6 @@ export function emailChangeHandler(accounts: EmailChangeAccounts): TokenHandler 
     const holder = await accounts.accountWith(email);
     if ((holder !== null && holder !== uid) || members.some((other) => other !== uid)) throw new CallableError('already-exists', EMAIL_IN_USE);
     await accounts.setAccountEmail(uid, email);
-    if (member) transaction.update(memberRef(uid), { email });
+    if (member) transaction.update(memberRef(uid), { email, emailVerified: true });
   };
 }

@@ -1,13 +1,14 @@
 // An Admin's decision on a pending board message (issue 23), one transaction
 // each (reads first, then writes):
 // - approve: only the version the Admin saw (the edit time, else the post
-//   time) is approved; the author hears of it, and a reply's parent author too;
+//   time, and the names of its files) is approved; the author hears of it,
+//   and a reply's parent author too;
 // - reject: only a pending message (an approved one, with its replies, is
 //   never removed this way); it moves to the archive for the undo window,
 //   its files stay until the purge; the author is told the reason and note.
 // Both log the decision and count it in the author's stats.
 import { UNDO_WINDOW_MS, CHANGED_SINCE_READ, type Decision } from '../moderation';
-import { DEFAULT_BOARD_HEADING, messageFolder, pendingComment } from '../messages';
+import { DEFAULT_BOARD_HEADING, isSameMessageVersion, messageFolder, pendingComment } from '../messages';
 import { CallableError } from './callable-error';
 import { messageRef } from './delete-message';
 import { readAdminName } from './approval-records';
@@ -26,10 +27,10 @@ const isoOf = (value: unknown): string | null => {
   return millis === null ? null : new Date(Math.floor(millis)).toISOString();
 };
 
-/** The version an Admin saw matches the stored one (to the millisecond, as the client reads it). */
+/** The version an Admin saw matches the stored one: its time (to the millisecond, as the client reads it) and its files. */
 function sameVersion(stored: StoredData, seen: string | null): boolean {
-  const version = timeOf(stored['editTimestamp'] ?? stored['timestamp']);
-  return seen !== null && version !== null && Math.floor(version) === Date.parse(seen);
+  const attachments = Array.isArray(stored['attachments']) ? stored['attachments'] : [];
+  return isSameMessageVersion(seen, timeOf(stored['editTimestamp'] ?? stored['timestamp']), attachments);
 }
 
 async function profileName(transaction: StoreTransaction, uid: string): Promise<string | null> {

@@ -113,7 +113,7 @@ function removeApplication(query: DueQuery): Remove {
 }
 
 /** After a rejected comment's archive went: its files and their attachment records (a failure leaves orphans the sweeper finds). */
-async function removeArchivedFiles(backend: DeletionBackend, data: StoredData): Promise<void> {
+export async function removeArchivedFiles(backend: DeletionBackend, data: StoredData): Promise<void> {
   const archive = parseArchive(data);
   if (!archive || archive.folder === null) return;
   await backend.deleteFilesUnder(archive.folder);
@@ -177,6 +177,8 @@ function jobsAt(backend: PurgeBackend, now: Date): Job[] {
     plain('tokens', { collection: collections.emailTokens.path, field: 'expiresAt', before: deadTokens }),
     plain('tokens', { collection: collections.emailTokens.path, field: 'usedAt', before: deadTokens }),
     plain('mail', { collection: collections.mail.path, field: 'createdAt', before: before(now, retentionMs('mail')) }),
+    // A mail held past the day's cap and never released holds its links' tokens as a sent one does: same period, from when it was queued.
+    plain('mail', { collection: collections.heldMail.path, field: 'createdAt', before: before(now, retentionMs('mail')) }),
     plain('notifications', { collection: collections.notifications.path, field: 'at', before: before(now, retentionMs('readNotification')), equals: { field: 'read', value: true } }),
     plain('rateLimits', { collection: collections.rateLimits.path, field: 'windowStart', before: before(now, retentionMs('rateLimitWindow')) }),
     { kind: 'consent', query: withdrawn, remove: removeEndedConsent(withdrawn) },

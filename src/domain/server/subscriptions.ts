@@ -12,12 +12,14 @@
 // - A visitor's form never changes the language or postal code of an address
 //   that confirmed something: they are kept with the pending purpose and
 //   take effect through the address's own confirmation link (or the profile).
-// - A member's grant from the profile is confirmed at once: their address
-//   was proven (a verified application or a verified email change).
+// - A member's grant from the profile is confirmed at once when their record
+//   proves the address (a verified application, a verified email change, a
+//   followed link); otherwise it waits for the address's own link, as a
+//   visitor's does.
 import { CURRENT_WORDING, isConsentPurpose, wordingText, type ConsentPurpose, type GrantSource } from '../consent';
 import { isLanguage, type Language } from '../languages';
 import { FIELDS } from '../model/schemas';
-import { memberRef } from './approval-records';
+import { isAddressProven, memberRef } from './approval-records';
 import { CallableError } from './callable-error';
 import {
   appendConsentRecord,
@@ -34,7 +36,7 @@ import { RATE_LIMITS } from '../limits';
 import { openOutbox, queueMail, type RenderedMail } from './mail';
 import { requireRateLimits, type RateLimit } from './rate-limits';
 import type { Store, StoreTransaction } from './store';
-import { newToken, sha256Hex, storeToken, type TokenRecord } from './tokens';
+import { newToken, sha256Hex, storeToken, type NewToken, type TokenRecord } from './tokens';
 import { VERIFY_PATH } from './verify';
 import { collections } from '../model/collections';
 
@@ -64,6 +66,7 @@ const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-
 const GRANT_SOURCES: readonly string[] = ['hub', 'newsletter-page'];
 
 const invalid = (message: string) => new CallableError('invalid-argument', message);
+const memberEmailOf = (member: Record<string, unknown>) => (typeof member['email'] === 'string' ? member['email'].toLowerCase() : '');
 
 /**
  * A lowercased, trimmed address, or a refusal: the forms' own field shape
@@ -176,6 +179,11 @@ export async function confirmSubscription(transaction: StoreTransaction, token: 
   const subscriber = await readSubscriber(transaction, token.email);
   const state = subscriber?.purposes[purpose];
   if (!subscriber || state?.status !== 'unconfirmed') return;
+  // The address's own link proves it: a member whose record holds this address is verified, and their record shows the subscription.
+  const member = subscriber.uid ? await transaction.get(memberRef(subscriber.uid)) : null;
+  if (subscriber.uid && member && memberEmailOf(member) === subscriber.email) {
+    transaction.update(memberRef(subscriber.uid), { emailVerified: true, [MEMBER_FLAG[purpose]]: true });
+  }
   // The address's own link: the language and postal code its form asked for take effect now.
   writeSubscriber(transaction, {
     ...subscriber,
@@ -204,31 +212,74 @@ function parseMemberSubscriptions(payload: unknown): MemberSubscriptions {
   return { flags: { newsletter, offers }, language, wording: { newsletter: wording('newsletter'), offers: wording('offers') } };
 }
 
+/** What a member's grant needs to mail its confirmation request: the renderer and the site's origin. */
+export interface MemberMailPorts {
+  render: RenderConsentMail;
+  origin: string;
+}
+
+type Granted = Partial<Record<ConsentPurpose, { token: NewToken; rendered: RenderedMail }>>;
+
+/** The purposes a save grants that need the address's own link: the member's address is not proven and the purpose is not confirmed. */
+async function unprovenGrants(store: Store, uid: string, request: MemberSubscriptions): Promise<{ email: string; purposes: ConsentPurpose[] }> {
+  return store.runTransaction(async (transaction) => {
+    const member = await transaction.get(memberRef(uid));
+    if (!member || typeof member['email'] !== 'string' || isAddressProven(member)) return { email: '', purposes: [] };
+    const email = member['email'].toLowerCase();
+    const subscriber = await readSubscriber(transaction, email);
+    return { email, purposes: (['newsletter', 'offers'] as const).filter((purpose) => request.flags[purpose] && statusOf(subscriber, purpose) !== 'confirmed') };
+  });
+}
+
 /**
- * The signed-in member's own subscriptions, from the profile: a grant is
- * confirmed at once ('signed-in member, verified address'), a withdrawal
- * takes effect at once; each is a consent record, and the member record's
- * flags follow. The address is the member record's, never the client's.
+ * The signed-in member's own subscriptions, from the profile. The address is
+ * the member record's, never the client's. A withdrawal takes effect at once.
+ * A grant is confirmed at once ('signed-in member, verified address') when the
+ * record proves the address (isAddressProven); otherwise (a member approved
+ * before addresses were verified) it waits, unconfirmed, for the address's
+ * own link, mailed as a visitor's request is: nothing commercial goes to an
+ * address nobody has proven, and following the link proves it
+ * (confirmSubscription). Each change is a consent record; the record's flags
+ * show what is confirmed.
  */
-export async function setMemberSubscriptions(store: Store, caller: { uid: string } | null | undefined, payload: unknown, now: Date): Promise<void> {
+export async function setMemberSubscriptions(store: Store, caller: { uid: string } | null | undefined, payload: unknown, now: Date, mail: MemberMailPorts): Promise<void> {
   if (!caller) throw new CallableError('permission-denied', 'Sign in to change your subscriptions.');
   const request = parseMemberSubscriptions(payload);
+  const unproven = await unprovenGrants(store, caller.uid, request);
+  const granted: Granted = {};
+  for (const purpose of unproven.purposes) {
+    const token = await newToken();
+    const confirmUrl = siteLink(mail.origin, VERIFY_PATH, request.language, { token: token.raw });
+    granted[purpose] = { token, rendered: await mail.render({ name: 'confirm-subscription', language: request.language, purpose, confirmUrl }) };
+  }
+  const limits = unproven.purposes.length > 0 ? [{ key: `subscribe_${await sha256Hex(unproven.email)}`, rule: RESEND_LIMIT }] : [];
   await store.runTransaction(async (transaction) => {
     const member = await transaction.get(memberRef(caller.uid));
     if (!member || typeof member['email'] !== 'string') throw new CallableError('not-found', 'No member record for this account.');
     const email = member['email'].toLowerCase();
+    const proven = isAddressProven(member);
     const stored = await readSubscriber(transaction, email);
+    const outbox = proven || limits.length === 0 ? null : await openOutbox(transaction, now);
+    // Confirmation requests to the member's own address count as a visitor's do (its reads come last: it writes).
+    if (outbox) await requireRateLimits(transaction, limits, now);
     const next: Subscriber = { ...(stored ?? { email, postalCode: null, purposes: {} }), language: request.language, uid: caller.uid };
     const events: ConsentEvent[] = [];
     for (const purpose of ['newsletter', 'offers'] as const) {
       const state = next.purposes[purpose];
       const active = state !== undefined && state.status !== 'withdrawn';
       const base = { email, uid: caller.uid, purpose, language: request.language, source: 'profile' as const };
-      if (request.flags[purpose] && state?.status !== 'confirmed') {
-        const wording = request.wording[purpose];
+      const wording = request.wording[purpose];
+      const mailed = granted[purpose];
+      if (request.flags[purpose] && state?.status !== 'confirmed' && proven) {
         next.purposes[purpose] = { status: 'confirmed', wording, language: request.language, source: 'profile', grantedAt: now, confirmedAt: now, withdrawnAt: null };
         events.push({ ...base, wording, action: 'grant', method: 'signed-in member, verified address' });
         events.push({ ...base, wording, action: 'confirm', method: 'signed-in member, verified address' });
+      } else if (request.flags[purpose] && state?.status !== 'confirmed' && outbox && mailed && unproven.email === email) {
+        next.purposes[purpose] = { status: 'unconfirmed', wording, language: request.language, source: 'profile', grantedAt: now, confirmedAt: null, withdrawnAt: null };
+        events.push({ ...base, wording, action: 'grant', method: 'signed-in member, awaiting confirmation' });
+        const subject = { collection: collections.subscribers.path, id: email };
+        storeToken(transaction, mailed.token, { purpose: 'confirm-subscription', email, subject, language: request.language, scope: purpose }, now);
+        queueMail(outbox, { to: email, kind: 'confirm-subscription', language: request.language, rendered: mailed.rendered }, now);
       } else if (!request.flags[purpose] && active) {
         next.purposes[purpose] = { ...state, status: 'withdrawn', withdrawnAt: now };
         events.push({ ...base, wording: state.wording, language: state.language, action: 'withdraw', method: 'profile' });
@@ -236,6 +287,7 @@ export async function setMemberSubscriptions(store: Store, caller: { uid: string
     }
     writeSubscriber(transaction, next);
     for (const event of events) appendConsentRecord(transaction, event, now);
-    transaction.update(memberRef(caller.uid), { [MEMBER_FLAG.newsletter]: request.flags.newsletter, [MEMBER_FLAG.offers]: request.flags.offers, language: request.language });
+    const confirmed = (purpose: ConsentPurpose) => next.purposes[purpose]?.status === 'confirmed';
+    transaction.update(memberRef(caller.uid), { [MEMBER_FLAG.newsletter]: confirmed('newsletter'), [MEMBER_FLAG.offers]: confirmed('offers'), language: request.language });
   });
 }

@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { CONSENT_PROOF_YEARS, LINK_LIFETIME, RETENTION_DAYS } from '../../domain/model/retention';
 import { m } from '../../i18n';
+import styles from './privacy.module.css';
 
 interface Kind {
   name: () => string;
@@ -99,7 +100,7 @@ function CollectedKind({ kind }: { kind: Kind }) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{kind.name()}</h3>
-      <dl>
+      <dl className={styles.facts}>
         <dt>{m.account_privacy_what()}</dt>
         <dd>{kind.what()}</dd>
         <dt>{m.account_privacy_why()}</dt>

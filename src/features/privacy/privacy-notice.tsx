@@ -13,6 +13,7 @@ import { Link, m, useLocale } from '../../i18n';
 import { fillText, placeholders } from '../../i18n/fill-text';
 import { formatLongDate } from '../../lib/dates';
 import { PrivacyCollected } from './privacy-collected';
+import styles from './privacy.module.css';
 
 /** The complaint bodies' own pages. */
 const CAI_URL = 'https://www.cai.gouv.qc.ca/';
@@ -37,7 +38,7 @@ function PrivacyOfficer() {
   return (
     <Section heading={m.account_privacy_officer_heading()}>
       <p>{m.account_privacy_officer_lead()}</p>
-      <dl>
+      <dl className={styles.facts}>
         <dt>{m.account_privacy_officer_title()}</dt>
         <dd>{PRIVACY_OFFICER.title[locale]}</dd>
         <dt>{m.account_privacy_officer_email()}</dt>

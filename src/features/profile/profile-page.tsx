@@ -45,7 +45,10 @@ function AccountTab({ user, onDeleting }: { user: SessionUser; onDeleting: (dele
           </div>
           <div>
             <dt>{m.forms_email()}</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              {user.email}
+              {profile && profile.emailVerified !== true && <> ({m.consent_profile_unverified()})</>}
+            </dd>
           </div>
         </dl>
       </section>

@@ -3,9 +3,12 @@
 // server (issue 22): the member's proven address is subscribed or withdrawn at
 // once, each change a consent record, and the member record's flags follow.
 // The express-consent wording of each is shown; the boxes show the record.
+// A member whose record holds no proof of the address (approved before
+// addresses were verified) is told so: a ticked box sends the address a
+// link, and the subscription starts only when it is followed.
 import { PROFILE_SECTIONS } from '../../config/paths';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm } from '../../lib/forms/use-service-form';
@@ -26,9 +29,12 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
   const headingId = useId();
   const form = useForm<SubscriptionsValues>({ defaultValues: subscriptionsFromProfile(profile) });
   const language = useLocale();
+  const proven = profile.emailVerified === true;
+  const saved = subscriptionsFromProfile(profile).subscriptions;
+  const ticksNew = useWatch({ control: form.control, name: 'subscriptions' }).some((value) => !saved.includes(value));
   const { onSubmit, submitting, result } = useServiceForm(form, {
     send: (services, values) => services.users.setSubscriptions(toSubscriptionFlags(values), language, CURRENT_WORDING),
-    success: m.forms_profile_subscriptions_saved(),
+    success: proven || !ticksNew ? m.forms_profile_subscriptions_saved() : m.consent_profile_link_sent({ email: profile.email }),
     failure: m.forms_profile_subscriptions_failed(),
     log: 'Saving subscriptions failed.',
     resetTo: 'saved',
@@ -48,7 +54,8 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
           hint={
             <>
               {m.forms_profile_newsletter()} — {wordingText(CURRENT_WORDING.newsletter, 'newsletter', language)} {m.forms_profile_special_offers()} —{' '}
-              {wordingText(CURRENT_WORDING.offers, 'offers', language)} {m.consent_profile_note()}
+              {wordingText(CURRENT_WORDING.offers, 'offers', language)}{' '}
+              {proven ? m.consent_profile_note() : m.consent_profile_note_unverified({ email: profile.email })}
             </>
           }
         />

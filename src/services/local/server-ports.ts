@@ -60,6 +60,12 @@ function collectionOf(db: LocalDatabase, name: string): Collection | null {
 const inCollection = (collection: Collection, record: StoredData | undefined): record is StoredData =>
   record !== undefined && (collection.boardId === null || record['boardId'] === collection.boardId);
 
+/** A document's field, or a field of a map field ('item.authorId'), read as Firestore stores it (an enveloped record's under `doc`). */
+function fieldOf(collection: Collection, record: StoredData, field: string): unknown {
+  const doc: unknown = collection.enveloped ? record['doc'] : record;
+  return field.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as StoredData)[key] : undefined), doc);
+}
+
 /** Reads at once; writes queued and applied together once the work is done, as in Firestore. */
 function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[]): RawTransaction {
   const write = (ref: DocRef, apply: (collection: Collection) => Promise<unknown>) => {
@@ -78,7 +84,7 @@ function storeTransaction(db: LocalDatabase, writes: (() => Promise<unknown>)[])
       if (!collection) return [];
       const { table } = collection;
       const indexed = table.schema.indexes.some((index) => index.name === field);
-      const matches = indexed ? table.where(field).anyOf([...values]) : table.filter((record) => values.includes(String(record[field])));
+      const matches = indexed ? table.where(field).anyOf([...values]) : table.filter((record) => values.includes(String(fieldOf(collection, record, field))));
       return matches
         .filter((record) => inCollection(collection, record))
         .limit(limit)

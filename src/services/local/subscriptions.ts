@@ -48,6 +48,6 @@ export function memberSubscriptions({ db, session, now }: LocalContext): UsersSe
   return async ({ newsletter, offers }, rawLanguage, wording) => {
     const language = parseInput(FIELDS.language, rawLanguage);
     const viewer = await session.viewer();
-    await asService(() => setMemberSubscriptions(localStore(db), viewer, { newsletter, offers, language, wording }, now()));
+    await asService(() => setMemberSubscriptions(localStore(db), viewer, { newsletter, offers, language, wording }, now(), { render: renderLocally, origin: localOrigin() }));
   };
 }
