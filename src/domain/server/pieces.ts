@@ -26,6 +26,22 @@ export const LINK_ADMIN_ONLY = 'Only an Admin can link a member to a partner.';
 export const NO_SUCH_FRANCHISEE = 'No Franchisee signs in with this address.';
 export const PHOTO_REFUSED = 'A photo must be an image (JPEG, PNG, GIF or WebP) within the attachments’ size.';
 
+/**
+ * Each refusal's message key in messages/catalogue (both languages), for the
+ * page that shows it: the rule's English is the functions' and the log's.
+ */
+export const PIECE_REFUSALS: Readonly<Record<string, string>> = {
+  [PIECE_NOT_ALLOWED]: 'catalogue_refused_not_allowed',
+  [SIGN_IN_TO_LIST]: 'catalogue_refused_not_allowed',
+  [NOT_LINKED]: 'catalogue_refused_not_linked',
+  [ADMIN_CHOOSES_PARTNER]: 'catalogue_refused_choose_partner',
+  [PIECE_NOT_FOUND]: 'catalogue_refused_not_found',
+  [PHOTO_NOT_OWN]: 'catalogue_refused_photo_folder',
+  [PHOTO_REFUSED]: 'catalogue_refused_photo_file',
+  [LINK_ADMIN_ONLY]: 'catalogue_refused_link_admin_only',
+  [NO_SUCH_FRANCHISEE]: 'catalogue_refused_no_franchisee',
+};
+
 export interface PieceCaller {
   uid: string;
   /** Decoded ID token claims: the role is the approval's claim. */

@@ -80,12 +80,13 @@ function watchAll(queries: readonly Query[], callback: (pieces: Piece[]) => void
   return () => stops.forEach((stop) => stop());
 }
 
-/** The filters' equalities as query constraints, in the declared indexes' order (source, carbon, province). */
-function filterConstraints(filters: CatalogueFilters, province: string | null): QueryConstraint[] {
+/** A search's equalities as query constraints, in the declared indexes' order (listed, kind, source, carbon, province). */
+function filterConstraints(kind: 'knee' | 'sweep', filters: CatalogueFilters, province: string | null): QueryConstraint[] {
   const equal = equalitiesOf(filters);
   const held = province ?? equal.province;
   return [
     where('listed', '==', true),
+    where('kind', '==', kind),
     ...(equal.source === null ? [] : [where('source', '==', equal.source)]),
     ...(equal.carbon === null ? [] : [where('carbon', '==', equal.carbon)]),
     ...(held === null ? [] : [where('province', '==', held)]),
@@ -108,8 +109,7 @@ function kneeQueries(db: Firestore, pattern: KneePattern, filters: CatalogueFilt
   return provincePasses(filters).map(({ province, size }) =>
     query(
       collection(db, collections.pieces.path),
-      ...filterConstraints(filters, province),
-      where('kind', '==', 'knee'),
+      ...filterConstraints('knee', filters, province),
       where('volume', '>=', bounds.volume),
       ...measures.map((measure) => where(`measures.${measure}`, '>=', bounds.measures[measure])),
       orderBy('volume'),
@@ -124,7 +124,7 @@ function sweepQueries(db: Firestore, pattern: SweepPattern, filters: CatalogueFi
   const measures = [where('measures.span', '>=', pattern.span ?? 0), where('measures.thickness', '>=', pattern.thickness ?? 0)];
   const then = [orderBy('measures.span'), orderBy('measures.thickness')];
   return provincePasses(filters).flatMap(({ province, size }) => {
-    const base = [...filterConstraints(filters, province), where('kind', '==', 'sweep'), ...measures];
+    const base = [...filterConstraints('sweep', filters, province), ...measures];
     const pieces = collection(db, collections.pieces.path);
     if (range === null) return [query(pieces, ...base, where('radius', '>=', 0), orderBy('radius'), ...then, limit(page * size))];
     // Out from the pattern's radius both ways: the nearest curves of each side.
