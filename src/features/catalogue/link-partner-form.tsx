@@ -13,6 +13,7 @@ import { FORM_FIELDS } from '../../lib/forms/fields';
 import { useServiceForm } from '../../lib/forms/use-service-form';
 import { MESSAGES } from '../../lib/validation/messages';
 import { PARTNER_NAMES } from './piece-text';
+import { refusalMessage } from './refusals';
 import styles from './catalogue.module.css';
 
 const linkSchema = z.object({
@@ -31,6 +32,7 @@ export function LinkPartnerForm() {
     send: (services, values) => services.catalogue.linkPartner(values.email, values.partnerId as PartnerId),
     success: m.stock_link_done(),
     failure: m.stock_link_failed(),
+    expected: refusalMessage,
     log: 'Linking the account to a partner failed.',
     resetTo: EMPTY,
   });

@@ -17,6 +17,7 @@ import { ATTACHMENT_LIMITS } from '../../domain/limits';
 import { m } from '../../i18n';
 import { useServiceForm } from '../../lib/forms/use-service-form';
 import { EMPTY_PIECE_FORM, formValuesOf, pieceFormSchema, pieceOf, type PieceFormInput, type PieceFormValues } from './piece-form-schema';
+import { refusalMessage } from './refusals';
 import { DRYING_NAMES, GRADE_NAMES, KNEE_MEASURE_NAMES, SOURCE_NAMES, SWEEP_MEASURE_NAMES, type SpeciesLink } from './piece-text';
 import styles from './catalogue.module.css';
 
@@ -57,6 +58,7 @@ export function PieceForm({ partnerId, piece, species, onSaved, onCancel }: Piec
       onSaved(id);
     },
     failure: m.stock_save_failed(),
+    expected: refusalMessage,
     log: 'Saving the piece failed.',
   });
   const speciesOptions: ChoiceOption[] = SPECIES_IDS.map((id) => localizedOption(id, () => species(id).name));

@@ -10,6 +10,9 @@ import { LOCALES, localizePath } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import { renderApp } from '../../../tests/setup/render-app';
 
+/** A text as the page reads it: the no-break spaces the units take are read as spaces. */
+const read = (text: string) => text.replace(/\u00a0/g, ' ');
+
 describe.each(LOCALES)('a piece’s page in %s', (locale) => {
   const t = { locale };
   const to = (path: string) => localizePath(path, locale);
@@ -21,8 +24,8 @@ describe.each(LOCALES)('a piece’s page in %s', (locale) => {
     await screen.findByRole('heading', { level: 1, name: title });
     expect(document.title).toMatch(new RegExp(`^${title} \\|`));
     const measurements = within(screen.getByRole('region', { name: m.stock_measurements({}, t) }));
-    expect(measurements.getByText(m.store_knee_arm_length({}, t)).nextElementSibling).toHaveTextContent(formatLength(1100, locale));
-    expect(measurements.getByText(m.store_knee_thickness({}, t)).nextElementSibling).toHaveTextContent(formatLength(175, locale));
+    expect(measurements.getByText(m.store_knee_arm_length({}, t)).nextElementSibling).toHaveTextContent(read(formatLength(1100, locale)));
+    expect(measurements.getByText(m.store_knee_thickness({}, t)).nextElementSibling).toHaveTextContent(read(formatLength(175, locale)));
     const details = within(screen.getByRole('region', { name: m.stock_details({}, t) }));
     expect(details.getByRole('link', { name: m.store_species_red_oak({}, t) })).toHaveAttribute('href', to(paths.hardwoods));
     expect(details.getByText(m.stock_grade_no_1({}, t))).toBeInTheDocument();

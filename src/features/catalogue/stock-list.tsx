@@ -60,25 +60,27 @@ function StockItem({ piece, species, showPartner, onEdit, onDone, onDelete }: { 
       </dl>
       <ul className={styles.measureList}>
         {measurementRows(piece, locale).map((row) => (
-          <li key={row.name}>
-            {row.name}: {row.value}
-          </li>
+          <li key={row.name}>{m.stock_measure_row(row)}</li>
         ))}
       </ul>
       <div className={styles.rowActions}>
-        <button type="button" className="button button--quiet" onClick={() => onEdit(piece)}>
+        <button type="button" className="button button--quiet" onClick={() => onEdit(piece)} aria-label={`${m.stock_edit()} ${title}`}>
           {m.stock_edit()}
-          <span className="visually-hidden"> {title}</span>
         </button>
         {AVAILABILITY.filter((availability) => availability !== piece.availability).map((availability) => (
-          <button key={availability} type="button" className="button button--quiet" aria-disabled={mark.pending || undefined} onClick={() => void setAvailability(availability)}>
+          <button
+            key={availability}
+            type="button"
+            className="button button--quiet"
+            aria-label={`${MARK[availability]()} ${title}`}
+            aria-disabled={mark.pending || undefined}
+            onClick={() => void setAvailability(availability)}
+          >
             {MARK[availability]()}
-            <span className="visually-hidden"> {title}</span>
           </button>
         ))}
-        <button type="button" className="button button--quiet" onClick={() => onDelete(piece)}>
+        <button type="button" className="button button--quiet" onClick={() => onDelete(piece)} aria-label={`${m.stock_delete()} ${title}`}>
           {m.stock_delete()}
-          <span className="visually-hidden"> {title}</span>
         </button>
       </div>
     </li>

@@ -11,6 +11,9 @@ import { LOCALES, localizePath } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import { renderApp } from '../../../tests/setup/render-app';
 
+/** A text as the page reads it: the no-break spaces the units take are read as spaces. */
+const read = (text: string) => text.replace(/\u00a0/g, ' ');
+
 describe.each(LOCALES)('/stock in %s', (locale) => {
   const t = { locale };
   const to = (path: string) => localizePath(path, locale);
@@ -53,17 +56,17 @@ describe.each(LOCALES)('/stock in %s', (locale) => {
     const list = within(await screen.findByRole('list', { name: m.stock_list_label({}, t) }));
     const link = await list.findByRole('link', { name: title });
     const item = within(link.closest('li')!);
-    expect(item.getByText(`${m.store_knee_thickness({}, t)}: ${formatLength(88.9, locale)}`)).toBeInTheDocument();
-    expect(item.getByText(`${m.store_knee_leg_depth({}, t)}: ${formatLength(152, locale)}`)).toBeInTheDocument();
+    expect(item.getByText(read(m.stock_measure_row({ name: m.stock_knee_thickness({}, t), value: formatLength(88.9, locale) }, t)))).toBeInTheDocument();
+    expect(item.getByText(read(m.stock_measure_row({ name: m.stock_knee_leg_depth({}, t), value: formatLength(152, locale) }, t)))).toBeInTheDocument();
 
     await user.click(item.getByRole('button', { name: `${m.stock_mark_sold({}, t)} ${title}` }));
-    await waitFor(() => expect(screen.getByText(m.stock_marked({ title, availability: m.stock_availability_sold({}, t) }, t))).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(read(m.stock_marked({ title, availability: m.stock_availability_sold({}, t) }, t)))).toBeInTheDocument());
 
     await user.click(item.getByRole('button', { name: `${m.stock_delete({}, t)} ${title}` }));
     const dialog = within(await screen.findByRole('alertdialog', { name: m.stock_delete_title({}, t) }));
     await user.click(dialog.getByRole('button', { name: m.stock_delete({}, t) }));
     await waitFor(() => expect(list.queryByRole('link', { name: title })).not.toBeInTheDocument());
-    expect(screen.getByText(m.stock_deleted({ title }, t))).toBeInTheDocument();
+    expect(screen.getByText(read(m.stock_deleted({ title }, t)))).toBeInTheDocument();
   });
 
   it('asks a sweep’s span, rise and thickness, in millimetres when chosen', async () => {
@@ -84,9 +87,28 @@ describe.each(LOCALES)('/stock in %s', (locale) => {
 
   it('gives an Admin every partner’s stock and the form that links a Franchisee to a partner', async () => {
     await renderApp(to(paths.stock), { as: 'admin' });
-    expect(await screen.findByRole('combobox', { name: m.stock_partner({}, t) })).toHaveValue('all');
+    const picker = await screen.findByRole('combobox', { name: m.stock_partner_picker({}, t) });
+    expect(picker).toHaveValue('all');
     expect(screen.getByText(m.stock_choose_partner({}, t))).toBeInTheDocument();
     const link = within(screen.getByRole('form', { name: m.stock_link_heading({}, t) }));
+    expect(link.getByRole('combobox', { name: m.stock_partner({}, t) })).toHaveValue('');
     expect(link.getByRole('button', { name: m.stock_link_submit({}, t) })).toBeInTheDocument();
+    // Every partner's pieces, each saying whose it is; choosing one lists its stock and lets the Admin add to it.
+    const list = within(await screen.findByRole('list', { name: m.stock_list_label({}, t) }));
+    expect(list.getAllByText(m.stock_partner_architect({}, t)).length).toBeGreaterThan(0);
+    await userEvent.setup().selectOptions(picker, 'sawyer');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: m.stock_list_label({}, t) })).queryByText(m.stock_partner_architect({}, t))).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: m.stock_add({}, t) })).toBeInTheDocument();
+  });
+
+  it('tells an Admin, in the page’s language, when no Franchisee has the address to link', async () => {
+    const user = userEvent.setup();
+    await renderApp(to(paths.stock), { as: 'admin' });
+    const form = within(await screen.findByRole('form', { name: m.stock_link_heading({}, t) }));
+    await user.type(form.getByRole('textbox', { name: m.stock_link_email({}, t) }), 'nobody@example.com');
+    await user.selectOptions(form.getByRole('combobox', { name: m.stock_partner({}, t) }), 'sawyer');
+    await user.click(form.getByRole('button', { name: m.stock_link_submit({}, t) }));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(read(m.catalogue_refused_no_franchisee({}, t))), { timeout: 5000 });
+    expect(form.getByRole('textbox', { name: m.stock_link_email({}, t) })).toHaveValue('nobody@example.com');
   });
 });

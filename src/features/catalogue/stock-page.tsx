@@ -32,7 +32,7 @@ function Manager({ partnerId, admin, species }: { partnerId: PartnerId | null; a
       {admin && (
         <div className={styles.partnerPicker}>
           <PlainSelectField
-            label={m.stock_partner()}
+            label={m.stock_partner_picker()}
             options={[{ value: ALL, label: m.stock_partner_all() }, ...PARTNER_OPTIONS]}
             value={chosen ?? ALL}
             onChange={(value) => setChosen(PARTNER_IDS.find((id) => id === value) ?? null)}

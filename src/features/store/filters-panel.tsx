@@ -29,11 +29,20 @@ const urgencyLabels: Record<Urgency, () => string> = {
   'Just Browsing': m.store_filter_urgency_browsing,
 };
 
-/** The filters in the URL, and a setter that replaces the history entry (a filter is not a page to go back to). */
-export function useUrlFilters(): [SearchFilters, (next: SearchFilters) => void] {
+/**
+ * The filters, kept in the URL with a setter that replaces the history entry
+ * (a filter is not a page to go back to). The page shows its own copy at
+ * once: a controlled box waits for no navigation, and a change writes only
+ * what changed, so the zip/postal code a /sweeps search wrote stays.
+ */
+export function useUrlFilters(): [SearchFilters, (patch: Partial<SearchFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const set = (next: SearchFilters) => setParams((current) => writeFilters(new URLSearchParams(current), next), { replace: true, preventScrollReset: true });
-  return [readFilters(params), set];
+  const [filters, setFilters] = useState(() => readFilters(params));
+  const set = (patch: Partial<SearchFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setParams((current) => writeFilters(new URLSearchParams(current), { ...readFilters(current), ...patch }), { replace: true, preventScrollReset: true });
+  };
+  return [filters, set];
 }
 
 // What each carbon class means, under the Carbon filter: its sentences load after the filters.
@@ -47,9 +56,8 @@ export interface FiltersPanelProps {
 }
 
 export function FiltersPanel({ postalCode = true, urgency = false }: FiltersPanelProps) {
-  const [filters, setFilters] = useUrlFilters();
+  const [filters, set] = useUrlFilters();
   const [urgencyValue, setUrgency] = useState<Urgency>('Just Browsing');
-  const set = (patch: Partial<SearchFilters>) => setFilters({ ...filters, ...patch });
 
   return (
     <section className={styles.filters} aria-labelledby="store-filters-heading">
