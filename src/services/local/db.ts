@@ -8,27 +8,33 @@
 // (issue 21, ADR 012) adds the approval markers and the accounts' role claim;
 // version 7 (issue 22) the server rules' mail, tokens, consent records, rate
 // limits and member links; version 10 the purge's indexes (db-retention.ts).
-import { Dexie, type EntityTable, type Transaction } from 'dexie';
+// The latest version's stores are the declarations' local tables
+// (db-stores.ts); earlier versions keep the schemas they were made with.
+import { Dexie, type EntityTable, type Transaction } from "dexie";
 import type {
   Board,
   ContactSubmission,
-  ContributorApplication,
   ContributorListing,
-  FranchiseeApplication,
   Message,
   PricingInquiry,
   PublicProfile,
   Role,
   UserProfile,
-} from '../../domain/types';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
-import { attachmentPath, threadIds } from '../../domain/messages';
-import type { PasswordHash } from '../../domain/model/crypto';
-import { declareVerifiedApplications } from './db-applications';
-import { declareModerationTables } from './db-moderation';
-import { declareRetentionIndexes } from './db-retention';
-import { declareHeldMailTable } from './db-mail';
-import { declareCatalogueTable, keepSearchKeys } from './db-catalogue';
+} from "../../domain/types";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
+import { attachmentPath, threadIds } from "../../domain/messages";
+import type { PasswordHash } from "../../domain/model/crypto";
+import {
+  declareVerifiedApplications,
+  type ApplicationSecretRecord,
+  type ContributorApplicationRecord,
+  type FranchiseeApplicationRecord,
+} from "./db-applications";
+import { declareModerationTables } from "./db-moderation";
+import { declareRetentionIndexes } from "./db-retention";
+import { declareHeldMailTable } from "./db-mail";
+import { declareLatestStores } from "./db-stores";
+import { declareCatalogueTable, keepSearchKeys } from "./db-catalogue";
 
 export interface AccountRecord {
   uid: string;
@@ -49,29 +55,10 @@ export interface ApprovalMarkerRecord {
   state: string;
 }
 
-/**
- * An application as stored since version 8 (issue 22): its server time is a
- * Date when the server rule wrote it (an ISO string in older records and the
- * seed), it is verified once its address is proven, and its password hash
- * lives in applicationSecrets (`password` only in records older than version 8).
- */
-type StoredApplication<T> = Omit<T, 'submittedAt'> & {
-  submittedAt: string | Date;
-  emailVerified?: boolean;
-  /** A Date (the verifiedAt index orders them); null until verified. */
-  verifiedAt?: Date | null;
-  password?: PasswordHash;
-};
-export type FranchiseeApplicationRecord = StoredApplication<FranchiseeApplication>;
-export type ContributorApplicationRecord = StoredApplication<ContributorApplication>;
-
-/** applicationSecrets/{collection}_{id}: an application's password hash, which only the server rules read. */
-export interface ApplicationSecretRecord {
-  id: string;
-  password: PasswordHash;
-}
 export type PricingInquiryRecord = PricingInquiry & { createdAt: string };
-export type ApprovedPricingRecord = PricingInquiryRecord & { status: 'Approved' };
+export type ApprovedPricingRecord = PricingInquiryRecord & {
+  status: "Approved";
+};
 
 export interface SubscriberRecord {
   email: string;
@@ -88,7 +75,10 @@ export type BoardRecord = Board & { pathKey: string };
  * `path` mirrors the firebase document; nothing reads it back (src/domain/messages.ts attachmentPath).
  * `listKey` is derived on every write (the hooks below), never by a writer.
  */
-export type MessageRecord = Omit<Message, 'attachments'> & { attachments: { name: string; path: string }[]; listKey?: ListKey };
+export type MessageRecord = Omit<Message, "attachments"> & {
+  attachments: { name: string; path: string }[];
+  listKey?: ListKey;
+};
 
 /**
  * What a board lists a message as, in a form IndexedDB can index (booleans
@@ -98,7 +88,9 @@ export type MessageRecord = Omit<Message, 'attachments'> & { attachments: { name
 export const LIST_KEY = { pending: 0, reply: 1, thread: 2 } as const;
 export type ListKey = (typeof LIST_KEY)[keyof typeof LIST_KEY];
 
-export function listKeyOf(message: Pick<Message, 'isApproved' | 'replyTo'>): ListKey {
+export function listKeyOf(
+  message: Pick<Message, "isApproved" | "replyTo">,
+): ListKey {
   if (!message.isApproved) return LIST_KEY.pending;
   return message.replyTo === null ? LIST_KEY.thread : LIST_KEY.reply;
 }
@@ -121,62 +113,69 @@ export interface FileRecord {
 export type ServerRecord = Record<string, unknown> & { id: string };
 
 /** The seed's markers. */
-export interface MetaRecord { key: string; value: string }
+export interface MetaRecord {
+  key: string;
+  value: string;
+}
 
 export type LocalDatabase = Dexie & {
-  accounts: EntityTable<AccountRecord, 'uid'>;
-  approvedUsers: EntityTable<UserProfile, 'uid'>;
-  publicProfiles: EntityTable<PublicProfile, 'uid'>;
-  franchiseeApplications: EntityTable<FranchiseeApplicationRecord, 'id'>;
-  contributorApplications: EntityTable<ContributorApplicationRecord, 'id'>;
+  accounts: EntityTable<AccountRecord, "uid">;
+  approvedUsers: EntityTable<UserProfile, "uid">;
+  publicProfiles: EntityTable<PublicProfile, "uid">;
+  franchiseeApplications: EntityTable<FranchiseeApplicationRecord, "id">;
+  contributorApplications: EntityTable<ContributorApplicationRecord, "id">;
   /** The contributors page's entries, keyed by a random id that is not the member's uid. */
-  contributorDirectory: EntityTable<ContributorListing, 'id'>;
-  pricingInquiries: EntityTable<PricingInquiryRecord, 'id'>;
-  approvedReadyToTalk: EntityTable<ApprovedPricingRecord, 'id'>;
-  contactSubmissions: EntityTable<ContactSubmission, 'id'>;
-  contactApproved: EntityTable<ContactSubmission, 'id'>;
-  subscribers: EntityTable<SubscriberRecord, 'email'>;
-  commentBoards: EntityTable<BoardRecord, 'id'>;
-  comments: EntityTable<MessageRecord, 'id'>;
-  files: EntityTable<FileRecord, 'path'>;
-  meta: EntityTable<MetaRecord, 'key'>;
-  approvalMarkers: EntityTable<ApprovalMarkerRecord, 'id'>;
+  contributorDirectory: EntityTable<ContributorListing, "id">;
+  pricingInquiries: EntityTable<PricingInquiryRecord, "id">;
+  approvedReadyToTalk: EntityTable<ApprovedPricingRecord, "id">;
+  contactSubmissions: EntityTable<ContactSubmission, "id">;
+  contactApproved: EntityTable<ContactSubmission, "id">;
+  subscribers: EntityTable<SubscriberRecord, "email">;
+  commentBoards: EntityTable<BoardRecord, "id">;
+  comments: EntityTable<MessageRecord, "id">;
+  files: EntityTable<FileRecord, "path">;
+  meta: EntityTable<MetaRecord, "key">;
+  approvalMarkers: EntityTable<ApprovalMarkerRecord, "id">;
   /** The `mail` collection: every mail the site sent, which /outbox lists, newest first. */
-  outbox: EntityTable<ServerRecord, 'id'>;
-  emailTokens: EntityTable<ServerRecord, 'id'>;
-  consentRecords: EntityTable<ServerRecord, 'id'>;
-  rateLimits: EntityTable<ServerRecord, 'id'>;
+  outbox: EntityTable<ServerRecord, "id">;
+  emailTokens: EntityTable<ServerRecord, "id">;
+  consentRecords: EntityTable<ServerRecord, "id">;
+  rateLimits: EntityTable<ServerRecord, "id">;
   /** A member's server-kept links (e.g. to their contributor directory entry), by uid. */
-  memberLinks: EntityTable<ServerRecord & { uid?: string }, 'id'>;
-  applicationSecrets: EntityTable<ApplicationSecretRecord, 'id'>;
+  memberLinks: EntityTable<ServerRecord & { uid?: string }, "id">;
+  applicationSecrets: EntityTable<ApplicationSecretRecord, "id">;
   /** Version 9 (issue 23): written only by the server rules (src/domain/server/moderation-records.ts, notify.ts). */
-  moderationLog: EntityTable<ServerRecord, 'id'>;
-  moderationArchive: EntityTable<ServerRecord, 'id'>;
-  authorStats: EntityTable<ServerRecord, 'id'>;
-  moderationSettings: EntityTable<ServerRecord, 'id'>;
-  notifications: EntityTable<ServerRecord, 'id'>;
-  notificationSettings: EntityTable<ServerRecord, 'id'>;
-  heldMail: EntityTable<ServerRecord, 'id'>;
+  moderationLog: EntityTable<ServerRecord, "id">;
+  moderationArchive: EntityTable<ServerRecord, "id">;
+  authorStats: EntityTable<ServerRecord, "id">;
+  moderationSettings: EntityTable<ServerRecord, "id">;
+  notifications: EntityTable<ServerRecord, "id">;
+  notificationSettings: EntityTable<ServerRecord, "id">;
+  heldMail: EntityTable<ServerRecord, "id">;
 };
 
 /** The tables whose records carry the language they were made in (version 5). */
 const LANGUAGE_TABLES = [
-  'approvedUsers',
-  'franchiseeApplications',
-  'contributorApplications',
-  'pricingInquiries',
-  'approvedReadyToTalk',
-  'contactSubmissions',
-  'contactApproved',
-  'subscribers',
+  "approvedUsers",
+  "franchiseeApplications",
+  "contributorApplications",
+  "pricingInquiries",
+  "approvedReadyToTalk",
+  "contactSubmissions",
+  "contactApproved",
+  "subscribers",
 ] as const satisfies readonly (keyof LocalDatabase)[];
 
 /** Version 6: an account made before the role claim takes it from its member record. */
 async function claimRolesOfMembers(tx: Transaction): Promise<void> {
-  const members = await tx.table<UserProfile, string>('approvedUsers').toArray();
-  const roles = new Map(members.map((member) => [member.uid, member.permissionLevel]));
+  const members = await tx
+    .table<UserProfile, string>("approvedUsers")
+    .toArray();
+  const roles = new Map(
+    members.map((member) => [member.uid, member.permissionLevel]),
+  );
   await tx
-    .table<AccountRecord, string>('accounts')
+    .table<AccountRecord, string>("accounts")
     .toCollection()
     .modify((account) => {
       const role = roles.get(account.uid);
@@ -186,57 +185,82 @@ async function claimRolesOfMembers(tx: Transaction): Promise<void> {
 
 /** listKey follows isApproved and replyTo whoever writes them (a post, an approval, a soft delete). */
 function keepListKeys(db: LocalDatabase): void {
-  db.comments.hook('creating', (_key, record) => {
+  db.comments.hook("creating", (_key, record) => {
     record.listKey = listKeyOf(record);
   });
-  db.comments.hook('updating', (changes, _key, record) => {
-    const isApproved = 'isApproved' in changes ? Reflect.get(changes, 'isApproved') === true : record.isApproved;
-    const changedReply: unknown = 'replyTo' in changes ? Reflect.get(changes, 'replyTo') : record.replyTo;
-    const replyTo = typeof changedReply === 'string' ? changedReply : null;
+  db.comments.hook("updating", (changes, _key, record) => {
+    const isApproved =
+      "isApproved" in changes
+        ? Reflect.get(changes, "isApproved") === true
+        : record.isApproved;
+    const changedReply: unknown =
+      "replyTo" in changes ? Reflect.get(changes, "replyTo") : record.replyTo;
+    const replyTo = typeof changedReply === "string" ? changedReply : null;
     if (listKeyOf({ isApproved, replyTo }) === record.listKey) return undefined;
     return { listKey: listKeyOf({ isApproved, replyTo }) };
   });
 }
 
 export function openDatabase(name: string): LocalDatabase {
-  const db = new Dexie(name, { cache: 'disabled' }) as LocalDatabase;
+  const db = new Dexie(name, { cache: "disabled" }) as LocalDatabase;
   db.version(1).stores({
-    accounts: 'uid, &email',
-    approvedUsers: 'uid, &email, permissionLevel',
-    publicProfiles: 'uid, role',
-    franchiseeApplications: 'id, submittedAt',
-    contributorApplications: 'id, submittedAt',
-    pricingInquiries: 'id, createdAt',
-    approvedReadyToTalk: 'id',
-    contactSubmissions: 'id, timestamp',
-    contactApproved: 'id',
-    subscribers: 'email',
-    commentBoards: 'id, &pathKey',
-    comments: 'id, timestamp, [boardId+timestamp], replyTo',
-    files: 'path, messageId',
-    meta: 'key',
+    accounts: "uid, &email",
+    approvedUsers: "uid, &email, permissionLevel",
+    publicProfiles: "uid, role",
+    franchiseeApplications: "id, submittedAt",
+    contributorApplications: "id, submittedAt",
+    pricingInquiries: "id, createdAt",
+    approvedReadyToTalk: "id",
+    contactSubmissions: "id, timestamp",
+    contactApproved: "id",
+    subscribers: "email",
+    commentBoards: "id, &pathKey",
+    comments: "id, timestamp, [boardId+timestamp], replyTo",
+    files: "path, messageId",
+    meta: "key",
   });
   db.version(2)
-    .stores({ contributorDirectory: 'id' })
+    .stores({ contributorDirectory: "id" })
     .upgrade(async (tx) => {
       // Runs only on a database made by version 1 (a new one is seeded): the
       // directory from the contributors' public profiles, and each file moved
       // to its board's folder, where the version 2 code derives its path.
-      const profiles = await tx.table<PublicProfile, string>(db.publicProfiles.name).where('role').equals('Contributor').toArray();
-      await tx.table<ContributorListing, string>(db.contributorDirectory.name).bulkAdd(
-        profiles.map(({ firstName, lastName, town, expertise }) => ({ id: crypto.randomUUID(), firstName, lastName, town, expertise })),
-      );
+      const profiles = await tx
+        .table<PublicProfile, string>(db.publicProfiles.name)
+        .where("role")
+        .equals("Contributor")
+        .toArray();
+      await tx
+        .table<ContributorListing, string>(db.contributorDirectory.name)
+        .bulkAdd(
+          profiles.map(({ firstName, lastName, town, expertise }) => ({
+            id: crypto.randomUUID(),
+            firstName,
+            lastName,
+            town,
+            expertise,
+          })),
+        );
       const comments = tx.table<MessageRecord, string>(db.comments.name);
-      const files = tx.table<FileRecord, string>('files');
+      const files = tx.table<FileRecord, string>("files");
       for (const file of await files.toArray()) {
         const message = await comments.get(file.messageId);
         await files.delete(file.path);
         // A file of no message (or of someone else's) is an orphan: dropped.
         if (!message || message.userId !== file.userId) continue;
-        const path = attachmentPath(file.userId, message.boardId, message.id, file.name);
+        const path = attachmentPath(
+          file.userId,
+          message.boardId,
+          message.id,
+          file.name,
+        );
         await files.put({ ...file, path });
         await comments.update(message.id, {
-          attachments: message.attachments.map((attachment) => (attachment.name === file.name ? { ...attachment, path } : attachment)),
+          attachments: message.attachments.map((attachment) =>
+            attachment.name === file.name
+              ? { ...attachment, path }
+              : attachment,
+          ),
         });
       }
     });
@@ -244,7 +268,8 @@ export function openDatabase(name: string): LocalDatabase {
     .stores({
       // Threads of a board newest first, a page of threads with their replies,
       // and a viewer's own pending messages: each through an index.
-      comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey]',
+      comments:
+        "id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey]",
     })
     .upgrade(async (tx) => {
       // Runs only on a database made by an earlier version: every message gets
@@ -252,14 +277,21 @@ export function openDatabase(name: string): LocalDatabase {
       const comments = tx.table<MessageRecord, string>(db.comments.name);
       const all = await comments.toArray();
       const roots = threadIds(all);
-      await comments.bulkPut(all.map((message) => ({ ...message, threadId: roots.get(message.id) ?? message.id, listKey: listKeyOf(message) })));
+      await comments.bulkPut(
+        all.map((message) => ({
+          ...message,
+          threadId: roots.get(message.id) ?? message.id,
+          listKey: listKeyOf(message),
+        })),
+      );
     });
   // Version 4: the review console's pending comments of every board, oldest
   // first, through an index ([listKey+timestamp] with listKey pending): a page
   // and a count of them read no other message. Declared before the hooks below,
   // which a later version() would drop.
   db.version(4).stores({
-    comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey], [listKey+timestamp]',
+    comments:
+      "id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey], [listKey+timestamp]",
   });
   // Version 5 (issue 17): every form record, subscription and member keeps a
   // language. Records made before it were all made in English: they get
@@ -272,28 +304,35 @@ export function openDatabase(name: string): LocalDatabase {
           .table<{ language?: unknown }>(table)
           .toCollection()
           .modify((record) => {
-            if (record.language === undefined) record.language = DEFAULT_LANGUAGE;
+            if (record.language === undefined)
+              record.language = DEFAULT_LANGUAGE;
           });
       }
     });
   // Version 6 (issue 21): approval runs the server's core (ADR 012), which
   // keeps a marker per application and sets the role as a claim on the
   // account. Accounts made before it take their claim from their member record.
-  db.version(6)
-    .stores({ approvalMarkers: 'id' })
-    .upgrade(claimRolesOfMembers);
+  db.version(6).stores({ approvalMarkers: "id" }).upgrade(claimRolesOfMembers);
   // Version 7 (issue 22): the mail the site sends (the outbox), the tokens of
   // its links, the consent records, the rate limits and the members' links,
   // all written only by the server rules (src/domain/server).
   db.version(7).stores({
-    outbox: 'id, createdAt',
-    emailTokens: 'id',
-    consentRecords: 'id, email',
-    rateLimits: 'id',
-    memberLinks: 'id',
+    outbox: "id, createdAt",
+    emailTokens: "id",
+    consentRecords: "id, email",
+    rateLimits: "id",
+    memberLinks: "id",
   });
-  // Versions 8 to 12, each in the module of what it adds, in order and before the hooks.
-  for (const declareVersion of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable, declareCatalogueTable]) declareVersion(db);
+  // Versions 8 to 12, each in the module of what it adds, then the latest restated from the declarations (db-stores.ts), before the hooks.
+  for (const declareVersion of [
+    declareVerifiedApplications,
+    declareModerationTables,
+    declareRetentionIndexes,
+    declareHeldMailTable,
+    declareCatalogueTable,
+    declareLatestStores,
+  ])
+    declareVersion(db);
   keepListKeys(db);
   keepSearchKeys(db);
   return db;
