@@ -1,8 +1,8 @@
 // The route table (spec §2). Every page is its own lazily loaded module; the
 // shell renders before any of them arrive. Each page is there twice: at its
 // English path and, in French, under /fr (issue 17: /fr/store).
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router-dom';
+import { paths, STOCK_PIECE_ROUTE } from '../config/paths';
 import { Navigate, useLocale } from '../i18n';
 import { rememberedLocale } from './layout/language/language-choice';
 import { RootLayout } from './layout/root-layout';
@@ -77,6 +77,9 @@ export const pageRoutes: RouteObject[] = [
   page(paths.privacy, () => import('./routes/privacy')),
   page(paths.unsubscribe, () => import('./routes/unsubscribe')),
   page(paths.verify, () => import('./routes/verify')),
+  page(paths.stock, () => import('./routes/stock')),
+  // A piece's page takes an id, so it is not prerendered: the comment keeps it out of the lines scripts/prerender-plugin.ts reads.
+  page(STOCK_PIECE_ROUTE, () => import(/* one page per piece */ './routes/stock-piece')),
   ...localOnlyRoutes,
   page('*', () => import('./routes/not-found')),
 ];
@@ -120,7 +123,8 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
 export function createAppRouter() {
   // The page of the path, English or French; the not-found route when none is (it takes the others in at once).
   const path = window.location.pathname.replace(/^\/(fr(\/|$))?/, '').toLowerCase();
-  const first = pageRoutes.find((route) => (path ? route.path?.toLowerCase() === path : route.index)) ?? pageRoutes.at(-1)!;
+  const first =
+    pageRoutes.find((route) => (path ? route.path !== undefined && matchPath(`/${route.path}`, `/${path}`) !== null : route.index)) ?? pageRoutes.at(-1)!;
   const addEveryPage = (patch: (routeId: string, children: RouteObject[]) => void) => {
     for (const id of [PAGES_ID, FRENCH_PAGES_ID]) patch(id, pageRoutes);
   };

@@ -60,6 +60,7 @@ const PAGES: Record<Exclude<keyof typeof paths, 'home'>, FrenchPage> = {
   unsubscribe: { h1: m.consent_unsubscribe_title },
   verify: { h1: m.verify_title },
   outbox: { h1: m.outbox_title },
+  stock: { h1: m.stock_title, as: 'franchisee' },
 };
 
 const fr = { locale: 'fr-CA' } as const;

@@ -44,7 +44,15 @@ export const paths = {
   verify: '/verify',
   /** The local build's outbox (issue 22); the firebase build has no such route. */
   outbox: '/outbox',
+  /** A partner's knees and sweeps, listed and edited by its Franchisees (and any partner's by an Admin). */
+  stock: '/stock',
 } as const;
+
+/** The route of one piece's page (public; a sold piece's page stays). Not in `paths`: it takes an id. */
+export const STOCK_PIECE_ROUTE = `${paths.stock}/:id`;
+
+/** The page of a listed piece: the domain's, which the server's mails link to as well. */
+export { piecePath } from '../domain/catalogue/piece-path';
 
 /**
  * The profile's sections a link can open (`/profile#your-data`): the privacy

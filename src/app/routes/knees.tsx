@@ -1,4 +1,6 @@
 import { Page } from '../../components/ui/page';
+import { FiltersPanel } from '../../features/store/filters-panel';
+import { CatalogueResults } from '../catalogue-results';
 import { BackToTypeAndSize } from '../../features/store/back-link';
 import { KneeSelector } from '../../features/store/knee-selector';
 import { m } from '../../i18n';
@@ -10,6 +12,8 @@ export function Component() {
       <h1>{m.store_category_knees()}</h1>
       <p className="page__lead">{m.store_knees_lead()}</p>
       <KneeSelector />
+      <FiltersPanel />
+      <CatalogueResults kind="knee" />
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { excerptOf, type MemberNotification, type NotificationKind } from '../no
 import type { Language } from '../languages';
 import type { RejectReason } from '../moderation';
 import { siteLink } from './links';
+import { piecePath } from '../catalogue/piece-path';
 import { queueMail, type Outbox, type RenderedMail } from './mail';
 import type { z } from 'zod/mini';
 import { docRef, type StoreTransaction } from './store';
@@ -24,6 +25,8 @@ export interface NotificationInput {
   reason?: RejectReason | null;
   note?: string;
   actorName?: string | null;
+  /** For a piece inquiry: the piece, whose page the mail links to. */
+  pieceId?: string | null;
 }
 
 /** Who is told, and how: read before the transaction's writes. */
@@ -37,9 +40,10 @@ export interface Recipient {
 
 /**
  * Renders the mail of one notification, in the member's language (src/mail;
- * the rules stay free of React): `link` opens the board (or, for an approved
- * application, the sign-in page) and `profileLink` the profile, where the
- * member turns these mails off; both in the member's language.
+ * the rules stay free of React): `link` opens the board (for an approved
+ * application, the sign-in page; for a piece inquiry, the piece's page) and
+ * `profileLink` the profile, where the member turns these mails off; both in
+ * the member's language.
  */
 export type RenderNotificationMail = (
   language: Language,
@@ -80,6 +84,7 @@ export function notificationData(uid: string, input: NotificationInput, now: Dat
     reason: input.reason ?? null,
     note: input.note ?? '',
     actorName: input.actorName ?? null,
+    pieceId: input.pieceId ?? null,
   };
 }
 
@@ -103,7 +108,7 @@ export async function notify(
       ? await options.render(language, {
           ...input,
           excerpt: data.excerpt,
-          link: siteLink(options.origin, input.boardPath ?? LOGIN_PATH, language),
+          link: siteLink(options.origin, input.pieceId ? piecePath(input.pieceId) : (input.boardPath ?? LOGIN_PATH), language),
           profileLink: siteLink(options.origin, PROFILE_PATH, language),
         })
       : null;
@@ -130,6 +135,7 @@ export function toMemberNotification(id: string, stored: StoredNotification): Me
     reason: stored.reason,
     note: stored.note,
     actorName: stored.actorName || null,
+    pieceId: stored.pieceId || null,
   };
 }
 

@@ -1,7 +1,9 @@
 // The /searchtypesize grid: one card per category in its spec state, and the
-// Custom box that leads to /custom.
+// Custom box that leads to /custom. The store's filters, come from /store in
+// the URL, carry on to the knee and sweep searches.
 import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
+import { useLocation } from 'react-router-dom';
 import { CATEGORIES, type Category } from './categories';
 import { StoreIcon } from './store-icons';
 import styles from './category.module.css';
@@ -12,7 +14,7 @@ const statusText: Record<Category['state'], () => string> = {
   disabled: m.store_status_not_yet,
 };
 
-function CategoryCard({ category }: { category: Category }) {
+function CategoryCard({ category, carried }: { category: Category; carried: string }) {
   const textId = `category-${category.id}-text`;
   const statusId = `category-${category.id}-status`;
   const described = `${textId} ${statusId}`;
@@ -30,7 +32,7 @@ function CategoryCard({ category }: { category: Category }) {
       </p>
       <div className={styles.categoryActions}>
         {category.state === 'active' && category.to ? (
-          <Link to={category.to} className="button" aria-describedby={described}>
+          <Link to={`${category.to}${carried}`} className="button" aria-describedby={described}>
             {category.browse()}
           </Link>
         ) : (
@@ -49,10 +51,12 @@ function CategoryCard({ category }: { category: Category }) {
 }
 
 export function CategoryGrid() {
+  // The page's query holds only the store's filters: the links carry it on.
+  const carried = useLocation().search;
   return (
     <ul className={styles.categories}>
       {CATEGORIES.map((category) => (
-        <CategoryCard key={category.id} category={category} />
+        <CategoryCard key={category.id} category={category} carried={carried} />
       ))}
       <li className={`${styles.category} ${styles.custom}`}>
         <div className={styles.categoryTop}>

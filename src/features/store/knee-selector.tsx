@@ -1,9 +1,11 @@
-// /knees (spec §2): the measurements and options of a knee. Not wired to any
-// call (spec §7); the inputs keep what is typed while the page is open.
+// /knees (spec §2): the measurements and options of a knee. "Find knees"
+// puts them in the URL, which the results below the form read (a deliberate
+// departure from the spec's unwired form: its texts and controls are kept).
 import { useId } from 'react';
 import { m } from '../../i18n';
+import { fieldValue, readDetails } from '../../lib/catalogue-url';
 import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
-import { SearchStatus } from './search-status';
+import { useSearchForm } from './use-search-form';
 import selector from './selector.module.css';
 import styles from './store.module.css';
 
@@ -53,26 +55,32 @@ function KneeDiagram() {
   );
 }
 
+const KNEE_FIELDS = ['armLength', 'armDepth', 'legLength', 'legDepth', 'thickness'] as const;
+
 export function KneeSelector() {
+  const { params, onSubmit } = useSearchForm(
+    KNEE_FIELDS,
+    KNEE_OPTIONS.map((option) => option.value),
+  );
+  const field = (name: (typeof KNEE_FIELDS)[number]) => ({ name, defaultValue: fieldValue(params, name) });
   return (
     <div className={selector.selectorLayout}>
       <KneeDiagram />
-      <form method="post" className={`card ${selector.selectorForm}`} aria-labelledby="knee-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form method="post" className={`card ${selector.selectorForm}`} aria-labelledby="knee-form-heading" onSubmit={onSubmit} noValidate>
         <h2 id="knee-form-heading">{m.store_knee_form_heading()}</h2>
         <fieldset className={selector.measurements}>
           <legend className={styles.legend}>{m.store_knee_measurements()}</legend>
-          <MeasurementField label={m.store_knee_arm_length()} unit="inches" />
-          <MeasurementField label={m.store_knee_arm_depth()} unit="inches" />
-          <MeasurementField label={m.store_knee_leg_length()} unit="inches" />
-          <MeasurementField label={m.store_knee_leg_depth()} unit="inches" />
-          <MeasurementField label={m.store_knee_thickness()} unit="inches" />
+          <MeasurementField label={m.store_knee_arm_length()} unit="inches" {...field('armLength')} />
+          <MeasurementField label={m.store_knee_arm_depth()} unit="inches" {...field('armDepth')} />
+          <MeasurementField label={m.store_knee_leg_length()} unit="inches" {...field('legLength')} />
+          <MeasurementField label={m.store_knee_leg_depth()} unit="inches" {...field('legDepth')} />
+          <MeasurementField label={m.store_knee_thickness()} unit="inches" {...field('thickness')} />
         </fieldset>
-        <CheckboxGroup legend={m.store_show_details_on()} options={KNEE_OPTIONS} />
+        <CheckboxGroup legend={m.store_show_details_on()} options={KNEE_OPTIONS} checked={readDetails(params)} />
         <div className={selector.formFooter}>
-          <button type="submit" className="button" disabled aria-describedby="knee-search-status">
+          <button type="submit" className="button">
             {m.store_knee_find()}
           </button>
-          <SearchStatus id="knee-search-status" message={m.store_knee_search_status} />
         </div>
       </form>
     </div>

@@ -17,9 +17,13 @@ export interface MeasurementFieldProps {
   /** The same units in both languages; only their names change. */
   unit: Unit;
   hint?: string;
+  /** The field's name in the form and in the URL the search goes to. */
+  name: string;
+  /** What the URL holds for it, shown back after a reload or a language switch. */
+  defaultValue?: string;
 }
 
-export function MeasurementField({ label, unit, hint }: MeasurementFieldProps) {
+export function MeasurementField({ label, unit, hint, name, defaultValue }: MeasurementFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : '';
   const unitId = `${id}-unit`;
@@ -38,6 +42,8 @@ export function MeasurementField({ label, unit, hint }: MeasurementFieldProps) {
       <div className={selector.unitInput}>
         <input
           id={id}
+          name={name}
+          defaultValue={defaultValue}
           className={styles.input}
           type="number"
           inputMode="decimal"
@@ -60,14 +66,14 @@ export interface CheckboxOption {
   label: () => string;
 }
 
-export function CheckboxGroup({ legend, options }: { legend: string; options: readonly CheckboxOption[] }) {
+export function CheckboxGroup({ legend, options, checked = [] }: { legend: string; options: readonly CheckboxOption[]; checked?: readonly string[] }) {
   return (
     <fieldset className={selector.checkGroup}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={selector.checkList}>
         {options.map((option) => (
           <label key={option.value} className={styles.checkbox}>
-            <input type="checkbox" name={option.value} />
+            <input type="checkbox" name={option.value} defaultChecked={checked.includes(option.value)} />
             <span>{option.label()}</span>
           </label>
         ))}

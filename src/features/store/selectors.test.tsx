@@ -1,6 +1,6 @@
 // The knee and sweep selectors (spec §2 /knees, /sweeps) in each language: the
 // measurements with their units, the detail options translated over the same
-// names, and a search that is not open yet.
+// names, and "Find knees" / "Find sweeps", which put the search in the URL.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,14 +50,14 @@ describe.each(LOCALES)('the selectors in %s', (locale) => {
   const to = (path: string) => localizePath(path, locale);
 
   async function renderPage(path: string, heading: string) {
-    await renderApp(to(path));
+    const { router } = await renderApp(to(path));
     await screen.findByRole('heading', { level: 1, name: heading });
-    return within(screen.getByRole('main'));
+    return { main: within(screen.getByRole('main')), router };
   }
 
-  it('knees: the five measurements in inches and the five checkboxes, and nothing to submit', async () => {
+  it('knees: the five measurements in inches and the five checkboxes, and a search that goes into the URL', async () => {
     const user = userEvent.setup();
-    const main = await renderPage(paths.knees, m.store_category_knees({}, t));
+    const { main } = await renderPage(paths.knees, m.store_category_knees({}, t));
     expect(document.title).toBe(`${m.store_category_knees({}, t)} | ${SITE_NAME}`);
     expect(main.getByRole('link', { name: m.store_back_to_type_size({}, t) })).toHaveAttribute('href', to(paths.searchTypeSize));
     const drawing = main.getByRole('img', { name: m.store_knee_diagram({}, t) });
@@ -106,15 +106,13 @@ describe.each(LOCALES)('the selectors in %s', (locale) => {
     expect(grade).toBeChecked();
 
     const find = form.getByRole('button', { name: m.store_knee_find({}, t) });
-    expect(find).toBeDisabled();
-    const link = m.store_custom_request_link({}, t);
-    expect(find).toHaveAccessibleDescription(m.store_knee_search_status({ link }, t));
-    expect(form.getByRole('link', { name: link })).toHaveAttribute('href', to(paths.custom));
+    expect(find).toBeEnabled();
+    expect(form.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('sweeps: the basic and specialized measurements, the five checkboxes and a zip/postal code', async () => {
+  it('sweeps: the basic and specialized measurements, the five checkboxes and a zip/postal code, searched through the URL', async () => {
     const user = userEvent.setup();
-    const main = await renderPage(paths.sweeps, m.store_category_sweeps({}, t));
+    const { main, router } = await renderPage(paths.sweeps, m.store_category_sweeps({}, t));
     expect(main.getByText(m.store_sweeps_lead({}, t))).toBeInTheDocument();
     expect(main.getByRole('img', { name: m.store_sweep_diagram({}, t) })).toBeInTheDocument();
 
@@ -146,8 +144,10 @@ describe.each(LOCALES)('the selectors in %s', (locale) => {
     const postal = form.getByRole('textbox', { name: m.store_sweep_postal_code({}, t) });
     await user.type(postal, 'E3B 5A3');
     expect(postal).toHaveValue('E3B 5A3');
-    const find = form.getByRole('button', { name: m.store_sweep_find({}, t) });
-    expect(find).toBeDisabled();
-    expect(find).toHaveAccessibleDescription(m.store_sweep_search_status({ link: m.store_custom_request_link({}, t) }, t));
+    await user.type(basic.getByRole('spinbutton', { name: 'X' }), '60');
+    await user.type(specialized.getByRole('spinbutton', { name: 'A' }), '30');
+    await user.click(form.getByRole('checkbox', { name: m.store_detail_heritage({}, t) }));
+    await user.click(form.getByRole('button', { name: m.store_sweep_find({}, t) }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ postal: 'E3B 5A3', X: '60', sA: '30', show: 'heritage', find: '1' });
   });
 });

@@ -103,9 +103,9 @@ describe.each(LOCALES)('store landing (/store) in %s', (locale) => {
     ]);
   });
 
-  it('keeps the filter choices while the page is open, and searches nothing', async () => {
+  it('keeps the filter choices in the URL and carries them to the knee and sweep searches', async () => {
     const user = userEvent.setup();
-    const { main } = await renderStore();
+    const { main, router } = await renderStore();
     const carbon = m.store_filter_carbon({}, t);
     const postalCode = main.getByRole('textbox', { name: m.store_filter_post_code({}, t) });
 
@@ -123,5 +123,25 @@ describe.each(LOCALES)('store landing (/store) in %s', (locale) => {
     expect(radio(m.store_filter_urgency({}, t), m.store_filter_urgency_shopping({}, t))).toBeChecked();
     // Nothing to submit: the only button on the page is the disabled performance search.
     expect(main.getAllByRole('button')).toEqual([main.getByRole('button', { name: m.store_search_performance_action({}, t) })]);
+    const carried = '?postal=B4N+1A1&local=1&carbon=low&source=woodlot';
+    expect(router.state.location.search).toBe(carried);
+    await user.click(main.getByRole('link', { name: m.store_search_type_size_action({}, t) }));
+    const knees = await screen.findByRole('link', { name: m.store_category_knees_browse({}, t) });
+    expect(knees).toHaveAttribute('href', `${localizePath(paths.knees, locale)}${carried}`);
+    await user.click(knees);
+    // On /knees the filters are shown as chosen, and can be changed there.
+    await screen.findByRole('heading', { level: 1, name: m.store_category_knees({}, t) });
+    expect(screen.getByRole('textbox', { name: m.store_filter_post_code({}, t) })).toHaveValue('B4N 1A1');
+    expect(radio(carbon, m.store_filter_carbon_low({}, t))).toBeChecked();
+    await user.click(radio(carbon, m.store_filter_carbon_high({}, t)));
+    expect(router.state.location.search).toBe('?postal=B4N+1A1&local=1&carbon=high&source=woodlot');
+  });
+
+  it('says what each carbon class means', async () => {
+    const { main } = await renderStore();
+    // Read after the filters (a chunk of its own); the no-break spaces of French are read as spaces.
+    for (const meaning of [m.store_carbon_means({}, t), m.store_carbon_low_means({}, t), m.store_carbon_medium_means({}, t), m.store_carbon_high_means({}, t)]) {
+      expect(await main.findByText(meaning.replace(/\u00a0/g, ' '))).toBeInTheDocument();
+    }
   });
 });

@@ -1,9 +1,14 @@
 // /sweeps (spec §2): basic and specialised measurements of a sweep, options
-// and a zip/postal code. Not wired to any call (spec §7).
+// and a zip/postal code. "Find sweeps" puts them in the URL, which the
+// results below the form read (a deliberate departure from the spec's unwired
+// form: its texts and controls are kept). The zip/postal code is the store's
+// filter of the same name.
 import { useId } from 'react';
 import { m } from '../../i18n';
+import { readFilters } from '../../lib/catalogue-filters';
+import { fieldValue, readDetails, SWEEP_FIELDS, type SweepField } from '../../lib/catalogue-url';
 import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
-import { SearchStatus } from './search-status';
+import { useSearchForm } from './use-search-form';
 import selector from './selector.module.css';
 import styles from './store.module.css';
 
@@ -49,38 +54,52 @@ function SweepDiagram() {
   );
 }
 
+const POSTAL_CODE_FIELD = 'postal';
+
 export function SweepSelector() {
+  const { params, onSubmit } = useSearchForm(
+    SWEEP_FIELDS,
+    SWEEP_OPTIONS.map((option) => option.value),
+    POSTAL_CODE_FIELD,
+  );
+  const field = (name: SweepField) => ({ name, defaultValue: fieldValue(params, name) });
   return (
     <div className={selector.selectorLayout}>
       <SweepDiagram />
-      <form method="post" className={`card ${selector.selectorForm}`} aria-labelledby="sweep-form-heading" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form method="post" className={`card ${selector.selectorForm}`} aria-labelledby="sweep-form-heading" onSubmit={onSubmit} noValidate>
         <h2 id="sweep-form-heading">{m.store_sweep_form_heading()}</h2>
         <fieldset className={selector.measurements}>
           <legend className={styles.legend}>{m.store_sweep_basic()}</legend>
-          <MeasurementField label="X" hint={m.store_sweep_span()} unit="inches" />
-          <MeasurementField label="Y" hint={m.store_sweep_rise()} unit="inches" />
-          <MeasurementField label="A" hint={m.store_sweep_angle()} unit="degrees" />
+          <MeasurementField {...field('X')} label="X" hint={m.store_sweep_span()} unit="inches" />
+          <MeasurementField {...field('Y')} label="Y" hint={m.store_sweep_rise()} unit="inches" />
+          <MeasurementField {...field('A')} label="A" hint={m.store_sweep_angle()} unit="degrees" />
         </fieldset>
         <fieldset className={selector.measurements}>
           <legend className={styles.legend}>{m.store_sweep_specialized()}</legend>
-          <MeasurementField label="Xo" hint={m.store_sweep_offset_across()} unit="inches" />
-          <MeasurementField label="Yo" hint={m.store_sweep_offset_up()} unit="inches" />
-          <MeasurementField label="Ro" hint={m.store_sweep_radius()} unit="inches" />
-          <MeasurementField label="A" hint={m.store_sweep_arc_angle()} unit="degrees" />
-          <MeasurementField label="T" hint={m.store_sweep_thickness()} unit="inches" />
+          <MeasurementField {...field('Xo')} label="Xo" hint={m.store_sweep_offset_across()} unit="inches" />
+          <MeasurementField {...field('Yo')} label="Yo" hint={m.store_sweep_offset_up()} unit="inches" />
+          <MeasurementField {...field('Ro')} label="Ro" hint={m.store_sweep_radius()} unit="inches" />
+          <MeasurementField {...field('sA')} label="A" hint={m.store_sweep_arc_angle()} unit="degrees" />
+          <MeasurementField {...field('T')} label="T" hint={m.store_sweep_thickness()} unit="inches" />
         </fieldset>
-        <CheckboxGroup legend={m.store_show_details_on()} options={SWEEP_OPTIONS} />
+        <CheckboxGroup legend={m.store_show_details_on()} options={SWEEP_OPTIONS} checked={readDetails(params)} />
         <div className={selector.postal}>
           <label className={styles.fieldLabel} htmlFor="sweep-postal-code">
             {m.store_sweep_postal_code()}
           </label>
-          <input id="sweep-postal-code" className={styles.input} type="text" autoComplete="postal-code" />
+          <input
+            id="sweep-postal-code"
+            name={POSTAL_CODE_FIELD}
+            defaultValue={readFilters(params).postalCode}
+            className={styles.input}
+            type="text"
+            autoComplete="postal-code"
+          />
         </div>
         <div className={selector.formFooter}>
-          <button type="submit" className="button" disabled aria-describedby="sweep-search-status">
+          <button type="submit" className="button">
             {m.store_sweep_find()}
           </button>
-          <SearchStatus id="sweep-search-status" message={m.store_sweep_search_status} />
         </div>
       </form>
     </div>

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components/ui/loading';
+import { Page } from '../../components/ui/page';
+import { m } from '../../i18n';
+
+// The list and its forms load after the route: the route table, which every
+// first page carries, then names one chunk here rather than all of theirs.
+const StockPage = lazy(() =>
+  Promise.all([import('../../features/catalogue/stock-page'), import('../../features/species/species-link')]).then(([stock, species]) => ({
+    default: () => <stock.StockPage species={species.speciesLink} />,
+  })),
+);
+
+export function Component() {
+  return (
+    <Page title={m.stock_title()}>
+      <h1>{m.stock_title()}</h1>
+      <p className="page__lead">{m.stock_lead()}</p>
+      <Suspense fallback={<Loading />}>
+        <StockPage />
+      </Suspense>
+    </Page>
+  );
+}

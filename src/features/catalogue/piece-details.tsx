@@ -1,0 +1,63 @@
+// A piece's details as a list of terms, the ones asked for: the search
+// results show those the form's detail boxes chose (spec §2 /knees: species,
+// grade, origin, ecology, strength; /sweeps: species, grading, heritage,
+// ecology, availability), a piece's page shows them all.
+import { provinceOf } from '../../domain/catalogue/province';
+import type { Piece } from '../../domain/catalogue/piece';
+import { provinceName } from '../../config/options';
+import { Link, m } from '../../i18n';
+import { AVAILABILITY_NAMES, carbonName, DRYING_NAMES, GRADE_NAMES, PARTNER_NAMES, SOURCE_NAMES, type SpeciesLink } from './piece-text';
+import styles from './catalogue.module.css';
+
+/** Every detail a piece's page shows, in its order; the detail boxes' names pick among them. */
+export const ALL_DETAILS = ['species', 'grade', 'origin', 'ecology', 'availability'] as const;
+
+/** The boxes' names that ask for the same detail under another word. */
+const SAME_AS: Readonly<Record<string, string>> = { grading: 'grade', strength: 'grade', heritage: 'origin' };
+
+export function whereText(piece: Piece): string {
+  const province = provinceOf(piece.postalCode);
+  return province ? `${piece.town}, ${provinceName(province)}` : piece.town;
+}
+
+export function PieceDetails({ piece, show, species }: { piece: Piece; show: readonly string[]; species: SpeciesLink }) {
+  const asked = new Set(show.map((name) => SAME_AS[name] ?? name));
+  if (asked.size === 0) return null;
+  const link = species(piece.species);
+  return (
+    <dl className={styles.details}>
+      {asked.has('species') && (
+        <>
+          <dt>{m.stock_detail_species()}</dt>
+          <dd>
+            <Link to={link.to}>{link.name}</Link>
+          </dd>
+        </>
+      )}
+      {asked.has('grade') && (
+        <>
+          <dt>{m.stock_detail_grade()}</dt>
+          <dd>{GRADE_NAMES[piece.grade]()}</dd>
+        </>
+      )}
+      {asked.has('origin') && (
+        <>
+          <dt>{m.stock_detail_origin()}</dt>
+          <dd>{m.stock_origin_text({ source: SOURCE_NAMES[piece.source](), partner: PARTNER_NAMES[piece.partnerId](), where: whereText(piece) })}</dd>
+        </>
+      )}
+      {asked.has('ecology') && (
+        <>
+          <dt>{m.stock_detail_ecology()}</dt>
+          <dd>{m.stock_ecology_text({ carbon: carbonName(piece), drying: DRYING_NAMES[piece.drying]() })}</dd>
+        </>
+      )}
+      {asked.has('availability') && (
+        <>
+          <dt>{m.stock_detail_availability()}</dt>
+          <dd>{AVAILABILITY_NAMES[piece.availability]()}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,51 @@
+// A piece's page in each language: its measurements in both units, its
+// details with the species linked to its page, the partner and the town, the
+// price or "price on request", and "Ask about this piece"; a sold piece's
+// page says so; an unknown id gets a calm page.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatLength } from '../../domain/catalogue/units';
+import { paths, piecePath } from '../../config/paths';
+import { LOCALES, localizePath } from '../../i18n/locale';
+import { m } from '../../paraglide/messages.js';
+import { renderApp } from '../../../tests/setup/render-app';
+
+/** A text as the page reads it: the no-break spaces the units take are read as spaces. */
+const read = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe.each(LOCALES)('a piece’s page in %s', (locale) => {
+  const t = { locale };
+  const to = (path: string) => localizePath(path, locale);
+
+  it('shows a knee’s measurements in both units, its details and the way to ask about it', async () => {
+    // knee-15: the sawyer's red oak knee brace, 1100 × 220 / 1000 × 210, 175 thick, No. 1, price on request.
+    await renderApp(to(piecePath('knee-15')));
+    const title = m.stock_title_knee({ species: m.store_species_red_oak({}, t) }, t);
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(document.title).toMatch(new RegExp(`^${title} \\|`));
+    const measurements = within(screen.getByRole('region', { name: m.stock_measurements({}, t) }));
+    expect(measurements.getByText(m.store_knee_arm_length({}, t)).nextElementSibling).toHaveTextContent(read(formatLength(1100, locale)));
+    expect(measurements.getByText(m.store_knee_thickness({}, t)).nextElementSibling).toHaveTextContent(read(formatLength(175, locale)));
+    const details = within(screen.getByRole('region', { name: m.stock_details({}, t) }));
+    expect(details.getByRole('link', { name: m.store_species_red_oak({}, t) })).toHaveAttribute('href', to(paths.hardwoods));
+    expect(details.getByText(m.stock_grade_no_1({}, t))).toBeInTheDocument();
+    expect(details.getByText(new RegExp(`Montague, ${locale === 'fr-CA' ? 'Île-du-Prince-Édouard' : 'Prince Edward Island'}`))).toBeInTheDocument();
+    expect(details.getByText(new RegExp(m.content_story_partner_sawyer_role({}, t)))).toBeInTheDocument();
+    expect(screen.getByText(m.stock_price_on_request({}, t))).toBeInTheDocument();
+    expect(screen.getByText('Timber-frame knee brace; ask for a matching pair.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.stock_ask({}, t) })).toHaveAttribute('href', `${to(paths.pricing)}?piece=knee-15`);
+  });
+
+  it('says a sold piece is sold, and keeps its page', async () => {
+    await renderApp(to(piecePath('sweep-07')));
+    await screen.findByRole('heading', { level: 1, name: m.stock_title_sweep({ species: m.store_species_larch({}, t) }, t) });
+    expect(screen.getByText(m.stock_piece_sold({}, t))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: m.stock_ask({}, t) })).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown piece calmly', async () => {
+    await renderApp(to(piecePath('no-such-piece')));
+    await screen.findByRole('heading', { level: 1, name: m.stock_piece_missing({}, t) });
+    expect(screen.getByRole('link', { name: m.stock_piece_missing_link({}, t) })).toHaveAttribute('href', to(paths.searchTypeSize));
+  });
+});
