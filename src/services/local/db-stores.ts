@@ -3,19 +3,19 @@
 // the backend's own tables. Earlier versions keep the schemas they were made
 // with (db.ts, db-*.ts): deriving them from today's declarations would change
 // what an existing database at that version means.
-import type { Dexie } from "dexie";
-import { ALL_COLLECTIONS } from "../../domain/model/collections";
-import { dexieSchema } from "../../domain/model/declaration";
+import type { Dexie } from 'dexie';
+import { ALL_COLLECTIONS } from '../../domain/model/collections';
+import { dexieSchema } from '../../domain/model/declaration';
 
 /** The latest version of the local database: a change of a declared local table is a new version (db.test.ts records each one's stores). */
 export const LOCAL_VERSION = 12;
 
 /** The tables of no collection: Auth's accounts, Storage's files (the attachments' metadata with them), the seed's marks, the catalogue search's keys (db-catalogue.ts). */
 const BACKEND_TABLES = {
-  accounts: "uid, &email",
-  files: "path, messageId",
-  meta: "key",
-  pieceKeys: "",
+  accounts: 'uid, &email',
+  files: 'path, messageId',
+  meta: 'key',
+  pieceKeys: '',
 };
 
 /** The latest version's stores: each declared collection's local table (src/domain/model), and the backend's own. */
