@@ -9,7 +9,8 @@
 //   data, the deletion of the account; rules in src/domain/server/member-email.ts,
 //   member-data.ts and delete-account.ts, ports in account-backend.ts.
 // - submitForm: a pricing inquiry or contact message, limited per client
-//   (issue 23); the rule in src/domain/server/forms.ts.
+//   (issue 23); a piece's inquiry tells its partner; the rule in
+//   src/domain/server/forms.ts.
 // - submitApplication, rejectApplication: an application's arrival (stored
 //   unverified, its verification mail queued) and an Admin's rejection (with
 //   its notice); verifyLink and resendVerification: the mailed /verify links
@@ -112,7 +113,10 @@ export const submitApplication = registerCallable(callables.submitApplication, (
 /** A pricing inquiry or contact message, limited per client: no sign-in needed. */
 export const submitForm = registerCallable(callables.submitForm, (input, { client, now }) => {
   const submission: FormSubmission = input.kind === 'pricing' ? { kind: 'pricing', fields: input.input } : { kind: 'contact', fields: input.input };
-  return submitFormCore(firestoreStore(getFirestore(app)), submission, { now, client, submissionDate });
+  // A piece's partner is told by mail too, with the other notifications' render port and origin; only then
+  // is SITE_ORIGIN needed, so a general inquiry is taken even where it is not set.
+  const mail = submission.kind === 'pricing' && submission.fields.pieceId !== undefined ? { render: renderNotificationMail, origin: mailPorts().origin } : undefined;
+  return submitFormCore(firestoreStore(getFirestore(app)), submission, { now, client, submissionDate, ...(mail ? { mail } : {}) });
 });
 
 /** An Admin's rejection of an application: deleted with its secret and marker, its reserved account released, its notice queued. */

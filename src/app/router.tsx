@@ -2,7 +2,7 @@
 // shell renders before any of them arrive. Each page is there twice: at its
 // English path and, in French, under /fr (issue 17: /fr/store).
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths, STOCK_PIECE_ROUTE } from '../config/paths';
 import { Navigate, useLocale } from '../i18n';
 import { rememberedLocale } from './layout/language/language-choice';
 import { RootLayout } from './layout/root-layout';
@@ -79,7 +79,7 @@ export const pageRoutes: RouteObject[] = [
   page(paths.verify, () => import('./routes/verify')),
   page(paths.stock, () => import('./routes/stock')),
   // A piece's page takes an id, so it is not prerendered: the comment keeps it out of the lines scripts/prerender-plugin.ts reads.
-  page(`${paths.stock}/:id`, () => import(/* one page per piece */ './routes/stock-piece')),
+  page(STOCK_PIECE_ROUTE, () => import(/* one page per piece */ './routes/stock-piece')),
   ...localOnlyRoutes,
   page('*', () => import('./routes/not-found')),
 ];

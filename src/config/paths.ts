@@ -48,6 +48,12 @@ export const paths = {
   stock: '/stock',
 } as const;
 
+/** The route of one piece's page (public; a sold piece's page stays). Not in `paths`: it takes an id. */
+export const STOCK_PIECE_ROUTE = `${paths.stock}/:id`;
+
+/** The page of a listed piece: the domain's, which the server's mails link to as well. */
+export { piecePath } from '../domain/catalogue/piece-path';
+
 /**
  * The profile's sections a link can open (`/profile#your-data`): the privacy
  * page sends a member straight to the action each right needs.

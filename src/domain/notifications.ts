@@ -3,7 +3,8 @@
 // only mark them read.
 import type { RejectReason } from './moderation';
 
-export const NOTIFICATION_KINDS = ['comment-approved', 'comment-rejected', 'reply', 'application-approved'] as const;
+/** 'piece-inquiry': a visitor asked about a piece the member's partner lists (the excerpt is the piece's summary). */
+export const NOTIFICATION_KINDS = ['comment-approved', 'comment-rejected', 'reply', 'application-approved', 'piece-inquiry'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface MemberNotification {
@@ -22,6 +23,8 @@ export interface MemberNotification {
   note: string;
   /** For a reply: who replied. */
   actorName: string | null;
+  /** For a piece inquiry: the piece, whose page the bell links to. */
+  pieceId: string | null;
 }
 
 /** The bell lists this many, newest first. */

@@ -1,6 +1,7 @@
 // Domain types shared by the UI and both backends. Plain data only: no SDK type
 // (Timestamp, DocumentSnapshot, Dexie Table) ever crosses this boundary.
 
+import type { PartnerId } from './catalogue/piece';
 import type { Language } from './languages';
 
 export const ROLES = ['Contributor', 'Franchisee', 'Admin'] as const;
@@ -119,6 +120,16 @@ export interface PricingInquiryInput {
   businessName: string;
   /** The language of the page the form was sent from (issue 17). */
   language: Language;
+  /** The listed piece the visitor asks about ("Ask about this piece"); the server reads the rest. */
+  pieceId?: string;
+}
+
+/** The piece a pricing inquiry is about, as the server copied it from the catalogue when the inquiry arrived. */
+export interface InquiryPiece {
+  id: string;
+  /** The piece's one-line summary in the inquiry's language, as the piece stored it. */
+  summary: string;
+  partnerId: PartnerId;
 }
 
 export interface ContactInput {
@@ -138,7 +149,7 @@ export interface ContactInput {
  */
 export type ContributorApplication = Omit<ContributorApplicationInput, 'password'> & { id: string; submittedAt: string };
 export type FranchiseeApplication = Omit<FranchiseeApplicationInput, 'password'> & { id: string; submittedAt: string };
-export type PricingInquiry = PricingInquiryInput & { id: string; submissionDate: string };
+export type PricingInquiry = Omit<PricingInquiryInput, 'pieceId'> & { id: string; submissionDate: string; piece?: InquiryPiece };
 export type ContactSubmission = ContactInput & { id: string; timestamp: string; status: 'Pending' | 'Approved' };
 
 /**

@@ -16,5 +16,7 @@ export function notificationSummary({ kind, actorName }: { kind: NotificationKin
       return actorName ? m.notify_mail_reply({ name: actorName }, options) : m.notify_mail_reply_someone({}, options);
     case 'application-approved':
       return m.notify_mail_application_approved({}, options);
+    case 'piece-inquiry':
+      return m.notify_mail_piece_inquiry({}, options);
   }
 }

@@ -20,6 +20,7 @@ import { describeLanguageContract } from './language.contract';
 import { describeModerationContract } from './moderation.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeOutboxContract } from './outbox.contract';
+import { describePieceInquiryContract } from './piece-inquiry.contract';
 import { describeRateLimitsContract } from './rate-limits.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
 import { describeSubscriptionsContract } from './subscriptions.contract';
@@ -50,5 +51,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeRateLimitsContract(create);
     describeNotificationsContract(create);
     describeCatalogueContract(create);
+    describePieceInquiryContract(create);
   });
 }

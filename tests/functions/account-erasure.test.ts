@@ -7,7 +7,8 @@
 // refuses calmly and brings nothing back. Nobody else's records change.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteMemberAccount } from '../../src/domain/server/delete-account';
-import { decide, type ModerationBackend, type ModerationCaller } from '../../src/domain/server/moderation';
+import { decide } from '../../src/domain/server/moderation';
+import type { ModerationBackend, ModerationCaller } from '../../src/domain/server/moderation-ports';
 import { ITEM_GONE, undoDecision } from '../../src/domain/server/moderation-undo';
 import { FakeFirestore, tick } from './fake-firestore';
 import { testMailPorts } from './mail-ports';

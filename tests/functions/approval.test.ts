@@ -8,14 +8,8 @@
 // approve, 'Missing email or password.', and one account per application under
 // repeated, concurrent and failing approvals.
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  approveApplication,
-  type ApprovalAuth,
-  type ApprovalBackend,
-  type ApprovalCaller,
-  type AuthUser,
-  type ImportedUser,
-} from '../../src/domain/server/approval';
+import { approveApplication } from '../../src/domain/server/approval';
+import type { ApprovalAuth, ApprovalBackend, ApprovalCaller, AuthUser, ImportedUser } from '../../src/domain/server/approval-ports';
 import {
   ADMIN_ONLY,
   APPLICATION_NOT_FOUND,

@@ -16,12 +16,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as AdminApp from '../../functions/node_modules/firebase-admin/lib/app/index.js';
 import type * as AdminAuth from '../../functions/node_modules/firebase-admin/lib/auth/index.js';
 import { authOperations } from '../../functions/src/admin-backend';
-import {
-  approveApplication,
-  type ApprovalAuth,
-  type ApprovalBackend,
-  type ApprovalCaller,
-} from '../../src/domain/server/approval';
+import { approveApplication } from '../../src/domain/server/approval';
+import type { ApprovalAuth, ApprovalBackend, ApprovalCaller } from '../../src/domain/server/approval-ports';
 import {
   APPLICATION_COLLECTIONS,
   ApprovalError,

@@ -18,7 +18,7 @@ import {
 import { trustedBy } from '../../src/domain/moderation';
 import { parseAuthorStats } from '../../src/domain/server/moderation-records';
 import { undoDecision, NOT_UNDOABLE } from '../../src/domain/server/moderation-undo';
-import type { ModerationBackend } from '../../src/domain/server/moderation';
+import type { ModerationBackend } from '../../src/domain/server/moderation-ports';
 import { FakeFirestore, tick } from './fake-firestore';
 
 const BOARD = 'board-1';

@@ -7,8 +7,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHANGED_SINCE_READ, UNDO_WINDOW_MS } from '../../src/domain/moderation';
 import { messageVersion } from '../../src/domain/messages';
-import { BULK_CONCURRENCY, decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../src/domain/server/moderation';
-import type { ImportedUser } from '../../src/domain/server/approval';
+import { BULK_CONCURRENCY, decide, decideMany } from '../../src/domain/server/moderation';
+import type { ModerationBackend, ModerationCaller } from '../../src/domain/server/moderation-ports';
+import type { ImportedUser } from '../../src/domain/server/approval-ports';
 import { NOT_PENDING_COMMENT } from '../../src/domain/server/moderation-comments';
 import { ALREADY_UNDONE, HAS_REPLIES, UNDO_EXPIRED, undoDecision } from '../../src/domain/server/moderation-undo';
 import { purgeExpired } from '../../src/domain/server/purge';

@@ -4,10 +4,8 @@
 // other halves write: the password hash the browser makes, the folder and the
 // sanitised names of a message's files, the site's languages and roles.
 import { describe, expect, it } from 'vitest';
-import {
-  approveApplication,
-  type ApprovalBackend,
-} from '../../src/domain/server/approval';
+import { approveApplication } from '../../src/domain/server/approval';
+import type { ApprovalBackend } from '../../src/domain/server/approval-ports';
 import {
   ADMIN_ONLY,
   APPLICATION_COLLECTIONS,

@@ -9,7 +9,8 @@
 // reserved account and queues a polite notice. Mails are the real templates.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { submitApplication, verifyApplication, applicationResender } from '../../src/domain/server/applications';
-import { approveApplication, type ApprovalBackend, type ApprovalCaller, type ImportedUser } from '../../src/domain/server/approval';
+import { approveApplication } from '../../src/domain/server/approval';
+import type { ApprovalBackend, ApprovalCaller, ImportedUser } from '../../src/domain/server/approval-ports';
 import { ApprovalError, NOT_VERIFIED, type ApprovedRole } from '../../src/domain/server/approval-records';
 import { rejectApplication, REJECT_ADMIN_ONLY } from '../../src/domain/server/rejection';
 import type { Store } from '../../src/domain/server/store';

@@ -9,6 +9,7 @@ import { ROLES } from '../types';
 import { ATTACHMENT_LIMITS } from '../limits';
 import { DEFAULT_BOARD_HEADING } from '../messages';
 import { storedTime } from './declaration';
+import { PARTNER_IDS } from '../catalogue/piece';
 
 /** A stored time as the client's types carry it, ISO 8601: text as stored (documents written before server times), any other time through the one codec. */
 const isoString = z.union([
@@ -186,6 +187,8 @@ export const pricingInquiryDoc = z.object({
   submissionDate: looseText,
   createdAt: z.optional(isoString),
   language,
+  /** The piece asked about, copied by the server from the catalogue (never from the form); absent for a general inquiry. */
+  piece: z.optional(z.object({ id: z.string(), summary: z.string(), partnerId: z.enum(PARTNER_IDS) })),
 });
 
 export const contactSubmissionDoc = z.object({

@@ -6,6 +6,7 @@
 // before they store it.
 import { z } from 'zod/mini';
 import { CONSENT_PURPOSES } from '../consent';
+import { DEFAULT_LANGUAGE } from '../languages';
 import { declare, storedTime } from './declaration';
 import { contactSubmissionDoc, pricingInquiryDoc, subscriberDoc } from './documents';
 
@@ -96,18 +97,30 @@ export const heldMail = declare({
   writes: 'server',
 });
 
-/** emailTokens/{sha256 of the token}: what a mailed link acts on, until it expires or is used. */
+/** What a mailed link does: verify an application's or a member's new address, confirm a subscription, unsubscribe. */
+export const TOKEN_PURPOSES = ['verify-application', 'confirm-subscription', 'unsubscribe', 'verify-email-change'] as const;
+
+/**
+ * emailTokens/{sha256 of the token}: what a mailed link acts on, until it
+ * expires or is used. One without its purpose, subject or times is of another
+ * shape (a link that works for nothing); the rest have defaults.
+ */
 export const emailTokens = declare({
   path: 'emailTokens',
   schema: z.object({
-    purpose: z.string(),
-    email: z.string(),
+    purpose: z.enum(TOKEN_PURPOSES),
+    /** The address the link was mailed to (lowercased). */
+    email: z.catch(z.string(), ''),
+    /** What the token acts on: an application, a subscription (its collection and id). */
     subject: z.object({ collection: z.string(), id: z.string() }),
-    language: z.string(),
-    scope: z.nullable(z.string()),
+    /** The language the mail went out in: the page the link opens speaks it too. */
+    language: z.catch(z.string(), DEFAULT_LANGUAGE),
+    /** Which part of the subject, when it has several (a subscription's purpose); null otherwise. */
+    scope: z.catch(z.nullable(z.string()), null),
     createdAt: storedTime,
     expiresAt: storedTime,
-    usedAt: z.nullable(storedTime),
+    /** When a single-use token was used; null until then. */
+    usedAt: z.catch(z.nullable(storedTime), null),
   }),
   local: { table: 'emailTokens', key: 'id', indexes: ['expiresAt', 'usedAt', 'subject.id'] },
   writes: 'server',

@@ -124,6 +124,7 @@ export const notifications = declare({
     reason: z.catch(z.nullable(z.enum(REJECT_REASONS)), null),
     note: z.catch(z.string(), ''),
     actorName: textOr(null),
+    pieceId: textOr(null),
   }),
   indexes: [{ fields: [['uid', 'ASCENDING'], ['at', 'DESCENDING']] }, { fields: [['read', 'ASCENDING'], ['at', 'ASCENDING']] }],
   local: { table: 'notifications', key: 'id', indexes: ['[uid+at]', 'at'] },

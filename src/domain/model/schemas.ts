@@ -94,6 +94,8 @@ export const pricingInquirySchema = z.object({
   preferredTimezone: FIELDS.shortText,
   businessName: FIELDS.shortText,
   language: FIELDS.language,
+  /** A piece's id, of the shape its photos' folder takes (PIECE_PHOTO_PATH): the rule looks it up. */
+  pieceId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))),
 });
 
 export const contactSchema = z.object({

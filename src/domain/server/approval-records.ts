@@ -8,7 +8,8 @@ import { MAX_IMPORT_ROUNDS } from '../limits';
 import type { ContributorListing, PublicProfile, Role, UserProfile } from '../types';
 import { CallableError } from './callable-error';
 import { openOutbox, queueMail, type RenderedMail } from './mail';
-import type { DocRef, StoredData, StoreTransaction } from './store';
+import type { z } from 'zod/mini';
+import { docRef, plainRef, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 import type { Collection } from '../model/declaration';
 
@@ -58,12 +59,8 @@ export type PublicProfileRecord = Omit<PublicProfile, 'role'> & { role: Approved
 /** What the contributors page lists: no uid, so the directory is not a uid list (its id is a random one). */
 export type ContributorDirectoryEntry = Omit<ContributorListing, 'id'>;
 
-export type ApprovalMarker = {
-  uid: string;
-  email: string;
-  role: ApprovedRole;
-  state: 'reserved' | 'committed';
-};
+/** approvalMarkers/{collection}_{id}: the approval's reservation of a new uid for one application. */
+export type ApprovalMarker = z.output<typeof collections.approvalMarkers.schema>;
 
 const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const UID_LENGTH = 28;
@@ -118,18 +115,19 @@ export function parseDocId(value: unknown): string {
   return value;
 }
 
-/** A stored marker; one that does not parse is a server fault, never something to guess around. */
-export function parseMarker(data: Record<string, unknown> | null): ApprovalMarker | null {
+export const markerRefOf = (application: DocRef) => docRef(collections.approvalMarkers, `${application.collection}_${application.id}`);
+export type MarkerRef = ReturnType<typeof markerRefOf>;
+
+/** The stored marker, read as stored: one that its schema refuses is a server fault, never something to guess around. */
+export async function readMarker(transaction: StoreTransaction, ref: MarkerRef): Promise<ApprovalMarker | null> {
+  const data = await transaction.get(plainRef(ref));
   if (data === null) return null;
-  const { uid, email, role, state } = data;
-  const parsedRole = parseRole(role);
-  if (typeof uid !== 'string' || uid.length === 0 || typeof email !== 'string' || !parsedRole || (state !== 'reserved' && state !== 'committed')) {
-    throw new Error('Malformed approval marker.');
-  }
-  return { uid, email, role: parsedRole, state };
+  const marker = collections.approvalMarkers.schema.safeParse(data);
+  if (!marker.success) throw new Error('Malformed approval marker.');
+  return marker.data;
 }
 
-export const secretRef = (application: DocRef): DocRef => ({ collection: collections.applicationSecrets.path, id: `${application.collection}_${application.id}` });
+export const secretRef = (application: DocRef) => docRef(collections.applicationSecrets, `${application.collection}_${application.id}`);
 
 export interface Application {
   email: string;
@@ -210,7 +208,7 @@ export type CommitOutcome =
 
 export interface CommitInput {
   applicationRef: DocRef;
-  markerRef: DocRef;
+  markerRef: MarkerRef;
   marker: ApprovalMarker;
   application: Application;
   role: ApprovedRole;
@@ -224,7 +222,7 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
   const { applicationRef, markerRef, marker, application, role, readyMail, now } = input;
   const { uid } = marker;
   const current = await transaction.get(applicationRef);
-  const stored = parseMarker(await transaction.get(markerRef));
+  const stored = await readMarker(transaction, markerRef);
   const member = await transaction.get(memberRef(uid));
   const profile = await transaction.get(profileRef(uid));
   const members = await memberUidsWithEmail(transaction, [application.email, application.storedEmail]);

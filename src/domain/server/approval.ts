@@ -30,82 +30,32 @@ import {
   commitRecords,
   INTERRUPTED,
   isRecord,
+  memberRef,
   memberUidsWithEmail,
   MISSING_CREDENTIALS,
   parseApplication,
   parseDocId,
-  parseMarker,
+  markerRefOf,
+  readMarker,
   parseRole,
   randomUid,
   secretRef,
   text,
   type Application,
   type ApprovalMarker,
+  type MarkerRef,
   type ApprovedRole,
   readAdminName,
   type CommitOutcome,
 } from './approval-records';
 import { logApplicationApproval } from './moderation-records';
-import { reapplyClaim, releaseReservation } from './approval-release';
 import type { MailPorts } from './applications';
+import type { ApprovalAuth, ApprovalBackend, ApprovalCaller, ApprovalResult } from './approval-ports';
 import { siteLink } from './links';
-import type { DocRef, Store, StoredData } from './store';
-import { collections } from '../model/collections';
+import type { DocRef, StoredData } from './store';
 
 /** Where the account-ready mail sends the new member (paths.login). */
 const LOGIN_PATH = '/login';
-
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-}
-
-export interface ImportedUser {
-  uid: string;
-  email: string;
-  /** base64 as stored in the application; the admin half passes the raw bytes. */
-  passwordHash: string;
-  passwordSalt: string;
-  rounds: number;
-  /** True: an application is approvable only once its verification link proved the address (issue 22). */
-  emailVerified: boolean;
-}
-
-/** The few Auth operations approval needs, over firebase-admin or the local accounts table. */
-export interface ApprovalAuth {
-  /** The Auth user with this uid, or null. */
-  getUser(uid: string): Promise<AuthUser | null>;
-  /** The Auth user with this email, or null. */
-  getUserByEmail(email: string): Promise<AuthUser | null>;
-  /**
-   * auth.importUsers with PBKDF2_SHA256. In production it REPLACES a user whose
-   * uid exists, so it is only ever called after getUser found none.
-   */
-  importUser(user: ImportedUser): Promise<void>;
-  /** Deletes the Auth user; one that is already gone is not an error. */
-  deleteUser(uid: string): Promise<void>;
-  /** Sets the custom claims { role } the security rules (and the local session) read. */
-  setRoleClaim(uid: string, role: ApprovedRole): Promise<void>;
-}
-
-export interface ApprovalBackend extends ApprovalAuth, Store {
-  /** Renders "your account is ready" and gives its sign-in link's origin. */
-  mail: MailPorts;
-}
-
-export interface ApprovalCaller {
-  uid: string;
-  /** Decoded ID token claims. */
-  token: Record<string, unknown>;
-}
-
-export interface ApprovalResult {
-  uid: string;
-  /** False when an earlier (or concurrent) call had already approved this application. */
-  created: boolean;
-  /** The audit entry of this approval (issue 23); absent when it was approved before. */
-  entryId?: string;
-}
 
 export interface ApprovalOptions {
   /** Makes the new account's uid; tests pass one to force a collision. */
@@ -118,7 +68,7 @@ interface ApprovalRequest {
   payloadEmail: string;
   role: ApprovedRole;
   applicationRef: DocRef;
-  markerRef: DocRef;
+  markerRef: MarkerRef;
 }
 
 function requireAdmin(caller: ApprovalCaller | null | undefined): ApprovalCaller {
@@ -136,7 +86,7 @@ function parseRequest(payload: unknown): ApprovalRequest {
   if (!role) throw new ApprovalError('invalid-argument', 'Role must be Franchisee or Contributor.');
   const docId = parseDocId(data['docId']);
   const collection = APPLICATION_COLLECTIONS[role];
-  return { payloadEmail, role, applicationRef: { collection, id: docId }, markerRef: { collection: collections.approvalMarkers.path, id: `${collection}_${docId}` } };
+  return { payloadEmail, role, applicationRef: { collection, id: docId }, markerRef: markerRefOf({ collection, id: docId }) };
 }
 
 function requireSameApproval(marker: ApprovalMarker | null, email: string, role: ApprovedRole): void {
@@ -160,7 +110,7 @@ export async function approveApplication(
   const before = await backend.runTransaction(async (transaction) => ({
     application: await transaction.get(applicationRef),
     secret: await transaction.get(secretRef(applicationRef)),
-    marker: parseMarker(await transaction.get(markerRef)),
+    marker: await readMarker(transaction, markerRef),
     adminName: await readAdminName(transaction, admin.uid),
   }));
   if (!before.application) {
@@ -196,7 +146,7 @@ async function refuseTakenEmail(backend: ApprovalBackend, application: Applicati
 async function reserve(backend: ApprovalBackend, request: ApprovalRequest, email: string, newUid: () => string): Promise<ApprovalMarker> {
   const { applicationRef, markerRef, role } = request;
   const marker = await backend.runTransaction(async (transaction): Promise<ApprovalMarker | 'missing'> => {
-    const [stored, current] = [parseMarker(await transaction.get(markerRef)), await transaction.get(applicationRef)];
+    const [stored, current] = [await readMarker(transaction, markerRef), await transaction.get(applicationRef)];
     if (stored) return stored;
     if (!current) return 'missing';
     const reserved: ApprovalMarker = { uid: newUid(), email, role, state: 'reserved' };
@@ -208,7 +158,7 @@ async function reserve(backend: ApprovalBackend, request: ApprovalRequest, email
 }
 
 /** Imports the applicant only into a uid nobody holds (production would replace its user); true when this call imported it. */
-async function importAccount(backend: ApprovalBackend, markerRef: DocRef, marker: ApprovalMarker, application: Application): Promise<boolean> {
+async function importAccount(backend: ApprovalBackend, markerRef: MarkerRef, marker: ApprovalMarker, application: Application): Promise<boolean> {
   const { uid } = marker;
   const { email, password } = application;
   const holder = await backend.getUser(uid);
@@ -285,4 +235,41 @@ function renderReadyMail(mail: MailPorts, application: Application) {
   const { language } = application;
   const link = siteLink(mail.origin, LOGIN_PATH, language);
   return mail.render({ template: 'account-ready', language, link, firstName: application.profile.firstName });
+}
+
+// What an approval leaves when it stops short: a reservation given up, with
+// the account it may have imported, and the role claim set again on a retry
+// after a committed approval.
+
+/**
+ * A retry after a committed approval: the records exist, only the claim may be
+ * missing. Only while the member record still holds that role: a marker
+ * outlives a deleted account or a changed role, and must not bring it back.
+ */
+async function reapplyClaim(backend: ApprovalBackend, marker: ApprovalMarker): Promise<ApprovalResult> {
+  const member = await backend.runTransaction((transaction) => transaction.get(memberRef(marker.uid)));
+  if (member?.['permissionLevel'] !== marker.role) throw new ApprovalError('not-found', APPLICATION_NOT_FOUND);
+  await backend.setRoleClaim(marker.uid, marker.role);
+  return { uid: marker.uid, created: false };
+}
+
+/**
+ * Gives up a reservation that will not be committed: the marker goes first (in
+ * a transaction, so a concurrent commit either happened before, and nothing is
+ * undone, or cannot happen after), then the Auth user imported under its uid.
+ */
+async function releaseReservation(backend: ApprovalBackend, markerRef: MarkerRef, marker: ApprovalMarker, { deleteUser }: { deleteUser: boolean }): Promise<void> {
+  const released = await backend.runTransaction(async (transaction) => {
+    const stored = await readMarker(transaction, markerRef);
+    if (stored?.state === 'committed' && stored.uid === marker.uid) return false;
+    if (stored?.uid === marker.uid) transaction.delete(markerRef);
+    return true;
+  });
+  if (released && deleteUser) await deleteReservedAccount(backend, marker);
+}
+
+/** The Auth user a reservation's approval imported; the uid was drawn for this application, still only its own applicant's user goes. */
+export async function deleteReservedAccount(backend: ApprovalAuth, marker: ApprovalMarker): Promise<void> {
+  const user = await backend.getUser(marker.uid);
+  if (user && user.email?.toLowerCase() === marker.email) await backend.deleteUser(marker.uid);
 }

@@ -16,7 +16,7 @@ import type { PendingComment } from '../types';
 import { appendAudit, readAuthorStats, readTrustSettings, statsAfter, TRUST_RULE_UID, writeAuthorStats } from './moderation-records';
 import { notificationRef, notify, readRecipient, type NotifyOptions } from './notify';
 import { openOutbox } from './mail';
-import { timeOf, type Store, type StoredData, type StoreTransaction } from './store';
+import { plainRef, timeOf, type Store, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 export interface Arrival {
@@ -84,7 +84,7 @@ export async function messageArrived(store: Store, arrival: Arrival, options: No
     const parentId = text(message['replyTo']);
     const parent = parentId === '' ? null : await transaction.get({ collection: commentsCollection(arrival.boardId), id: parentId });
     const parentAuthor = text(parent?.['userId']);
-    const tells = parentAuthor !== '' && parentAuthor !== author && (await transaction.get(notificationRef(replyNotificationId(arrival.messageId)))) === null;
+    const tells = parentAuthor !== '' && parentAuthor !== author && (await transaction.get(plainRef(notificationRef(replyNotificationId(arrival.messageId))))) === null;
     const recipient = tells ? await readRecipient(transaction, parentAuthor) : null;
     const outbox = recipient && options.render ? await openOutbox(transaction, options.now) : null;
 

@@ -12,7 +12,7 @@
 import { wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpose, type ConsentSource } from '../consent';
 import { isLanguage, type Language } from '../languages';
 import { memberRef } from './approval-records';
-import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+import { docRef, timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 export type SubscriptionStatus = 'unconfirmed' | 'confirmed' | 'withdrawn';
@@ -127,7 +127,7 @@ export interface ConsentEvent {
 export function appendConsentRecord(transaction: StoreTransaction, event: ConsentEvent, now: Date): string {
   const id = crypto.randomUUID();
   transaction.set(
-    { collection: collections.consentRecords.path, id },
+    docRef(collections.consentRecords, id),
     { ...event, wordingText: wordingText(event.wording, event.purpose, event.language) ?? '', at: now },
   );
   return id;

@@ -4,7 +4,9 @@
 // (src/services/schemas.ts). One transaction counts the anonymous client
 // against RATE_LIMITS.form (a hash of the callable's IP address or of the
 // local backend's browser id; never stored raw) and stores the record in the
-// shape spec §3 gives it, with the server's time.
+// shape spec §3 gives it, with the server's time. A pricing inquiry about a
+// listed piece also carries the piece as the server read it and tells its
+// partner (piece-inquiry.ts).
 import { RATE_LIMITS } from '../limits';
 import type { Language } from '../languages';
 import { randomUid } from './approval-records';
@@ -12,12 +14,13 @@ import { requireRateLimit } from './rate-limits';
 import type { Store } from './store';
 import { sha256Hex } from './tokens';
 import { collections } from '../model/collections';
+import type { NotifyOptions, RenderNotificationMail } from './notify';
+import { readPieceInquiry, tellPartner } from './piece-inquiry';
 
-/** The form's fields as its service schema returned them (status or id stripped). */
-export interface FormSubmission {
-  kind: 'pricing' | 'contact';
-  fields: { readonly language: Language };
-}
+/** The form's fields as its service schema returned them (status or id stripped); a pricing inquiry may name a piece. */
+export type FormSubmission =
+  | { kind: 'pricing'; fields: { readonly language: Language; readonly pieceId?: string | undefined } }
+  | { kind: 'contact'; fields: { readonly language: Language } };
 
 export const FORM_COLLECTIONS = { pricing: collections.pricingInquiries.path, contact: collections.contactSubmissions.path } as const;
 
@@ -29,20 +32,26 @@ export interface FormPorts {
   submissionDate: (at: Date) => string;
   /** How the store keeps a time: Firestore a Date as its Timestamp; the local tables ISO text, as they index it. */
   stamp?: (at: Date) => unknown;
+  /** How a piece's partner is told by mail (the render port and the site's origin); without it, only the bell. */
+  mail?: { render: RenderNotificationMail; origin: string };
 }
 
 export async function submitForm(store: Store, submission: FormSubmission, ports: FormPorts): Promise<{ id: string }> {
   const { now, client } = ports;
   const at = (ports.stamp ?? ((date: Date) => date))(now);
-  const record =
-    submission.kind === 'pricing'
-      ? { ...submission.fields, submissionDate: ports.submissionDate(now), createdAt: at }
-      : { ...submission.fields, timestamp: at, status: 'Pending' };
   const ref = { collection: FORM_COLLECTIONS[submission.kind], id: randomUid() };
   const key = `form_${await sha256Hex(client)}`;
+  const notifyOptions: NotifyOptions = ports.mail ? { now, ...ports.mail } : { now };
   await store.runTransaction(async (transaction) => {
+    const { pieceId, ...fields } = submission.kind === 'pricing' ? submission.fields : { ...submission.fields, pieceId: undefined };
+    const inquiry = pieceId === undefined ? null : await readPieceInquiry(transaction, pieceId, fields.language, notifyOptions);
     await requireRateLimit(transaction, key, RATE_LIMITS.form, now);
+    const record =
+      submission.kind === 'pricing'
+        ? { ...fields, submissionDate: ports.submissionDate(now), createdAt: at, ...(inquiry ? { piece: inquiry.piece } : {}) }
+        : { ...fields, timestamp: at, status: 'Pending' };
     transaction.set(ref, record);
+    if (inquiry) await tellPartner(transaction, inquiry, notifyOptions);
   });
   return { id: ref.id };
 }

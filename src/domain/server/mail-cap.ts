@@ -6,7 +6,7 @@
 // out over the following days, oldest first, and the digest tells the
 // Admins how many still wait (digest.ts).
 import { heldMailRef, mailRef, openOutbox, takeMailSlot, type MailKind } from './mail';
-import type { Store } from './store';
+import { plainRef, type Store } from './store';
 
 /** How many held mails one transaction moves (a transaction takes at most 500 writes: three per mail, its copy, its deletion and the day's count). */
 export const RELEASE_BATCH = 100;
@@ -23,7 +23,8 @@ export async function releaseHeldMail(backend: HeldMailBackend, now: Date): Prom
     const ids = await backend.oldestHeldMailIds(RELEASE_BATCH);
     if (ids.length === 0) return released;
     const batch = await backend.runTransaction(async (transaction) => {
-      const held = await Promise.all(ids.map((id) => transaction.get(heldMailRef(id))));
+      // As stored, and moved as stored: a held mail is released whatever its shape, as it was queued.
+      const held = await Promise.all(ids.map((id) => transaction.get(plainRef(heldMailRef(id)))));
       const outbox = await openOutbox(transaction, now);
       let moved = 0;
       let full = false;
@@ -34,7 +35,7 @@ export async function releaseHeldMail(backend: HeldMailBackend, now: Date): Prom
           return;
         }
         const id = ids[index]!;
-        transaction.set(mailRef(id), { ...data, releasedAt: now });
+        transaction.set(plainRef(mailRef(id)), { ...data, releasedAt: now });
         transaction.delete(heldMailRef(id));
         moved += 1;
       });

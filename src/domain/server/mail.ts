@@ -20,7 +20,7 @@
 // queues a mail first reads the day's count (openOutbox, among its reads).
 import { MAIL_DAILY_CAP } from '../limits';
 import type { Language } from '../languages';
-import type { DocRef, StoreTransaction } from './store';
+import { docRef, type DocRef, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 /** Every mail the site sends. Commercial ones (CASL) only to confirmed subscribers. */
@@ -54,8 +54,8 @@ export interface MailDocument {
   createdAt: Date;
 }
 
-export const mailRef = (id: string): DocRef => ({ collection: collections.mail.path, id });
-export const heldMailRef = (id: string): DocRef => ({ collection: collections.heldMail.path, id });
+export const mailRef = (id: string) => docRef(collections.mail, id);
+export const heldMailRef = (id: string) => docRef(collections.heldMail, id);
 
 /** The consortium's calendar day (Atlantic time), YYYY-MM-DD: the mail cap's day and the digest's. */
 export function consortiumDay(now: Date): string {

@@ -12,7 +12,7 @@ import { APPLICATION_DECLARATIONS, isRecord, memberRef } from './approval-record
 import { CallableError } from './callable-error';
 import { subscriberRef } from './consent-records';
 import { notificationSettingsRef } from './notify';
-import { timeOf, type Store, type StoredData, type StoreTransaction } from './store';
+import { plainRef, timeOf, type Store, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 export const MAX_EXPORTED_MESSAGES = 1000;
@@ -133,7 +133,8 @@ export async function exportMemberData(backend: MemberDataBackend, caller: Membe
     }
     const notificationIds = await transaction.findIds(collections.notifications, 'uid', [uid], MAX_EXPORTED_NOTIFICATIONS);
     const notifications = await getAll(transaction, collections.notifications.path, notificationIds);
-    const notificationSettings = await transaction.get(notificationSettingsRef(uid));
+    // As stored: the export gives the member what is kept, whatever its shape.
+    const notificationSettings = await transaction.get(plainRef(notificationSettingsRef(uid)));
     return {
       member: member ? plainRecord(member) : null,
       notifications: notifications.map(({ data }) => plainRecord(data)),

@@ -14,7 +14,7 @@
 // address subscribes, and confirms, on its own.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 import { PATTERNS } from '../limits';
-import type { AuthUser } from './approval';
+import type { AuthUser } from './approval-ports';
 import { isAddressProven, memberRef, memberUidsWithEmail } from './approval-records';
 import { CallableError } from './callable-error';
 import { siteLink } from './links';

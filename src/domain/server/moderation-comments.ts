@@ -13,7 +13,7 @@ import { CallableError } from './callable-error';
 import { messageRef } from './delete-message';
 import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, readAuthorStats, statsAfter, writeArchive, writeAuthorStats } from './moderation-records';
-import type { DecisionContext, DecisionResult, DecisionTarget } from './moderation';
+import type { DecisionContext, DecisionResult, DecisionTarget } from './moderation-ports';
 import { notify, readRecipient, type NotificationInput } from './notify';
 import { openOutbox } from './mail';
 import { timeOf, type StoredData, type StoreTransaction } from './store';

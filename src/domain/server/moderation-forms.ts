@@ -4,7 +4,7 @@
 // window; both are logged.
 import { UNDO_WINDOW_MS, type Decision } from '../moderation';
 import { CallableError } from './callable-error';
-import type { DecisionContext, DecisionResult } from './moderation';
+import type { DecisionContext, DecisionResult } from './moderation-ports';
 import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, writeArchive } from './moderation-records';
 import type { DocRef } from './store';

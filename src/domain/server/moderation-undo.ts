@@ -13,7 +13,8 @@ import { isRecord, readAdminName } from './approval-records';
 import { CallableError } from './callable-error';
 import { messageRef } from './delete-message';
 import { approvedFormRef, pendingFormRef, type FormKind } from './moderation-forms';
-import { isPathId, requireModerator, type ModerationBackend, type ModerationCaller } from './moderation';
+import { isPathId, requireModerator } from './moderation';
+import type { ModerationBackend, ModerationCaller } from './moderation-ports';
 import {
   appendAudit,
   archiveRef,

@@ -10,48 +10,18 @@
 // their own rules (approval.ts, rejection.ts), which log in their commit.
 import { CHANGED_SINCE_READ, BULK_MAX, REJECT_NOTE_MAX, isRejectReason, type BulkOutcome, type Decision } from '../moderation';
 import { REVIEW_KINDS, type ReviewKind } from '../types';
-import { approveApplication, type ApprovalBackend } from './approval';
+import { approveApplication } from './approval';
 import { APPLICATION_COLLECTIONS, isRecord } from './approval-records';
 import { CallableError } from './callable-error';
-import type { DeletionBackend } from './delete-message';
-import type { RenderNotificationMail } from './notify';
 import { rejectApplication } from './rejection';
 import { decideComment } from './moderation-comments';
 import { decideForm } from './moderation-forms';
+import type { DecisionContext, DecisionResult, DecisionTarget, ModerationBackend, ModerationCaller } from './moderation-ports';
 
 export const MODERATION_ADMIN_ONLY = 'Only an Admin can decide on pending items.';
 export const INVALID_DECISION = 'Missing or invalid decision.';
 export const NOT_PENDING = 'This item is no longer pending.';
 export const TOO_MANY = `At most ${BULK_MAX} items can be decided at once.`;
-
-export interface ModerationBackend extends ApprovalBackend, DeletionBackend {
-  /** The notification mails' renderer (the bell's); without it no notification mail goes. */
-  renderNotification?: RenderNotificationMail;
-}
-
-export interface ModerationCaller {
-  uid: string;
-  /** Decoded ID token claims. */
-  token: Record<string, unknown>;
-}
-
-/** What a payload names of one item: its id, a comment's board, and for a comment's approve the version the Admin saw. */
-export interface DecisionTarget {
-  id: string;
-  boardId: string | null;
-  version: string | null;
-}
-
-export interface DecisionContext {
-  backend: ModerationBackend;
-  caller: ModerationCaller;
-  now: Date;
-}
-
-export interface DecisionResult {
-  /** The audit entry of the decision (an undo names it). */
-  entryId: string;
-}
 
 export function requireModerator(caller: ModerationCaller | null | undefined): ModerationCaller {
   // The claim only: a member record is client-visible data, the claim is set by the server.

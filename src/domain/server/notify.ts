@@ -6,12 +6,14 @@
 // Firestore transactions read before they write: call readRecipient among the
 // reads, notify among the writes.
 import { parseLanguage, memberRef } from './approval-records';
-import { excerptOf, NOTIFICATION_KINDS, type MemberNotification, type NotificationKind } from '../notifications';
+import { excerptOf, type MemberNotification, type NotificationKind } from '../notifications';
 import type { Language } from '../languages';
-import { isRejectReason, type RejectReason } from '../moderation';
+import type { RejectReason } from '../moderation';
 import { siteLink } from './links';
+import { piecePath } from '../catalogue/piece-path';
 import { queueMail, type Outbox, type RenderedMail } from './mail';
-import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+import type { z } from 'zod/mini';
+import { docRef, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 export interface NotificationInput {
@@ -23,6 +25,8 @@ export interface NotificationInput {
   reason?: RejectReason | null;
   note?: string;
   actorName?: string | null;
+  /** For a piece inquiry: the piece, whose page the mail links to. */
+  pieceId?: string | null;
 }
 
 /** Who is told, and how: read before the transaction's writes. */
@@ -36,9 +40,10 @@ export interface Recipient {
 
 /**
  * Renders the mail of one notification, in the member's language (src/mail;
- * the rules stay free of React): `link` opens the board (or, for an approved
- * application, the sign-in page) and `profileLink` the profile, where the
- * member turns these mails off; both in the member's language.
+ * the rules stay free of React): `link` opens the board (for an approved
+ * application, the sign-in page; for a piece inquiry, the piece's page) and
+ * `profileLink` the profile, where the member turns these mails off; both in
+ * the member's language.
  */
 export type RenderNotificationMail = (
   language: Language,
@@ -55,18 +60,18 @@ export type NotifyOptions = { now: Date; id?: string } & ({ render?: undefined; 
 const LOGIN_PATH = '/login';
 const PROFILE_PATH = '/profile';
 
-export const notificationRef = (id: string): DocRef => ({ collection: collections.notifications.path, id });
-export const notificationSettingsRef = (uid: string): DocRef => ({ collection: collections.notificationSettings.path, id: uid });
+export const notificationRef = (id: string) => docRef(collections.notifications, id);
+export const notificationSettingsRef = (uid: string) => docRef(collections.notificationSettings, uid);
 
 export async function readRecipient(transaction: StoreTransaction, uid: string): Promise<Recipient> {
   const member = await transaction.get(memberRef(uid));
   const settings = await transaction.get(notificationSettingsRef(uid));
   const email = typeof member?.['email'] === 'string' && member['email'] !== '' ? member['email'] : null;
-  return { uid, email, language: parseLanguage(member?.['language']), emailOptIn: settings?.['email'] === true };
+  return { uid, email, language: parseLanguage(member?.['language']), emailOptIn: settings?.email === true };
 }
 
 /** The stored document: `at` is the server's time, `read` starts false. */
-export function notificationData(uid: string, input: NotificationInput, now: Date): Record<string, unknown> {
+export function notificationData(uid: string, input: NotificationInput, now: Date): z.input<typeof collections.notifications.schema> {
   return {
     uid,
     kind: input.kind,
@@ -79,6 +84,7 @@ export function notificationData(uid: string, input: NotificationInput, now: Dat
     reason: input.reason ?? null,
     note: input.note ?? '',
     actorName: input.actorName ?? null,
+    pieceId: input.pieceId ?? null,
   };
 }
 
@@ -101,8 +107,8 @@ export async function notify(
     recipient.emailOptIn && recipient.email !== null && options.render
       ? await options.render(language, {
           ...input,
-          excerpt: String(data['excerpt']),
-          link: siteLink(options.origin, input.boardPath ?? LOGIN_PATH, language),
+          excerpt: data.excerpt,
+          link: siteLink(options.origin, input.pieceId ? piecePath(input.pieceId) : (input.boardPath ?? LOGIN_PATH), language),
           profileLink: siteLink(options.origin, PROFILE_PATH, language),
         })
       : null;
@@ -113,24 +119,28 @@ export async function notify(
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** A stored notification as its declaration reads it (the firebase backend's converter, parseNotification). */
+export type StoredNotification = z.output<typeof collections.notifications.schema>;
 
-/** A stored notification as its member reads it (both backends); null for a document of another shape. */
-export function parseNotification(id: string, data: StoredData): MemberNotification | null {
-  const at = timeOf(data['at']);
-  const kind = NOTIFICATION_KINDS.find((known) => known === data['kind']);
-  if (at === null || kind === undefined) return null;
+/** A stored notification as its member reads it: an empty path, message or actor is none. */
+export function toMemberNotification(id: string, stored: StoredNotification): MemberNotification {
   return {
     id,
-    kind,
-    at: new Date(at).toISOString(),
-    read: data['read'] === true,
-    boardPath: textOrNull(data['boardPath']),
-    messageId: textOrNull(data['messageId']),
-    excerpt: text(data['excerpt']),
-    reason: isRejectReason(data['reason']) ? data['reason'] : null,
-    note: text(data['note']),
-    actorName: textOrNull(data['actorName']),
+    kind: stored.kind,
+    at: stored.at.toISOString(),
+    read: stored.read,
+    boardPath: stored.boardPath || null,
+    messageId: stored.messageId || null,
+    excerpt: stored.excerpt,
+    reason: stored.reason,
+    note: stored.note,
+    actorName: stored.actorName || null,
+    pieceId: stored.pieceId || null,
   };
+}
+
+/** A stored notification as its member reads it (both backends); null for a document of another shape. */
+export function parseNotification(id: string, data: unknown): MemberNotification | null {
+  const parsed = collections.notifications.schema.safeParse(data);
+  return parsed.success ? toMemberNotification(id, parsed.data) : null;
 }

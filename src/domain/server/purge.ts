@@ -12,7 +12,7 @@
 import { APPLICATION_COLLECTIONS, isRecord, secretRef } from './approval-records';
 import { attachmentRecordRef, type DeletionBackend } from './delete-message';
 import { parseArchive } from './moderation-records';
-import { timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+import { plainRef, timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { tokenRef } from './tokens';
 import { collections } from '../model/collections';
 import { CONSENT_PROOF_YEARS, retentionMs } from '../model/retention';
@@ -101,7 +101,8 @@ function removeApplication(query: DueQuery): Remove {
     const tokens = await transaction.findIds(collections.emailTokens, 'subject.id', [id], PURGE_BATCH);
     const ofThis = [];
     for (const tokenId of tokens) {
-      const subject = (await transaction.get(tokenRef(tokenId)))?.['subject'];
+      // As stored: a token of another shape goes with its application too.
+      const subject = (await transaction.get(plainRef(tokenRef(tokenId))))?.['subject'];
       if (isRecord(subject) && subject['collection'] === query.collection) ofThis.push(tokenId);
     }
     if (!isDue(data, query)) return null;

@@ -4,7 +4,7 @@
 // the same counter for posts and forms. Keys hold no raw address: callers
 // pass a hash or an id.
 import { CallableError } from './callable-error';
-import { timeOf, type DocRef, type StoreTransaction } from './store';
+import { docRef, timeOf, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 export interface RateLimit {
@@ -16,7 +16,7 @@ export interface RateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAt: Date };
 
-const limitRef = (key: string): DocRef => ({ collection: collections.rateLimits.path, id: key });
+const limitRef = (key: string) => docRef(collections.rateLimits, key);
 
 /**
  * Counts one action under `key` if the window allows it. Reads before it

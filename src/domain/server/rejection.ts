@@ -13,20 +13,21 @@ import {
   isRecord,
   parseDocId,
   parseLanguage,
-  parseMarker,
+  markerRefOf,
+  readMarker,
   parseRole,
   secretRef,
   text,
   type ApprovalMarker,
+  type MarkerRef,
 } from './approval-records';
-import type { ApprovalBackend, ApprovalCaller } from './approval';
-import { deleteReservedAccount } from './approval-release';
+import { deleteReservedAccount } from './approval';
+import type { ApprovalBackend, ApprovalCaller } from './approval-ports';
 import { openOutbox, queueMail } from './mail';
 import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, writeArchive } from './moderation-records';
-import type { DocRef } from './store';
+import { plainRef, type DocRef } from './store';
 import { REJECT_NOTE_MAX, UNDO_WINDOW_MS, isRejectReason, type Rejection } from '../moderation';
-import { collections } from '../model/collections';
 
 export const REJECT_ADMIN_ONLY = 'Only an Admin can reject applications.';
 
@@ -35,7 +36,7 @@ export const INVALID_REASON = 'A rejection needs a reason from the list and a no
 /** False when the application was already gone (approved or rejected meanwhile): nothing was sent. */
 export type RejectionResult = { rejected: true; entryId: string } | { rejected: false };
 
-function parseRejection(payload: unknown): { applicationRef: DocRef; markerRef: DocRef; rejection: Rejection } {
+function parseRejection(payload: unknown): { applicationRef: DocRef; markerRef: MarkerRef; rejection: Rejection } {
   const data = isRecord(payload) ? payload : {};
   const role = parseRole(data['role']);
   if (!role) throw new ApprovalError('invalid-argument', 'Role must be Franchisee or Contributor.');
@@ -45,10 +46,7 @@ function parseRejection(payload: unknown): { applicationRef: DocRef; markerRef: 
   if (!isRejectReason(reason) || typeof note !== 'string' || note.length > REJECT_NOTE_MAX) throw new ApprovalError('invalid-argument', INVALID_REASON);
   return {
     applicationRef: { collection, id: docId },
-    markerRef: {
-      collection: collections.approvalMarkers.path,
-      id: `${collection}_${docId}`,
-    },
+    markerRef: markerRefOf({ collection, id: docId }),
     rejection: { reason, note: note.trim() },
   };
 }
@@ -68,12 +66,13 @@ export async function rejectApplication(backend: ApprovalBackend, caller: Approv
 
   const released = await backend.runTransaction(async (transaction): Promise<ApprovalMarker | null | 'gone'> => {
     const current = await transaction.get(applicationRef);
-    const marker = parseMarker(await transaction.get(markerRef));
-    const secret = await transaction.get(secretRef(applicationRef));
+    const marker = await readMarker(transaction, markerRef);
+    // As stored: the archive keeps the secret exactly, for an undo to put back.
+    const secret = await transaction.get(plainRef(secretRef(applicationRef)));
     const adminName = await readAdminName(transaction, caller.uid);
     const outbox = await openOutbox(transaction, now);
     if (!current) return 'gone';
-    const extra = secret ? [{ ...secretRef(applicationRef), data: secret }] : [];
+    const extra = secret ? [{ ...plainRef(secretRef(applicationRef)), data: secret }] : [];
     const expiresAt = new Date(now.getTime() + UNDO_WINDOW_MS);
     writeArchive(transaction, entryId, { ...applicationRef, data: current, extra, folder: null, expiresAt });
     transaction.delete(applicationRef);

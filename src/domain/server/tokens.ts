@@ -9,11 +9,12 @@
 // works as long as CASL asks (60 days after its message) and more, and
 // answers "already unsubscribed" the second time rather than "used".
 import { DAY_MS, LINK_LIFETIME } from '../model/retention';
-import type { DocRef, StoreTransaction, StoredData } from './store';
-import { timeOf } from './store';
+import type { z } from 'zod/mini';
+import { docRef, type DocRef, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
+import type { TOKEN_PURPOSES } from '../model/form-collections';
 
-export type TokenPurpose = 'verify-application' | 'confirm-subscription' | 'unsubscribe' | 'verify-email-change';
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 const HOUR = 60 * 60 * 1000;
 const VERIFICATION = LINK_LIFETIME.verificationHours * HOUR;
@@ -31,21 +32,8 @@ export const TOKEN_LIFETIME: Readonly<Record<TokenPurpose, number>> = {
 /** Tokens that stop working once used (an unsubscribe link may be opened again). */
 const SINGLE_USE: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>(['verify-application', 'confirm-subscription', 'verify-email-change']);
 
-export interface TokenRecord {
-  purpose: TokenPurpose;
-  /** The address the link was mailed to (lowercased). */
-  email: string;
-  /** What the token acts on: an application, a subscription (its collection and id). */
-  subject: DocRef;
-  /** The language the mail went out in: the page the link opens speaks it too. */
-  language: string;
-  /** Which part of the subject, when it has several (a subscription's purpose); null otherwise. */
-  scope: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-  /** When a single-use token was used; null until then. */
-  usedAt: Date | null;
-}
+/** A stored token, as its declaration reads it (src/domain/model/form-collections.ts). */
+export type TokenRecord = z.output<typeof collections.emailTokens.schema>;
 
 /** A token as mailed (`raw`, in the link) and as stored (`id`, its hash). */
 export interface NewToken {
@@ -79,7 +67,7 @@ export async function tokenIdOf(raw: unknown): Promise<string | null> {
   return sha256Hex(raw);
 }
 
-export const tokenRef = (id: string): DocRef => ({ collection: collections.emailTokens.path, id });
+export const tokenRef = (id: string) => docRef(collections.emailTokens, id);
 
 /** Stores a new token for `purpose`, working from `now` for its lifetime. */
 export function storeToken(
@@ -88,7 +76,7 @@ export function storeToken(
   record: { purpose: TokenPurpose; email: string; subject: DocRef; language: string; scope?: string },
   now: Date,
 ): void {
-  const stored: StoredData = {
+  transaction.set(tokenRef(token.id), {
     purpose: record.purpose,
     email: record.email,
     subject: { collection: record.subject.collection, id: record.subject.id },
@@ -97,29 +85,7 @@ export function storeToken(
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME[record.purpose]),
     usedAt: null,
-  };
-  transaction.set(tokenRef(token.id), stored);
-}
-
-function parseToken(data: StoredData | null): TokenRecord | null {
-  if (!data) return null;
-  const subject = data['subject'] as { collection?: unknown; id?: unknown } | undefined;
-  const createdAt = timeOf(data['createdAt']);
-  const expiresAt = timeOf(data['expiresAt']);
-  const usedAt = timeOf(data['usedAt']);
-  const purpose = data['purpose'];
-  if (purpose !== 'verify-application' && purpose !== 'confirm-subscription' && purpose !== 'unsubscribe' && purpose !== 'verify-email-change') return null;
-  if (typeof subject?.collection !== 'string' || typeof subject.id !== 'string' || createdAt === null || expiresAt === null) return null;
-  return {
-    purpose,
-    email: String(data['email'] ?? ''),
-    subject: { collection: subject.collection, id: subject.id },
-    language: String(data['language'] ?? 'en-CA'),
-    scope: typeof data['scope'] === 'string' ? data['scope'] : null,
-    createdAt: new Date(createdAt),
-    expiresAt: new Date(expiresAt),
-    usedAt: usedAt === null ? null : new Date(usedAt),
-  };
+  });
 }
 
 /** Why a link does not work, or that it does. */
@@ -143,7 +109,7 @@ export async function checkToken(
   now: Date,
 ): Promise<TokenCheck> {
   if (id === null) return { status: 'malformed' };
-  const token = parseToken(await transaction.get(tokenRef(id)));
+  const token = await transaction.get(tokenRef(id));
   if (!token || !purposes.includes(token.purpose)) return { status: 'unknown' };
   if (token.usedAt !== null && SINGLE_USE.has(token.purpose)) return { status: 'used', token };
   if (token.expiresAt.getTime() <= now.getTime()) return { status: 'expired', token };

@@ -5,7 +5,8 @@
 import { TRUST_COUNT_RANGE, type TrustSettings } from '../moderation';
 import { isRecord } from './approval-records';
 import { CallableError } from './callable-error';
-import { requireModerator, type ModerationCaller } from './moderation';
+import { requireModerator } from './moderation';
+import type { ModerationCaller } from './moderation-ports';
 import { logAdminAction, trustSettingsRef } from './moderation-records';
 import type { Store } from './store';
 

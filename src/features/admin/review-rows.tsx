@@ -5,8 +5,9 @@
 // in place, says who decided what, and its buttons are disabled.
 import { memo, type RefObject } from 'react';
 import type { AuditEntry, HoldFlag } from '../../domain/moderation';
-import type { PendingComment, ReviewKind } from '../../domain/types';
-import { m, useLocale } from '../../i18n';
+import { piecePath } from '../../config/paths';
+import type { PendingComment, PricingInquiry, ReviewKind } from '../../domain/types';
+import { Link, m, useLocale } from '../../i18n';
 import { fieldText, REVIEW_TABS, type FieldInfo } from './review-kinds';
 import type { StableRow } from './stable-list';
 import { goneText } from './use-console-lists';
@@ -39,13 +40,23 @@ export interface RowsProps extends RowActions {
   listRef: RefObject<HTMLUListElement | null>;
 }
 
-/** A row's fields with their labels, as REVIEW_TABS lists them (never a password). */
+/** A row's fields with their labels, as REVIEW_TABS lists them (never a password); an inquiry's piece first, linked to its page. */
 export function Fields({ kind, item }: { kind: ReviewKind; item: ReviewItem }) {
   const locale = useLocale();
   const fields = REVIEW_TABS[kind].fields as readonly FieldInfo<Record<string, unknown>>[];
   const record = item as unknown as Record<string, unknown>;
+  const piece = kind === 'pricing' ? (item as PricingInquiry).piece : undefined;
   return (
     <dl className={styles.fields}>
+      {piece && (
+        <div>
+          <dt>{m.admin_field_piece()}</dt>
+          <dd>
+            {/* The summary the server copied when the inquiry arrived; the page shows the piece as it is now. */}
+            <Link to={piecePath(piece.id)}>{piece.summary}</Link>
+          </dd>
+        </div>
+      )}
       {fields.map((field) => (
         <div key={field.key}>
           <dt>{field.label()}</dt>

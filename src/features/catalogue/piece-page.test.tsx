@@ -5,8 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatLength } from '../../domain/catalogue/units';
-import { paths } from '../../config/paths';
-import { piecePath } from '../../lib/piece-path';
+import { paths, piecePath } from '../../config/paths';
 import { LOCALES, localizePath } from '../../i18n/locale';
 import { m } from '../../paraglide/messages.js';
 import { renderApp } from '../../../tests/setup/render-app';

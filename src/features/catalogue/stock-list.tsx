@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/loading';
 import { AVAILABILITY, type Availability, type PartnerId, type Piece } from '../../domain/catalogue/piece';
-import { piecePath } from '../../lib/piece-path';
+import { piecePath } from '../../config/paths';
 import { Link, m, useLocale } from '../../i18n';
 import { useLiveQuery } from '../../services/use-live-query';
 import { useServiceAction } from '../../services/use-service-action';

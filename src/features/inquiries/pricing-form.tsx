@@ -1,5 +1,5 @@
 // The pricing inquiry (spec §2 "/pricing"): who is asking and how to reach
-// them, all required. The result shows in a dialog; success clears the form,
+// them, all required; from a piece's page, the piece too (asked-piece.tsx). The result shows in a dialog; success clears the form,
 // a failure keeps everything typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -17,11 +17,15 @@ import {
   type PricingFormInput,
   type PricingFormValues,
 } from '../../lib/forms/pricing-inquiry';
+import { isServiceError } from '../../domain/errors';
+import { AskedPieceSummary, useAskedPiece } from './asked-piece';
 import { ContactInfo } from './contact-info';
 import styles from './inquiries.module.css';
 import { PrivacyNote } from '../../components/ui/privacy-note';
 
 function PricingForm() {
+  const asked = useAskedPiece();
+  const pieceId = asked.status === 'listed' ? asked.piece.id : undefined;
   const form = useForm<PricingFormInput, unknown, PricingFormValues>({
     resolver: zodResolver(pricingSchema),
     defaultValues: EMPTY_PRICING_FORM,
@@ -29,9 +33,11 @@ function PricingForm() {
   const { control } = form;
   const language = useLocale();
   const { onSubmit, submitting, result, clear } = useServiceForm(form, {
-    send: (services, values) => services.forms.submitPricingInquiry(toPricingInquiry(values, language)),
+    send: (services, values) => services.forms.submitPricingInquiry({ ...toPricingInquiry(values, language), ...(pieceId ? { pieceId } : {}) }),
     success: m.forms_pricing_success(),
     failure: m.forms_pricing_failure(),
+    // The piece was sold or withdrawn after the page read it: the live summary now says so, and a second send goes without it.
+    expected: (error) => (pieceId && isServiceError(error, 'not-found') ? m.forms_pricing_piece_refused() : undefined),
     log: 'Sending the pricing inquiry failed.',
     resetTo: EMPTY_PRICING_FORM,
   });
@@ -39,6 +45,7 @@ function PricingForm() {
   return (
     <>
       <form method="post" className={`card ${layout.grid}`} onSubmit={onSubmit} noValidate aria-label={m.forms_pricing_form()}>
+        <AskedPieceSummary asked={asked} />
         <p className={layout.note}>{m.forms_pricing_note()}</p>
         <TextField control={control} name="firstName" label={m.forms_first_name()} autoComplete="given-name" />
         <TextField control={control} name="lastName" label={m.forms_last_name()} autoComplete="family-name" />

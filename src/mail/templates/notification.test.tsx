@@ -1,7 +1,8 @@
 // The notification mail in each language (issue 23): each kind's subject and
 // sentence, a rejection's reason and note, the message's start, the link to
 // the board (the sign-in page for an approved application) and the way to
-// turn these mails off, in both the HTML and the plain-text part.
+// turn these mails off, in both the HTML and the plain-text part; a piece
+// inquiry names the piece and links to its page.
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n';
 import { reasonLabel } from '../../i18n/reasons';
@@ -64,5 +65,18 @@ describe.each(LOCALES)('the notification mail (%s)', (locale) => {
     expect(mail.html).toContain(`href="${signIn}"`);
     expect(plain(mail)).toContain(spaced(m.notify_mail_sign_in({}, t)));
     expect(plain(mail)).toContain(spaced(m.notify_mail_application_approved({}, t)));
+  });
+
+  it('tells a partner’s member of a question about their piece, names the piece and links to its page', async () => {
+    const piece = 'Larch knee, arm 620 × 140 mm — Originator, Lunenburg NS';
+    const page = 'https://timber.example/stock/knee-03';
+    const mail = await renderNotificationMail(locale, { kind: 'piece-inquiry', excerpt: piece, pieceId: 'knee-03', link: page, profileLink });
+    expect(mail.subject).toBe(m.notify_mail_subject_piece_inquiry({}, t));
+    expect(mail.html).toContain(`href="${page}"`);
+    for (const sentence of [m.notify_mail_piece_inquiry({}, t), m.notify_mail_piece({ piece }, t), m.notify_mail_view_piece({}, t)]) {
+      expect(plain(mail)).toContain(spaced(sentence));
+    }
+    // The piece is not quoted as if it were the member's own message.
+    expect(plain(mail)).not.toContain(spaced(m.notify_mail_excerpt({ excerpt: piece }, t)));
   });
 });

@@ -1,7 +1,9 @@
 // A member's notification by mail (issue 23), sent only to a member who opted
 // in: what happened (a rejection with its reason and the Admin's note), the
-// start of the message, a link to the board (or, for an approved application,
-// the sign-in page), and how to turn these mails off. In the member's language.
+// start of the message (for a piece inquiry, the piece's summary), a link to
+// the board (for an approved application, the sign-in page; for a piece
+// inquiry, the piece's page), and how to turn these mails off. In the
+// member's language.
 import { Link } from '@react-email/components';
 import type { Language } from '../../domain/languages';
 import type { NotificationKind } from '../../domain/notifications';
@@ -31,7 +33,14 @@ function subjectOf(kind: NotificationKind, options: { locale: Language }): strin
       return m.notify_mail_subject_reply({}, options);
     case 'application-approved':
       return m.notify_mail_subject_application_approved({}, options);
+    case 'piece-inquiry':
+      return m.notify_mail_subject_piece_inquiry({}, options);
   }
+}
+
+function actionOf(kind: NotificationKind, options: { locale: Language }): string {
+  if (kind === 'application-approved') return m.notify_mail_sign_in({}, options);
+  return kind === 'piece-inquiry' ? m.notify_mail_view_piece({}, options) : m.notify_mail_open_board({}, options);
 }
 
 export function notificationMail(locale: Language, notification: NotificationMailInput) {
@@ -43,10 +52,14 @@ export function notificationMail(locale: Language, notification: NotificationMai
       <MailText>{summary}</MailText>
       {notification.reason && <MailText>{m.notify_mail_reason({ reason: reasonLabel(notification.reason, locale) }, options)}</MailText>}
       {notification.note && <MailText>{m.notify_mail_note({ note: notification.note }, options)}</MailText>}
-      {notification.excerpt && <MailText>{m.notify_mail_excerpt({ excerpt: notification.excerpt }, options)}</MailText>}
-      <MailAction href={notification.link}>
-        {notification.kind === 'application-approved' ? m.notify_mail_sign_in({}, options) : m.notify_mail_open_board({}, options)}
-      </MailAction>
+      {notification.excerpt && (
+        <MailText>
+          {notification.kind === 'piece-inquiry'
+            ? m.notify_mail_piece({ piece: notification.excerpt }, options)
+            : m.notify_mail_excerpt({ excerpt: notification.excerpt }, options)}
+        </MailText>
+      )}
+      <MailAction href={notification.link}>{actionOf(notification.kind, options)}</MailAction>
       <MailText>
         {m.notify_mail_turn_off({}, options)} <Link href={notification.profileLink}>{m.notify_mail_profile({}, options)}</Link>
       </MailText>

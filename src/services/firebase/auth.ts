@@ -24,6 +24,7 @@ import { ServiceError } from '../../domain/errors';
 import type { SessionUser, Unsubscribe, UserProfile } from '../../domain/types';
 import { caller } from './call';
 import type { FirebaseContext } from './context';
+import { converterOf } from './converters';
 import { toUserProfile } from './documents';
 import { INCORRECT_CREDENTIALS, firebaseErrorCode, guard, toServiceError } from './errors';
 import { collections } from '../../domain/model/collections';
@@ -79,7 +80,7 @@ export function createAuthService({ auth, db, functions, viewer, sessionRefreshe
         let synced = false;
         const subscribe = (attempt: number) => {
           inner = onSnapshot(
-            doc(db, collections.approvedUsers.path, user.uid),
+            doc(db, collections.approvedUsers.path, user.uid).withConverter(converterOf(collections.approvedUsers)),
             (snapshot) => {
               let profile: UserProfile | null = null;
               if (snapshot.exists()) {

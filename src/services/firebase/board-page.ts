@@ -21,7 +21,6 @@ import {
   query,
   startAt,
   where,
-  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Query,
@@ -32,8 +31,11 @@ import { byTime } from '../../domain/messages';
 import type { Viewer } from '../../domain/permissions';
 import type { Message, Unsubscribe } from '../../domain/types';
 import { commentRef, commentsOf } from './context';
-import { ESTIMATED_TIMES, messageDoc, parseListed, toMessage } from './documents';
+import { ESTIMATED_TIMES, toMessage, type MessageDoc } from './documents';
 import { toServiceError } from './errors';
+
+/** A message as the comments' converter reads it (null: of another shape, left out). */
+type StoredMessage = MessageDoc | null;
 
 /** Firestore's limit of values in an `in` filter. */
 const IN_LIMIT = 30;
@@ -50,10 +52,10 @@ export interface BoardPageOptions {
   onError?: (error: Error) => void;
 }
 
-function messagesOf(snapshot: QuerySnapshot<DocumentData>, boardId: string): Message[] {
+function messagesOf(snapshot: QuerySnapshot<StoredMessage>, boardId: string): Message[] {
   const messages: Message[] = [];
   for (const item of snapshot.docs) {
-    const record = parseListed(messageDoc, item.data(ESTIMATED_TIMES));
+    const record = item.data(ESTIMATED_TIMES);
     if (record) messages.push(toMessage(item.id, boardId, record));
   }
   return messages;
@@ -63,7 +65,7 @@ function messagesOf(snapshot: QuerySnapshot<DocumentData>, boardId: string): Mes
 interface Page {
   readonly options: BoardPageOptions;
   readonly comments: ReturnType<typeof commentsOf>;
-  readonly approvedThreads: Query<DocumentData>;
+  readonly approvedThreads: Query<StoredMessage>;
   closed: boolean;
   /** Each part is null (or, for the selected message, undefined) until its listener has answered. */
   roots: Message[] | null;
@@ -121,28 +123,28 @@ function listenReplies(page: Page, ids: readonly string[]) {
   }
 }
 
-function showThreads(page: Page, snapshot: QuerySnapshot<DocumentData>) {
+function showThreads(page: Page, snapshot: QuerySnapshot<StoredMessage>) {
   page.roots = messagesOf(snapshot, page.options.boardId).sort(byTime);
   listenReplies(page, page.roots.map((message) => message.id));
   emit(page);
 }
 
 /** The selected message's thread root when it is older than `oldest`: the page reaches back to it. */
-async function selectedRootBefore(page: Page, oldest: DocumentSnapshot<DocumentData>): Promise<DocumentSnapshot<DocumentData> | null> {
+async function selectedRootBefore(page: Page, oldest: DocumentSnapshot<StoredMessage>): Promise<DocumentSnapshot<StoredMessage> | null> {
   const { db, boardId, selectedId, viewer } = page.options;
   if (!selectedId || viewer?.role !== 'Admin') return null;
   const chosen = await getDoc(commentRef(db, boardId, selectedId));
-  const record = chosen.exists() ? parseListed(messageDoc, chosen.data(ESTIMATED_TIMES)) : null;
+  const record = chosen.exists() ? (chosen.data(ESTIMATED_TIMES) ?? null) : null;
   const rootId = record ? (record.threadId ?? (record.replyTo === null ? chosen.id : null)) : null;
   const root = rootId === null ? null : rootId === chosen.id ? chosen : await getDoc(doc(page.comments, rootId));
-  const rootRecord = root?.exists() ? parseListed(messageDoc, root.data(ESTIMATED_TIMES)) : null;
-  const oldestRecord = parseListed(messageDoc, oldest.data(ESTIMATED_TIMES));
+  const rootRecord = root?.exists() ? (root.data(ESTIMATED_TIMES) ?? null) : null;
+  const oldestRecord = oldest.data(ESTIMATED_TIMES) ?? null;
   const older = rootRecord?.isApproved && rootRecord.replyTo === null && oldestRecord && rootRecord.timestamp < oldestRecord.timestamp;
   return older ? root : null;
 }
 
 /** The count of approved threads before the page (none when the page is the whole board). */
-function countEarlier(page: Page, from: DocumentSnapshot<DocumentData> | null, isCurrent: () => boolean) {
+function countEarlier(page: Page, from: DocumentSnapshot<StoredMessage> | null, isCurrent: () => boolean) {
   if (from === null) {
     page.earlier = 0;
     return;
@@ -162,10 +164,10 @@ function countEarlier(page: Page, from: DocumentSnapshot<DocumentData> | null, i
 function listenThreads(page: Page): Unsubscribe {
   const { threads } = page.options;
   // The page: undefined until the first snapshot fixes it; null for the whole board (fewer threads than a page).
-  let anchor: DocumentSnapshot<DocumentData> | null | undefined;
+  let anchor: DocumentSnapshot<StoredMessage> | null | undefined;
   let ranged = false;
   let fixing = false;
-  let latest: QuerySnapshot<DocumentData> | null = null;
+  let latest: QuerySnapshot<StoredMessage> | null = null;
   let stop: Unsubscribe = () => undefined;
 
   /** From the page's oldest thread on (or every thread): threads posted later are added, none goes away. */
@@ -176,7 +178,7 @@ function listenThreads(page: Page): Unsubscribe {
     stop = onSnapshot(anchor ? query(ordered, startAt(anchor)) : ordered, (snapshot) => showThreads(page, snapshot), page.fail);
   };
 
-  const fixAnchor = async (snapshot: QuerySnapshot<DocumentData>) => {
+  const fixAnchor = async (snapshot: QuerySnapshot<StoredMessage>) => {
     const oldest = snapshot.size >= threads ? (snapshot.docs.at(-1) ?? null) : null;
     const reachBack = oldest === null ? null : await selectedRootBefore(page, oldest);
     if (page.closed) return;
@@ -230,7 +232,7 @@ function listenSelected(page: Page): Unsubscribe {
   return onSnapshot(
     commentRef(db, boardId, selectedId),
     (snapshot) => {
-      const record = snapshot.exists() ? parseListed(messageDoc, snapshot.data(ESTIMATED_TIMES)) : null;
+      const record = snapshot.exists() ? (snapshot.data(ESTIMATED_TIMES) ?? null) : null;
       page.selected = record ? toMessage(snapshot.id, boardId, record) : null;
       emit(page);
     },

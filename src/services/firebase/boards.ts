@@ -15,7 +15,8 @@ import { attachmentPath, mergeAttachments, REPLIES_PER_PAGE, THREADS_PER_PAGE } 
 import type { UploadTarget } from './attachments';
 import { watchBoardPage } from './board-page';
 import { commentRef, commentsOf, getBoard, getMessageDoc, type FirebaseContext } from './context';
-import { messageDoc, parseListed, toBoard, toMessage, type MessageDoc, type StoredAttachment } from './documents';
+import { converterOf, required } from './converters';
+import { toBoard, toMessage, type MessageDoc, type StoredAttachment } from './documents';
 import { guard } from './errors';
 import { collections } from '../../domain/model/collections';
 
@@ -25,9 +26,10 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
   return {
     findBoard: (pathname) =>
       guard(async () => {
-        const snapshot = await getDocs(query(collection(db, collections.commentBoards.path), where('pathKey', '==', normalizePath(pathname)), limit(1)));
+        const boards = collection(db, collections.commentBoards.path).withConverter(converterOf(collections.commentBoards));
+        const snapshot = await getDocs(query(boards, where('pathKey', '==', normalizePath(pathname)), limit(1)));
         const first = snapshot.docs[0];
-        return first ? toBoard(first.id, first.data()) : null;
+        return first ? toBoard(first.id, required(first.data(), 'board')) : null;
       }),
 
     watchMessages(boardId, { selectedId = null, threads = THREADS_PER_PAGE, replies = REPLIES_PER_PAGE }, callback, onError) {
@@ -43,7 +45,7 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
         let parent: StoredParent | null = null;
         if (replyTo !== null) {
           const snapshot = await getDoc(commentRef(db, boardId, replyTo));
-          const stored = snapshot.exists() ? parseListed(messageDoc, snapshot.data()) : null;
+          const stored = snapshot.exists() ? (snapshot.data() ?? null) : null;
           // firestore.rules compare with the parent's stored threadId (scripts/add-thread-ids.ts fills in old ones).
           parent = stored && { ...stored, threadId: stored.threadId ?? snapshot.id };
         }

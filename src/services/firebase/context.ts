@@ -14,7 +14,8 @@ import { displayName } from '../../domain/messages';
 import type { Board } from '../../domain/types';
 import { createAttachmentStore, type AttachmentStore } from './attachments';
 import { caller } from './call';
-import { ESTIMATED_TIMES, messageDoc, parseDoc, toBoard, toPublicProfile, type MessageDoc } from './documents';
+import { converterOf, required } from './converters';
+import { ESTIMATED_TIMES, toBoard, toPublicProfile, type MessageDoc } from './documents';
 import { getFirebaseSdk } from './sdk';
 import { createViewerTools, type ViewerTools } from './viewer';
 import { collections } from '../../domain/model/collections';
@@ -79,8 +80,8 @@ function createAuthorNames(db: Firestore): FirebaseContext['displayNames'] {
   function nameOf(uid: string): Promise<string | null> {
     const cached = authorNames.get(uid);
     if (cached) return cached;
-    const read = getDoc(doc(db, collections.publicProfiles.path, uid)).then((snapshot) => {
-      const profile = snapshot.exists() ? toPublicProfile(snapshot.id, snapshot.data()) : null;
+    const read = getDoc(doc(db, collections.publicProfiles.path, uid).withConverter(converterOf(collections.publicProfiles))).then((snapshot) => {
+      const profile = snapshot.exists() ? toPublicProfile(snapshot.id, snapshot.data() ?? null) : null;
       return profile ? displayName(profile) : null;
     });
     authorNames.set(uid, read);
@@ -108,24 +109,27 @@ function isDocumentId(id: string): boolean {
 
 // ---- Boards and their messages ---------------------------------------------
 
-export const boardRef = (db: Firestore, boardId: string) => doc(db, collections.commentBoards.path, boardId);
-export const commentsOf = (db: Firestore, boardId: string) => collection(db, collections.commentBoards.path, boardId, collections.comments.name);
+// Read through their declarations' converters (converters.ts): a board or a
+// message of another shape reads as null.
+export const boardRef = (db: Firestore, boardId: string) => doc(db, collections.commentBoards.path, boardId).withConverter(converterOf(collections.commentBoards));
+export const commentsOf = (db: Firestore, boardId: string) =>
+  collection(db, collections.commentBoards.path, boardId, collections.comments.name).withConverter(converterOf(collections.comments));
 export const commentRef = (db: Firestore, boardId: string, messageId: string) => doc(commentsOf(db, boardId), messageId);
 
 export async function getBoard(db: Firestore, boardId: string): Promise<Board> {
   const snapshot = await getDoc(boardRef(db, boardId));
   if (!snapshot.exists()) throw new ServiceError('not-found', 'Board not found.');
-  return toBoard(snapshot.id, snapshot.data());
+  return toBoard(snapshot.id, required(snapshot.data(), 'board'));
 }
 
 export async function getMessageDoc(db: Firestore, boardId: string, messageId: string): Promise<MessageDoc> {
   const snapshot = await getDoc(commentRef(db, boardId, messageId));
   if (!snapshot.exists()) throw new ServiceError('not-found', 'Message not found.');
   // An estimate for a time the server has not confirmed yet (the viewer's own new message).
-  return parseDoc(messageDoc, snapshot.data(ESTIMATED_TIMES), 'message');
+  return required(snapshot.data(ESTIMATED_TIMES), 'message');
 }
 
 /** The documents of a query result as domain items; a malformed one (mapped to null) is left out. */
-export function listed<T>(snapshotDocs: readonly QueryDocumentSnapshot<DocumentData>[], map: (id: string, data: unknown) => T | null): T[] {
+export function listed<T, D = DocumentData>(snapshotDocs: readonly QueryDocumentSnapshot<D>[], map: (id: string, data: D) => T | null): T[] {
   return snapshotDocs.map((item) => map(item.id, item.data(ESTIMATED_TIMES))).filter((item): item is T => item !== null);
 }

@@ -4,20 +4,28 @@
 // strings, attachment entries are taken only with exactly { name, path, url }
 // and a name that is one path segment, a contributor listing carries no uid,
 // and a record stored before issue 17 reads as made in English.
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod/mini';
 import {
   contactSubmissionDoc,
   contributorApplicationDoc,
   franchiseeApplicationDoc,
   messageDoc,
-  parseListed,
   pricingInquiryDoc,
   subscriberDoc,
   toContributorListing,
   toMessage,
   toUserProfile,
 } from './documents';
+import { converterOf } from './converters';
+import { collections } from '../../domain/model/collections';
+
+/** A document as the converters read it: the schema's output, or null for one of another shape. */
+function parseListed<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> | null {
+  const result = schema.safeParse(data);
+  return result.success ? result.data : null;
+}
 
 const PATH = 'attachments/u1/b1/m1/plan.pdf';
 const DOWNLOAD_URL = 'https://firebasestorage.googleapis.com/v0/b/p.firebasestorage.app/o/attachments%2Fu1%2Fb1%2Fm1%2Fplan.pdf?alt=media&token=t';
@@ -82,14 +90,9 @@ describe('messageDoc', () => {
 
 describe('toContributorListing', () => {
   it('gives the directory entry with its own id and no uid or role', () => {
-    const listing = toContributorListing('entry-1', {
-      firstName: 'Sarah',
-      lastName: 'Doucette',
-      town: 'Lunenburg',
-      expertise: 'Boat building',
-      uid: 'u1',
-      role: 'Contributor',
-    });
+    const stored = { firstName: 'Sarah', lastName: 'Doucette', town: 'Lunenburg', expertise: 'Boat building', uid: 'u1', role: 'Contributor' };
+    const snapshot = { data: () => stored } as unknown as QueryDocumentSnapshot;
+    const listing = toContributorListing('entry-1', converterOf(collections.contributorDirectory).fromFirestore(snapshot));
     expect(listing).toEqual({ id: 'entry-1', firstName: 'Sarah', lastName: 'Doucette', town: 'Lunenburg', expertise: 'Boat building' });
   });
 });
@@ -123,7 +126,9 @@ describe('the language of a stored record (issue 17)', () => {
       expect(parseListed(schemas[kind], { ...stored[kind], language: 'fr' })?.language, kind).toBe('en-CA');
     }
     const member = { email: 'm@example.com', permissionLevel: 'Contributor' };
-    expect(toUserProfile('u1', member).language).toBe('en-CA');
-    expect(toUserProfile('u1', { ...member, language: 'fr-CA' }).language).toBe('fr-CA');
+    const readMember = (stored: Record<string, unknown>) =>
+      toUserProfile('u1', converterOf(collections.approvedUsers).fromFirestore({ data: () => stored } as unknown as QueryDocumentSnapshot));
+    expect(readMember(member).language).toBe('en-CA');
+    expect(readMember({ ...member, language: 'fr-CA' }).language).toBe('fr-CA');
   });
 });

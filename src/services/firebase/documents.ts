@@ -3,13 +3,18 @@
 // them) into the plain domain types. Nothing SDK-specific (Timestamp,
 // DocumentSnapshot) leaves this boundary: Timestamps become ISO strings.
 // Times are written with serverTimestamp() (docs/decisions/005); documents
-// written before that carry ISO strings, so both are read.
+// written before that carry ISO strings, so both are read. Members, boards,
+// messages, public profiles and the directory are read through their declarations'
+// converters (converters.ts) and only mapped here.
 // Zod Mini, as in the rest of the app (src/lib/validation.ts): one zod build in the bundle.
 import type { z } from 'zod/mini';
 import type { Board, ContributorListing, Message, PublicProfile, UserProfile } from '../../domain/types';
-import { ServiceError } from '../../domain/errors';
 import { defaultMessageLength } from '../../domain/limits';
-import { boardDoc, contributorListingDoc, publicProfileDoc, userProfileDoc, type MessageDoc } from '../../domain/model/documents';
+import type { boardDoc, contributorListingDoc, publicProfileDoc, MessageDoc } from '../../domain/model/documents';
+import { type collections } from '../../domain/model/collections';
+import { required, type Read } from './converters';
+
+type BoardDoc = z.output<typeof boardDoc>;
 
 // The stored shapes are the model's (src/domain/model): the backends read one set.
 export * from '../../domain/model/documents';
@@ -21,35 +26,24 @@ export * from '../../domain/model/documents';
  */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
 
-/** Parses one document; a malformed one is an error for single reads. */
-export function parseDoc<T extends z.ZodMiniType>(schema: T, data: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ServiceError('unknown', `Malformed ${what} record.`);
-  return result.data;
+/** A member as their declaration reads them (converters.ts), named by the document's id; one of another shape is an error. */
+export function toUserProfile(uid: string, stored: Read<typeof collections.approvedUsers.schema> | undefined): UserProfile {
+  return { ...required(stored, 'member'), uid };
 }
 
-/** Parses one document of a list; a malformed one is left out of the list. */
-export function parseListed<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> | null {
-  const result = schema.safeParse(data);
-  return result.success ? result.data : null;
+/** A public profile as its declaration reads it (converters.ts); null for one of another shape. */
+export function toPublicProfile(uid: string, stored: z.output<typeof publicProfileDoc> | null): PublicProfile | null {
+  return stored ? { uid, ...stored } : null;
 }
 
-export function toUserProfile(uid: string, data: unknown): UserProfile {
-  return { uid, ...parseDoc(userProfileDoc, data, 'member') };
+/** A directory entry as its declaration reads it: its own id, no uid (the schema keeps none). */
+export function toContributorListing(id: string, stored: z.output<typeof contributorListingDoc> | null): ContributorListing | null {
+  return stored ? { id, ...stored } : null;
 }
 
-export function toPublicProfile(uid: string, data: unknown): PublicProfile | null {
-  const parsed = parseListed(publicProfileDoc, data);
-  return parsed ? { uid, ...parsed } : null;
-}
-
-export function toContributorListing(id: string, data: unknown): ContributorListing | null {
-  const parsed = parseListed(contributorListingDoc, data);
-  return parsed ? { id, ...parsed } : null;
-}
-
-export function toBoard(id: string, data: unknown): Board {
-  const { pathKey: _pathKey, ...board } = parseDoc(boardDoc, data, 'board');
+/** A board as its declaration reads it (converters.ts), with the defaults of its kind. */
+export function toBoard(id: string, stored: BoardDoc): Board {
+  const { pathKey: _pathKey, ...board } = stored;
   const discussion = board.kind === 'discussion';
   return {
     id,

@@ -21,9 +21,10 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { AdminService } from '../api';
-import { AUTHOR_RECENT, type AuditEntry } from '../../domain/moderation';
+import { AUTHOR_RECENT, DEFAULT_TRUST, type AuditEntry } from '../../domain/moderation';
 import { requireAdminViewer } from '../../domain/permissions';
-import { authorStatsRef, parseAuditEntry, parseAuthorStats, parseTrustSettings, trustSettingsRef } from '../../domain/server/moderation-records';
+import { auditEntryOf, authorStatsRef, trustSettingsRef } from '../../domain/server/moderation-records';
+import { converterOf, type Read } from './converters';
 import { boardRef, type FirebaseContext } from './context';
 import { ESTIMATED_TIMES } from './documents';
 import { collections } from '../../domain/model/collections';
@@ -32,14 +33,18 @@ import { guard } from './errors';
 /** The most entries watchDecisionsSince gives (AdminService). */
 const DECISIONS_SHOWN = 100;
 
-const entriesOf = (snapshot: QuerySnapshot): AuditEntry[] => snapshot.docs.flatMap((entry) => parseAuditEntry(entry.id, entry.data(ESTIMATED_TIMES)) ?? []);
+const entriesOf = (snapshot: QuerySnapshot<Read<typeof collections.moderationLog.schema>>): AuditEntry[] =>
+  snapshot.docs.flatMap((entry) => {
+    const stored = entry.data(ESTIMATED_TIMES);
+    return stored ? [auditEntryOf(entry.id, stored)] : [];
+  });
 
 const isoOf = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : '');
 
 type Queries = Pick<AdminService, 'watchHistory' | 'watchDecisionsSince' | 'getAuthorRecord' | 'getTrustSettings'>;
 
 export function createModerationQueries({ db, viewer, displayNames }: FirebaseContext): Queries {
-  const log = collection(db, collections.moderationLog.path);
+  const log = collection(db, collections.moderationLog.path).withConverter(converterOf(collections.moderationLog));
 
   function watchLog(constraints: QueryConstraint[], callback: (entries: AuditEntry[]) => void, onError?: (error: Error) => void) {
     const fail = (error: Error) => onError?.(error);
@@ -64,7 +69,7 @@ export function createModerationQueries({ db, viewer, displayNames }: FirebaseCo
         await viewer.requireAdmin();
         const byAuthor = query(collectionGroup(db, collections.comments.name), where('userId', '==', uid));
         const [stats, names, pending, recent] = await Promise.all([
-          getDoc(doc(db, authorStatsRef(uid).collection, uid)),
+          getDoc(doc(db, authorStatsRef(uid).collection, uid).withConverter(converterOf(collections.authorStats))),
           displayNames([uid]),
           getCountFromServer(query(byAuthor, where('isApproved', '==', false))),
           getDocs(query(byAuthor, orderBy('timestamp', 'desc'), limit(AUTHOR_RECENT))),
@@ -72,7 +77,7 @@ export function createModerationQueries({ db, viewer, displayNames }: FirebaseCo
         const boardIds = [...new Set(recent.docs.map((message) => message.ref.parent.parent?.id ?? ''))];
         const boards = await Promise.all(boardIds.map(async (boardId) => [boardId, (await getDoc(boardRef(db, boardId))).get('pathname')] as const));
         const paths = new Map(boards.map(([boardId, path]) => [boardId, typeof path === 'string' ? path : '']));
-        const counts = parseAuthorStats(stats.exists() ? stats.data() : null);
+        const counts = stats.data() ?? null;
         return {
           uid,
           name: names.get(uid) ?? '',
@@ -97,8 +102,8 @@ export function createModerationQueries({ db, viewer, displayNames }: FirebaseCo
     getTrustSettings: () =>
       guard(async () => {
         await viewer.requireAdmin();
-        const snapshot = await getDoc(doc(db, trustSettingsRef.collection, trustSettingsRef.id));
-        return parseTrustSettings(snapshot.exists() ? snapshot.data() : null);
+        const snapshot = await getDoc(doc(db, trustSettingsRef.collection, trustSettingsRef.id).withConverter(converterOf(collections.moderationSettings)));
+        return snapshot.data() ?? DEFAULT_TRUST;
       }),
   };
 }

@@ -3,11 +3,12 @@
 // live; marking them read is the one change firestore.rules lets the member
 // make to them (`read` from false to true); the mail opt-in is their own
 // notificationSettings/{uid} document, { email: boolean } and nothing else.
-import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, setDoc, where, writeBatch, type Query } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, setDoc, where, writeBatch } from 'firebase/firestore';
 import type { NotificationsService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { NOTIFICATIONS_SHOWN, type MemberNotification } from '../../domain/notifications';
-import { parseNotification } from '../../domain/server/notify';
+import { toMemberNotification } from '../../domain/server/notify';
+import { converterOf } from './converters';
 import type { FirebaseContext } from './context';
 import { guard, toServiceError } from './errors';
 import { collections } from '../../domain/model/collections';
@@ -21,8 +22,10 @@ export const UNREAD_COUNTED = 100;
 const MARK_BATCH = 400;
 
 export function createNotificationsService({ db, viewer }: FirebaseContext): NotificationsService {
-  const own = (uid: string) => query(collection(db, collections.notifications.path), where('uid', '==', uid));
-  const unreadOf = (uid: string, max: number): Query => query(own(uid), where('read', '==', false), limit(max));
+  // Read through the notifications' converter: one of another shape reads as null and is left out.
+  const notifications = collection(db, collections.notifications.path).withConverter(converterOf(collections.notifications));
+  const own = (uid: string) => query(notifications, where('uid', '==', uid));
+  const unreadOf = (uid: string, max: number) => query(own(uid), where('read', '==', false), limit(max));
 
   return {
     watch(callback, onError) {
@@ -35,7 +38,10 @@ export function createNotificationsService({ db, viewer }: FirebaseContext): Not
         const stopList = onSnapshot(
           query(own(current.uid), orderBy('at', 'desc'), limit(NOTIFICATIONS_SHOWN)),
           (snapshot) => {
-            list = snapshot.docs.map((entry) => parseNotification(entry.id, entry.data())).filter((parsed): parsed is MemberNotification => parsed !== null);
+            list = snapshot.docs.flatMap((entry) => {
+              const stored = entry.data();
+              return stored ? [toMemberNotification(entry.id, stored)] : [];
+            });
             emit();
           },
           fail,
@@ -71,8 +77,8 @@ export function createNotificationsService({ db, viewer }: FirebaseContext): Not
     getEmailOptIn: () =>
       guard(async () => {
         const { uid } = await viewer.requireViewer();
-        const settings = await getDoc(doc(db, collections.notificationSettings.path, uid));
-        return settings.data()?.['email'] === true;
+        const settings = await getDoc(doc(db, collections.notificationSettings.path, uid).withConverter(converterOf(collections.notificationSettings)));
+        return settings.data()?.email === true;
       }),
 
     setEmailOptIn: (optIn) =>

@@ -21,7 +21,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { pendingComment } from '../../domain/messages';
-import { authorStatsRef, parseAuthorStats } from '../../domain/server/moderation-records';
+import { authorStatsRef } from '../../domain/server/moderation-records';
 import type {
   Board,
   ContactSubmission,
@@ -34,47 +34,47 @@ import type {
   ReviewKind,
   Unsubscribe,
 } from '../../domain/types';
-import { boardRef, listed, type FirebaseContext } from './context';
-import {
-  ESTIMATED_TIMES,
-  contactSubmissionDoc,
-  contributorApplicationDoc,
-  franchiseeApplicationDoc,
-  messageDoc,
-  parseListed,
-  pricingInquiryDoc,
-  toBoard,
-} from './documents';
+import { boardRef, type FirebaseContext } from './context';
+import { ESTIMATED_TIMES, toBoard } from './documents';
+import { converterOf, required } from './converters';
 import { toServiceError } from './errors';
 import { collections } from '../../domain/model/collections';
+import type { Collection } from '../../domain/model/declaration';
+import type { z } from 'zod/mini';
 
 export type PendingWatcher<K extends ReviewKind> = (next: (items: PendingItems[K][]) => void, onError: (error: Error) => void) => Unsubscribe;
 
-function toFranchiseeApplication(id: string, data: unknown): FranchiseeApplication | null {
-  const parsed = parseListed(franchiseeApplicationDoc, data);
-  if (!parsed) return null;
-  const { password: _password, ...rest } = parsed;
+// Each queue's documents are read through their declaration's converter
+// (converters.ts): its queries are typed alike, so the converter reads each
+// document here. What the console never shows (a hash stored inline before
+// the secrets, the verification marks, the creation time) is left out.
+type Stored<C extends Collection> = z.output<C['schema']>;
+
+/** A queue's documents as domain items; one of another shape is left out. */
+function readAs<S extends z.ZodMiniType, T>(collection: Collection<S>, docs: readonly QueryDocumentSnapshot<DocumentData>[], map: (id: string, stored: z.output<S>) => T): T[] {
+  const converter = converterOf(collection);
+  return docs.flatMap((item) => {
+    const stored = converter.fromFirestore(item, ESTIMATED_TIMES);
+    return stored ? [map(item.id, stored)] : [];
+  });
+}
+
+function toFranchiseeApplication(id: string, stored: Stored<typeof collections.franchiseeApplications>): FranchiseeApplication {
+  const { password: _password, emailVerified: _verified, verifiedAt: _verifiedAt, ...rest } = stored;
   return { ...rest, id };
 }
 
-function toContributorApplication(id: string, data: unknown): ContributorApplication | null {
-  const parsed = parseListed(contributorApplicationDoc, data);
-  if (!parsed) return null;
-  const { password: _password, ...rest } = parsed;
+function toContributorApplication(id: string, stored: Stored<typeof collections.contributorApplications>): ContributorApplication {
+  const { password: _password, emailVerified: _verified, verifiedAt: _verifiedAt, ...rest } = stored;
   return { ...rest, id };
 }
 
-function toPricingInquiry(id: string, data: unknown): PricingInquiry | null {
-  const parsed = parseListed(pricingInquiryDoc, data);
-  if (!parsed) return null;
-  const { createdAt: _createdAt, ...rest } = parsed;
+function toPricingInquiry(id: string, stored: Stored<typeof collections.pricingInquiries>): PricingInquiry {
+  const { createdAt: _createdAt, ...rest } = stored;
   return { ...rest, id };
 }
 
-function toContactSubmission(id: string, data: unknown): ContactSubmission | null {
-  const parsed = parseListed(contactSubmissionDoc, data);
-  return parsed ? { ...parsed, id } : null;
-}
+const toContactSubmission = (id: string, stored: Stored<typeof collections.contactSubmissions>): ContactSubmission => ({ ...stored, id });
 
 /** A live query mapped to domain items, each snapshot in turn. */
 function watchList<T>(
@@ -191,7 +191,8 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
   async function toPendingComments(snapshotDocs: readonly QueryDocumentSnapshot<DocumentData>[]): Promise<PendingComment[]> {
     const records = snapshotDocs
       .map((item) => {
-        const record = parseListed(messageDoc, item.data(ESTIMATED_TIMES));
+        // The query is a collection group's of every board, typed as the other queues': its documents go through the comments' converter here.
+        const record = converterOf(collections.comments).fromFirestore(item, ESTIMATED_TIMES);
         const boardId = item.ref.parent.parent?.id;
         return record && boardId ? { id: item.id, boardId, ...record } : null;
       })
@@ -203,7 +204,7 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
         const snapshot = await getDoc(boardRef(db, boardId));
         if (!snapshot.exists()) return;
         try {
-          boards.set(boardId, toBoard(boardId, snapshot.data()));
+          boards.set(boardId, toBoard(boardId, required(snapshot.data(), 'board')));
         } catch {
           // A malformed board still shows its comments, under the default topic.
         }
@@ -216,7 +217,8 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
 
   /** How many of each author's messages were approved (authorStats, Admin-readable), for the hold flags. */
   async function approvedCountsOf(uids: readonly string[]): Promise<Map<string, number>> {
-    const stats = await Promise.all(uids.map(async (uid) => [uid, parseAuthorStats((await getDoc(doc(db, authorStatsRef(uid).collection, uid))).data() ?? null)] as const));
+    const statsOf = (uid: string) => doc(db, authorStatsRef(uid).collection, uid).withConverter(converterOf(collections.authorStats));
+    const stats = await Promise.all(uids.map(async (uid) => [uid, (await getDoc(statsOf(uid))).data() ?? null] as const));
     return new Map(stats.map(([uid, counts]) => [uid, counts?.approved ?? 0]));
   }
 
@@ -225,15 +227,15 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
     franchisee: {
       pending: query(collection(db, collections.franchiseeApplications.path), where('emailVerified', '==', true)),
       field: 'verifiedAt',
-      map: (docs) => listed(docs, toFranchiseeApplication),
+      map: (docs) => readAs(collections.franchiseeApplications, docs, toFranchiseeApplication),
     },
     contributor: {
       pending: query(collection(db, collections.contributorApplications.path), where('emailVerified', '==', true)),
       field: 'verifiedAt',
-      map: (docs) => listed(docs, toContributorApplication),
+      map: (docs) => readAs(collections.contributorApplications, docs, toContributorApplication),
     },
-    pricing: { pending: collection(db, collections.pricingInquiries.path), field: 'createdAt', map: (docs) => listed(docs, toPricingInquiry) },
-    contact: { pending: collection(db, collections.contactSubmissions.path), field: 'timestamp', map: (docs) => listed(docs, toContactSubmission) },
+    pricing: { pending: collection(db, collections.pricingInquiries.path), field: 'createdAt', map: (docs) => readAs(collections.pricingInquiries, docs, toPricingInquiry) },
+    contact: { pending: collection(db, collections.contactSubmissions.path), field: 'timestamp', map: (docs) => readAs(collections.contactSubmissions, docs, toContactSubmission) },
     // Every board's pending comments: the collection-group index on isApproved and timestamp (firestore.indexes.json).
     comment: { pending: query(collectionGroup(db, collections.comments.name), where('isApproved', '==', false)), field: 'timestamp', map: toPendingComments },
   };

@@ -5,8 +5,8 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
 import type { UsersService } from '../api';
 import { permissionDenied } from '../../domain/permissions';
-import type { ContributorListing } from '../../domain/types';
 import { listed, type FirebaseContext } from './context';
+import { converterOf } from './converters';
 import { toContributorListing, toUserProfile } from './documents';
 import { guard } from './errors';
 import { memberSubscriptions } from './subscriptions';
@@ -14,6 +14,8 @@ import { collections } from '../../domain/model/collections';
 
 export function createUsersService(context: FirebaseContext): UsersService {
   const { db, viewer, displayNames } = context;
+  // Members are read through their declaration's converter (converters.ts).
+  const members = collection(db, collections.approvedUsers.path).withConverter(converterOf(collections.approvedUsers));
   return {
     getUserByEmail: (email) =>
       guard(async () => {
@@ -22,12 +24,12 @@ export function createUsersService(context: FirebaseContext): UsersService {
         if (!address) return null;
         if (caller.role !== 'Admin') {
           // firestore.rules: a member reads only their own record, by uid (issue 22).
-          const own = await getDoc(doc(db, collections.approvedUsers.path, caller.uid));
+          const own = await getDoc(doc(members, caller.uid));
           const profile = own.exists() ? toUserProfile(own.id, own.data()) : null;
           if (profile?.email !== address) throw permissionDenied();
           return profile;
         }
-        const snapshot = await getDocs(query(collection(db, collections.approvedUsers.path), where('email', '==', address), limit(1)));
+        const snapshot = await getDocs(query(members, where('email', '==', address), limit(1)));
         const first = snapshot.docs[0];
         return first ? toUserProfile(first.id, first.data()) : null;
       }),
@@ -35,8 +37,8 @@ export function createUsersService(context: FirebaseContext): UsersService {
     listContributors: () =>
       guard(async () => {
         // The directory the approval function keeps: what the page shows, no uid.
-        const snapshot = await getDocs(collection(db, collections.contributorDirectory.path));
-        return listed<ContributorListing>(snapshot.docs, toContributorListing);
+        const snapshot = await getDocs(collection(db, collections.contributorDirectory.path).withConverter(converterOf(collections.contributorDirectory)));
+        return listed(snapshot.docs, toContributorListing);
       }),
 
     getDisplayNames: (uids) => guard(() => displayNames(uids)),

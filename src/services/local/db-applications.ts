@@ -2,11 +2,35 @@
 // the console once its address is verified (the queue reads the verifiedAt
 // index, which holds only verified ones: null is no IndexedDB key), the
 // resend finds it by email, and its password hash moves to
-// applicationSecrets, which the console never reads.
+// applicationSecrets, which the console never reads. The shapes of both
+// tables are here, with the version that made them.
 import type { Dexie, Transaction } from 'dexie';
-import type { ApplicationSecretRecord, ContributorApplicationRecord, FranchiseeApplicationRecord } from './db';
+import type { ContributorApplication, FranchiseeApplication } from '../../domain/types';
+import type { PasswordHash } from '../../domain/model/crypto';
 import { collections } from '../../domain/model/collections';
 import { tableOf } from '../../domain/model/declaration';
+
+/**
+ * An application as stored since version 8 (issue 22): its server time is a
+ * Date when the server rule wrote it (an ISO string in older records and the
+ * seed), it is verified once its address is proven, and its password hash
+ * lives in applicationSecrets (`password` only in records older than version 8).
+ */
+type StoredApplication<T> = Omit<T, 'submittedAt'> & {
+  submittedAt: string | Date;
+  emailVerified?: boolean;
+  /** A Date (the verifiedAt index orders them); null until verified. */
+  verifiedAt?: Date | null;
+  password?: PasswordHash;
+};
+export type FranchiseeApplicationRecord = StoredApplication<FranchiseeApplication>;
+export type ContributorApplicationRecord = StoredApplication<ContributorApplication>;
+
+/** applicationSecrets/{collection}_{id}: an application's password hash, which only the server rules read. */
+export interface ApplicationSecretRecord {
+  id: string;
+  password: PasswordHash;
+}
 
 /**
  * Each stored application's hash moves to its secret. A local database holds

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import Dexie from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db';
+import { currentStores, LOCAL_VERSION } from './db-stores';
 
 const VERSION_1 = {
   accounts: 'uid, &email',
@@ -163,6 +164,68 @@ describe('the local database, version 7 to 8 (issue 22)', () => {
     expect(await db.applicationSecrets.get('ContributorApplication_c-1')).toEqual({ id: 'ContributorApplication_c-1', password: hash });
     expect(await db.applicationSecrets.get('FranchiseeApplication_f-1')).toEqual({ id: 'FranchiseeApplication_f-1', password: hash });
     expect(await db.franchiseeApplications.orderBy('verifiedAt').primaryKeys()).toEqual(['f-1']);
+    db.close();
+  });
+});
+
+/**
+ * Each version's whole schema as it was made, written out here and never
+ * derived: the declarations must give the latest one, so a changed local
+ * table fails here until it is a new version (LOCAL_VERSION, its own
+ * db.version() line and its stores recorded below).
+ */
+const STORES_AT: Record<number, Readonly<Record<string, string>>> = {
+  11: {
+    ...VERSION_1,
+    franchiseeApplications: 'id, submittedAt, email, verifiedAt',
+    contributorApplications: 'id, submittedAt, email, verifiedAt',
+    contributorDirectory: 'id',
+    comments: 'id, timestamp, [boardId+timestamp], replyTo, threadId, [boardId+listKey+timestamp], [boardId+userId+listKey], [listKey+timestamp]',
+    approvalMarkers: 'id',
+    outbox: 'id, createdAt',
+    emailTokens: 'id, expiresAt, usedAt, subject.id',
+    consentRecords: 'id, email, at',
+    rateLimits: 'id, windowStart',
+    memberLinks: 'id',
+    applicationSecrets: 'id',
+    moderationLog: 'id, at, [kind+at], [adminUid+at]',
+    moderationArchive: 'id, expiresAt',
+    authorStats: 'id',
+    moderationSettings: 'id',
+    notifications: 'id, [uid+at], at',
+    notificationSettings: 'id',
+    heldMail: 'id, createdAt',
+  },
+};
+STORES_AT[12] = { ...STORES_AT[11], pieces: 'id, updatedAt, [partnerId+updatedAt]', pieceKeys: '' };
+
+describe('the local database, its latest version', () => {
+  it('stores exactly the declarations’ local tables, as the versions built them', () => {
+    expect(currentStores()).toEqual(STORES_AT[LOCAL_VERSION]);
+  });
+
+  it('opens with each declared table’s key and indexes', async () => {
+    const db = openDatabase(`latest-${Date.now()}`);
+    await db.open();
+    expect(db.verno).toBe(LOCAL_VERSION);
+    const opened = Object.fromEntries(db.tables.map(({ name, schema }) => [name, [schema.primKey.src, ...schema.indexes.map((index) => index.src)].join(', ')]));
+    expect(opened).toEqual(currentStores());
+    db.close();
+  });
+
+  it('opens a database the earlier code made at this version without patching its schema', async () => {
+    const name = `latest-existing-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(LOCAL_VERSION).stores({ ...STORES_AT[LOCAL_VERSION] });
+    await old.open();
+    await old.table('moderationLog').add({ id: 'e1', at: new Date('2026-11-20T10:00:00.000Z'), kind: 'comment', adminUid: 'u-admin' });
+    old.close();
+
+    const warn = vi.spyOn(console, 'warn');
+    const db = openDatabase(name);
+    await db.open();
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('SchemaDiff');
+    expect(await db.moderationLog.where('[kind+at]').between(['comment', Dexie.minKey], ['comment', Dexie.maxKey]).primaryKeys()).toEqual(['e1']);
     db.close();
   });
 });

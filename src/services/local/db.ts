@@ -8,13 +8,13 @@
 // (issue 21, ADR 012) adds the approval markers and the accounts' role claim;
 // version 7 (issue 22) the server rules' mail, tokens, consent records, rate
 // limits and member links; version 10 the purge's indexes (db-retention.ts).
+// The latest version's stores are the declarations' local tables
+// (db-stores.ts); earlier versions keep the schemas they were made with.
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type {
   Board,
   ContactSubmission,
-  ContributorApplication,
   ContributorListing,
-  FranchiseeApplication,
   Message,
   PricingInquiry,
   PublicProfile,
@@ -24,10 +24,11 @@ import type {
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../../domain/model/crypto';
-import { declareVerifiedApplications } from './db-applications';
+import { declareVerifiedApplications, type ApplicationSecretRecord, type ContributorApplicationRecord, type FranchiseeApplicationRecord } from './db-applications';
 import { declareModerationTables } from './db-moderation';
 import { declareRetentionIndexes } from './db-retention';
 import { declareHeldMailTable } from './db-mail';
+import { declareLatestStores } from './db-stores';
 import { declareCatalogueTable, keepSearchKeys } from './db-catalogue';
 
 export interface AccountRecord {
@@ -49,27 +50,6 @@ export interface ApprovalMarkerRecord {
   state: string;
 }
 
-/**
- * An application as stored since version 8 (issue 22): its server time is a
- * Date when the server rule wrote it (an ISO string in older records and the
- * seed), it is verified once its address is proven, and its password hash
- * lives in applicationSecrets (`password` only in records older than version 8).
- */
-type StoredApplication<T> = Omit<T, 'submittedAt'> & {
-  submittedAt: string | Date;
-  emailVerified?: boolean;
-  /** A Date (the verifiedAt index orders them); null until verified. */
-  verifiedAt?: Date | null;
-  password?: PasswordHash;
-};
-export type FranchiseeApplicationRecord = StoredApplication<FranchiseeApplication>;
-export type ContributorApplicationRecord = StoredApplication<ContributorApplication>;
-
-/** applicationSecrets/{collection}_{id}: an application's password hash, which only the server rules read. */
-export interface ApplicationSecretRecord {
-  id: string;
-  password: PasswordHash;
-}
 export type PricingInquiryRecord = PricingInquiry & { createdAt: string };
 export type ApprovedPricingRecord = PricingInquiryRecord & { status: 'Approved' };
 
@@ -120,8 +100,10 @@ export interface FileRecord {
  */
 export type ServerRecord = Record<string, unknown> & { id: string };
 
-/** The seed's markers. */
-export interface MetaRecord { key: string; value: string }
+export interface MetaRecord {
+  key: string;
+  value: string;
+}
 
 export type LocalDatabase = Dexie & {
   accounts: EntityTable<AccountRecord, 'uid'>;
@@ -218,28 +200,7 @@ export function openDatabase(name: string): LocalDatabase {
   });
   db.version(2)
     .stores({ contributorDirectory: 'id' })
-    .upgrade(async (tx) => {
-      // Runs only on a database made by version 1 (a new one is seeded): the
-      // directory from the contributors' public profiles, and each file moved
-      // to its board's folder, where the version 2 code derives its path.
-      const profiles = await tx.table<PublicProfile, string>(db.publicProfiles.name).where('role').equals('Contributor').toArray();
-      await tx.table<ContributorListing, string>(db.contributorDirectory.name).bulkAdd(
-        profiles.map(({ firstName, lastName, town, expertise }) => ({ id: crypto.randomUUID(), firstName, lastName, town, expertise })),
-      );
-      const comments = tx.table<MessageRecord, string>(db.comments.name);
-      const files = tx.table<FileRecord, string>('files');
-      for (const file of await files.toArray()) {
-        const message = await comments.get(file.messageId);
-        await files.delete(file.path);
-        // A file of no message (or of someone else's) is an orphan: dropped.
-        if (!message || message.userId !== file.userId) continue;
-        const path = attachmentPath(file.userId, message.boardId, message.id, file.name);
-        await files.put({ ...file, path });
-        await comments.update(message.id, {
-          attachments: message.attachments.map((attachment) => (attachment.name === file.name ? { ...attachment, path } : attachment)),
-        });
-      }
-    });
+    .upgrade((tx) => fillDirectoryAndMoveFiles(db, tx));
   db.version(3)
     .stores({
       // Threads of a board newest first, a page of threads with their replies,
@@ -292,9 +253,33 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  // Versions 8 to 12, each in the module of what it adds, in order and before the hooks.
-  for (const declareVersion of [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable, declareCatalogueTable]) declareVersion(db);
+  // Versions 8 to 12, each in the module of what it adds, then the latest restated from the declarations (db-stores.ts), before the hooks.
+  const versions = [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable, declareCatalogueTable, declareLatestStores];
+  for (const declareVersion of versions) declareVersion(db);
   keepListKeys(db);
   keepSearchKeys(db);
   return db;
+}
+
+/** Version 2's upgrade, on a database made by version 1 (a new one is seeded). */
+async function fillDirectoryAndMoveFiles(db: LocalDatabase, tx: Transaction): Promise<void> {
+  // The directory from the contributors' public profiles, and each file moved
+  // to its board's folder, where the version 2 code derives its path.
+  const profiles = await tx.table<PublicProfile, string>(db.publicProfiles.name).where('role').equals('Contributor').toArray();
+  await tx.table<ContributorListing, string>(db.contributorDirectory.name).bulkAdd(
+    profiles.map(({ firstName, lastName, town, expertise }) => ({ id: crypto.randomUUID(), firstName, lastName, town, expertise })),
+  );
+  const comments = tx.table<MessageRecord, string>(db.comments.name);
+  const files = tx.table<FileRecord, string>('files');
+  for (const file of await files.toArray()) {
+    const message = await comments.get(file.messageId);
+    await files.delete(file.path);
+    // A file of no message (or of someone else's) is an orphan: dropped.
+    if (!message || message.userId !== file.userId) continue;
+    const path = attachmentPath(file.userId, message.boardId, message.id, file.name);
+    await files.put({ ...file, path });
+    await comments.update(message.id, {
+      attachments: message.attachments.map((attachment) => (attachment.name === file.name ? { ...attachment, path } : attachment)),
+    });
+  }
 }

@@ -7,7 +7,7 @@
 // runs (src/domain/server/applications.ts): stored unverified, its hash in a
 // secret, its verification mail in the outbox. Pricing inquiries and contact
 // messages go through submitForm's rule (src/domain/server/forms.ts), limited
-// per browser (issue 23).
+// per browser (issue 23); an inquiry about a piece tells the piece's partner.
 import type { FormsService } from '../api';
 import type { Language } from '../../domain/languages';
 import { submitApplication } from '../../domain/server/applications';
@@ -17,7 +17,7 @@ import type { ApprovedRole } from '../../domain/server/approval-records';
 import { hashPassword } from '../../domain/model/crypto';
 import { contactSchema, contributorApplicationSchema, franchiseeApplicationSchema, parseInput, pricingInquirySchema, submissionDate } from '../../domain/model/schemas';
 import type { LocalContext } from './context';
-import { localMailPorts } from './mail-ports';
+import { localMailPorts, renderLocalNotificationMail } from './mail-ports';
 import { localStore } from './server-ports';
 
 export function createFormsService({ db, iterations, now, clientId }: LocalContext): FormsService {
@@ -31,7 +31,8 @@ export function createFormsService({ db, iterations, now, clientId }: LocalConte
 
   async function send(submission: FormSubmission): Promise<void> {
     // The local tables keep these times as ISO text (their createdAt and timestamp indexes).
-    const ports = { now: now(), client: clientId, submissionDate, stamp: (at: Date) => at.toISOString() };
+    const mail = { render: renderLocalNotificationMail, origin: globalThis.location.origin };
+    const ports = { now: now(), client: clientId, submissionDate, stamp: (at: Date) => at.toISOString(), mail };
     await submitForm(localStore(db), submission, ports).catch((error: unknown) => {
       throw asServiceError(error);
     });

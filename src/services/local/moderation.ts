@@ -13,7 +13,8 @@ import { AUTHOR_RECENT, type AuditKind, type AuthorRecord } from '../../domain/m
 import { requireAdminViewer } from '../../domain/permissions';
 import type { PendingItems, ReviewKind } from '../../domain/types';
 import { asServiceError } from '../../domain/server/callable-error';
-import { decide, decideMany, type ModerationBackend, type ModerationCaller } from '../../domain/server/moderation';
+import { decide, decideMany } from '../../domain/server/moderation';
+import type { ModerationBackend, ModerationCaller } from '../../domain/server/moderation-ports';
 import { parseAuditEntry, parseAuthorStats, parseTrustSettings } from '../../domain/server/moderation-records';
 import { undoDecision } from '../../domain/server/moderation-undo';
 import { setTrustSettings } from '../../domain/server/trust-settings';

@@ -4,9 +4,9 @@
 // the Firestore collections, ApprovalAuth over the accounts table (the role
 // claim included), and a message's files over the files table.
 import type { Table } from 'dexie';
-import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/server/approval';
+import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../domain/server/approval-ports';
 import type { DeletionBackend } from '../../domain/server/delete-message';
-import type { ModerationBackend } from '../../domain/server/moderation';
+import type { ModerationBackend } from '../../domain/server/moderation-ports';
 import type { AccountDeletionBackend } from '../../domain/server/delete-account';
 import type { MemberDataBackend, MemberMessages } from '../../domain/server/member-data';
 import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';

@@ -1,7 +1,8 @@
 // The notification bell (issue 23) in each language: the unread count in the
 // button's name, the list (a rejection's reason and note, the excerpt as
-// text, the link to the board), Mark all as read, the keyboard (open moves
-// focus in, Escape returns it) and a live arrival, announced.
+// text, the link to the board, a piece inquiry's link to the piece), Mark all
+// as read, the keyboard (open moves focus in, Escape returns it) and a live
+// arrival, announced.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -106,5 +107,18 @@ describe.each(LOCALES)('the notification bell in %s', (locale) => {
     await user.click(button);
     const panel = await screen.findByRole('region', { name: m.notify_panel_heading({}, t) });
     expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent(spaced(m.notify_mail_reply({ name: 'Jacques Thibodeau' }, t)));
+  });
+
+  it('tells of a question about a piece, with its summary and a link to its page', async () => {
+    const { dbName } = await renderWithNotifications('contributor');
+    const summary = 'Larch knee, arm 620 × 140 mm — Originator, Lunenburg NS';
+    await plant(dbName, { kind: 'piece-inquiry', pieceId: 'knee-03', content: summary }, new Date());
+    const user = userEvent.setup();
+    await user.click(await bell(3));
+    const panel = await screen.findByRole('region', { name: m.notify_panel_heading({}, t) });
+    const [item] = within(panel).getAllByRole('listitem') as [HTMLElement];
+    expect(item).toHaveTextContent(spaced(m.notify_mail_piece_inquiry({}, t)));
+    expect(within(item).getByText(summary)).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: m.notify_mail_view_piece({}, t) })).toHaveAttribute('href', localizePath('/stock/knee-03', locale));
   });
 });

@@ -1,7 +1,8 @@
 // The bell's panel (issue 23), loaded when the bell first opens: the member's
 // latest notifications, newest first, each saying what happened (a rejection
-// with its reason and the Admin's note), the message's start as text, when,
-// whether it is unread, and a link to the board; and "Mark all as read".
+// with its reason and the Admin's note), the message's start as text (a piece
+// inquiry: the piece's summary), when, whether it is unread, and a link to the
+// board (or the piece's page); and "Mark all as read".
 // Focus moves into the panel when it opens; Escape closes it and returns focus
 // to the bell.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -10,6 +11,7 @@ import { notificationSummary } from '../../../i18n/notifications';
 import { reasonLabel } from '../../../i18n/reasons';
 import { formatMessageDate } from '../../../lib/dates';
 import type { MemberNotification } from '../../../domain/notifications';
+import { piecePath } from '../../../config/paths';
 import type { QueryState } from '../../../services/use-service-query';
 import { useServiceAction } from '../../../services/use-service-action';
 import styles from './bell.module.css';
@@ -30,13 +32,20 @@ function Item({ notification, locale, onFollow }: { notification: MemberNotifica
       </p>
       {notification.reason && <p>{m.notify_mail_reason({ reason: reasonLabel(notification.reason, locale) }, options)}</p>}
       {notification.note && <p>{m.notify_mail_note({ note: notification.note }, options)}</p>}
-      {notification.excerpt && <q className={styles.excerpt}>{notification.excerpt}</q>}
+      {notification.excerpt &&
+        (notification.pieceId ? <p>{notification.excerpt}</p> : <q className={styles.excerpt}>{notification.excerpt}</q>)}
       <p className={styles.meta}>
         <time dateTime={notification.at}>{formatMessageDate(notification.at, { locale })}</time>
-        {notification.boardPath && (
-          <Link to={notification.boardPath} onClick={onFollow}>
-            {m.notify_view_message()}
+        {notification.pieceId ? (
+          <Link to={piecePath(notification.pieceId)} onClick={onFollow}>
+            {m.notify_mail_view_piece()}
           </Link>
+        ) : (
+          notification.boardPath && (
+            <Link to={notification.boardPath} onClick={onFollow}>
+              {m.notify_view_message()}
+            </Link>
+          )
         )}
       </p>
     </li>

@@ -1,0 +1,133 @@
+// @vitest-environment node
+// A pricing inquiry about a listed piece (src/domain/server/piece-inquiry.ts,
+// run inside submitForm's rule) over the fake Firestore: the piece stored
+// with the inquiry is the catalogue's (id, partner and summary), whatever the
+// form sent; an unknown or sold piece is refused and nothing is stored; the
+// partner's linked members are told in the bell, by mail only where they
+// opted in, in their own language; another partner's members are not told.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseCallableInput } from '../../functions/src/callable';
+import { SEED_PIECES } from '../../src/domain/catalogue/seed-pieces';
+import type { Piece } from '../../src/domain/catalogue/piece';
+import { callables } from '../../src/domain/model/callables';
+import { submissionDate } from '../../src/domain/model/schemas';
+import { CallableError } from '../../src/domain/server/callable-error';
+import { submitForm, type FormPorts } from '../../src/domain/server/forms';
+import type { RenderNotificationMail } from '../../src/domain/server/notify';
+import { PIECE_NOT_LISTED } from '../../src/domain/server/piece-inquiry';
+import { storedPiece } from '../../src/domain/server/pieces';
+import { buildPricingInquiry } from '../builders';
+import { FakeFirestore } from './fake-firestore';
+import { SITE } from './mail-ports';
+
+const T0 = new Date('2026-11-27T10:00:00.000Z');
+const KNEE = SEED_PIECES.find((piece) => piece.id === 'knee-03')!;
+const OTHER = SEED_PIECES.find((piece) => piece.partnerId !== KNEE.partnerId)!;
+// Two members of the knee's partner (one opted in to mail, in French), one of another partner.
+const OPTED_IN = 'partnerMemberUid000000000001';
+const BELL_ONLY = 'partnerMemberUid000000000002';
+const ELSEWHERE = 'otherPartnerUid0000000000001';
+
+let store: FakeFirestore;
+let rendered: Parameters<RenderNotificationMail>[];
+const render: RenderNotificationMail = (language, notification) => {
+  rendered.push([language, notification]);
+  return Promise.resolve({ subject: `Subject ${notification.kind}`, html: '<p>x</p>', text: 'x' });
+};
+const ports: FormPorts = { now: T0, client: '203.0.113.7', submissionDate, mail: { render, origin: SITE } };
+const docsOf = (collection: string) => store.list(collection).map((path) => store.get(path)!);
+
+function list(piece: Piece) {
+  const { id, ...data } = piece;
+  store.put(`pieces/${id}`, { ...storedPiece(data, { createdAt: T0, updatedAt: T0 }) });
+}
+
+function member(uid: string, fields: Record<string, unknown>, emailOptIn: boolean) {
+  store.put(`ApprovedUsers/${uid}`, { email: `${uid}@example.com`, firstName: 'A', lastName: 'B', town: 'Truro', expertise: '', permissionLevel: 'Franchisee', subscribedToNewsletter: false, subscribedToOffers: false, uid, ...fields });
+  store.put(`notificationSettings/${uid}`, { email: emailOptIn });
+}
+
+/** The form as the callable takes it: through its declared input, then the rule. */
+function ask(fields: Record<string, unknown>) {
+  const checked = parseCallableInput(callables.submitForm, { kind: 'pricing', input: { ...buildPricingInquiry(), ...fields } });
+  if (checked.kind !== 'pricing') throw new Error('A pricing inquiry was parsed as another form.');
+  return submitForm(store, { kind: 'pricing', fields: checked.input }, ports);
+}
+
+beforeEach(() => {
+  store = new FakeFirestore();
+  rendered = [];
+  list(KNEE);
+  list(OTHER);
+  member(OPTED_IN, { partnerId: KNEE.partnerId, language: 'fr-CA' }, true);
+  member(BELL_ONLY, { partnerId: KNEE.partnerId, language: 'en-CA' }, false);
+  member(ELSEWHERE, { partnerId: OTHER.partnerId, language: 'en-CA' }, true);
+});
+
+describe('a pricing inquiry about a piece', () => {
+  it('stores the piece as the catalogue has it, in the inquiry’s language; a forged summary or partner is dropped at the door', async () => {
+    await ask({ pieceId: KNEE.id, language: 'fr-CA', piece: { id: KNEE.id, summary: 'Free knee, call now', partnerId: 'architect' }, summary: 'forged' });
+    const [inquiry] = docsOf('PricingInquiries');
+    expect(inquiry).toEqual({
+      ...buildPricingInquiry({ language: 'fr-CA' }),
+      submissionDate: submissionDate(T0),
+      createdAt: T0,
+      piece: { id: KNEE.id, summary: storedPiece(KNEE, { createdAt: T0, updatedAt: T0 }).summary['fr-CA'], partnerId: KNEE.partnerId },
+    });
+    expect(JSON.stringify(inquiry)).not.toContain('Free knee');
+    expect(inquiry).not.toHaveProperty('pieceId');
+  });
+
+  it('keeps a general inquiry as it was: no piece, nobody told', async () => {
+    await ask({});
+    expect(docsOf('PricingInquiries')[0]).not.toHaveProperty('piece');
+    expect(docsOf('notifications')).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown piece', 'no-such-piece'],
+    ['a sold piece', 'sold'],
+  ])('refuses %s calmly and stores nothing', async (_case, which) => {
+    let id = which;
+    if (which === 'sold') {
+      list({ ...KNEE, id: 'knee-sold', availability: 'sold' });
+      id = 'knee-sold';
+    }
+    const refusal = await ask({ pieceId: id }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CallableError);
+    expect(refusal).toMatchObject({ code: 'not-found', message: PIECE_NOT_LISTED });
+    expect(docsOf('PricingInquiries')).toEqual([]);
+    expect(docsOf('notifications')).toEqual([]);
+    expect(docsOf('mail')).toEqual([]);
+  });
+
+  it('refuses an id that could name another path at the callable’s door', () => {
+    expect(() => parseCallableInput(callables.submitForm, { kind: 'pricing', input: { ...buildPricingInquiry(), pieceId: '../ApprovedUsers/x' } })).toThrow(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
+  });
+
+  it('tells the partner’s members in the bell, each in their language; mails only the one who opted in; never another partner’s', async () => {
+    await ask({ pieceId: KNEE.id });
+    const summaries = storedPiece(KNEE, { createdAt: T0, updatedAt: T0 }).summary;
+    const told = docsOf('notifications').map(({ uid, kind, pieceId, excerpt, read }) => ({ uid, kind, pieceId, excerpt, read }));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { uid: OPTED_IN, kind: 'piece-inquiry', pieceId: KNEE.id, excerpt: summaries['fr-CA'], read: false },
+        { uid: BELL_ONLY, kind: 'piece-inquiry', pieceId: KNEE.id, excerpt: summaries['en-CA'], read: false },
+      ]),
+    );
+    expect(told).toHaveLength(2);
+    // The notification names the piece, never the visitor.
+    expect(JSON.stringify(docsOf('notifications'))).not.toMatch(/Landry|marie/i);
+
+    expect(rendered).toEqual([['fr-CA', expect.objectContaining({ kind: 'piece-inquiry', link: `${SITE}/fr/stock/${KNEE.id}` })]]);
+    expect(docsOf('mail')).toEqual([expect.objectContaining({ to: `${OPTED_IN}@example.com`, kind: 'notification', language: 'fr-CA', commercial: false })]);
+  });
+
+  it('tells the bell without a mail port, as a backend without mail does', async () => {
+    await submitForm(store, { kind: 'pricing', fields: { ...buildPricingInquiry(), pieceId: KNEE.id } }, { ...ports, mail: undefined });
+    expect(docsOf('notifications')).toHaveLength(2);
+    expect(docsOf('mail')).toEqual([]);
+  });
+});
