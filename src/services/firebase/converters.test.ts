@@ -66,6 +66,7 @@ describe('converterOf', () => {
       read: false,
       boardPath: null,
       messageId: null,
+      pieceId: null,
       excerpt: '',
       reason: null,
       note: '',

@@ -54,7 +54,9 @@ describe('local storage sweeper', () => {
       { ...stray, path: `attachments/${uid}/discussion/gone/stray.pdf`, messageId: 'gone' },
       { ...stray, path: `attachments/${uid}/discussion/rejected/stray.pdf`, messageId: 'rejected' },
     ]);
-    await db.moderationArchive.add({ id: 'entry-1', folder: `attachments/${uid}/discussion/rejected/`, expiresAt: new Date().toISOString() });
+    // Kept as the server rule writes it: the archive document whole, beside its key and the index it needs.
+    const expiresAt = new Date().toISOString();
+    await db.moderationArchive.add({ id: 'entry-1', doc: { folder: `attachments/${uid}/discussion/rejected/`, expiresAt }, expiresAt });
 
     // Within the grace period nothing goes: a post lists its files just after uploading them.
     expect(await sweepOrphans(localSweepBackend(db), new Date())).toEqual([]);
