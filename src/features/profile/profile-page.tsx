@@ -66,6 +66,14 @@ function StatusTab({ session, user }: { session: Session; user: SessionUser }) {
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{m.forms_profile_status_heading()}</h2>
         <p className={styles.status}>{session.role ? roleLabel(session.role) : m.forms_profile_not_registered()}</p>
+        {session.isFranchisee && (
+          <>
+            <p>{m.forms_profile_stock_lead()}</p>
+            <Link to={paths.stock} className="button">
+              {m.forms_profile_stock_link()}
+            </Link>
+          </>
+        )}
         {!session.isFranchisee && (
           <>
             <p>{m.forms_profile_franchisee_pitch()}</p>

@@ -458,6 +458,7 @@ describe.each(LOCALES)('%s', (locale) => {
         ),
       ).toBeInTheDocument();
       expect(within(panel).getByRole('link', { name: m.forms_profile_join_franchisee({}, { locale }) })).toHaveAttribute('href', localizePath('/Franchisee', locale));
+      expect(within(panel).queryByRole('link', { name: m.forms_profile_stock_link({}, { locale }) })).not.toBeInTheDocument();
     });
 
     it.each([
@@ -466,7 +467,10 @@ describe.each(LOCALES)('%s', (locale) => {
     ] as const)('names the role of a %s', async (as, label) => {
       const { user } = await renderProfile({ as });
       await user.click(screen.getByRole('tab', { name: m.forms_profile_tab_status({}, { locale }) }));
-      expect(within(screen.getByRole('tabpanel', { name: m.forms_profile_tab_status({}, { locale }) })).getByText(label)).toBeInTheDocument();
+      const panel = screen.getByRole('tabpanel', { name: m.forms_profile_tab_status({}, { locale }) });
+      expect(within(panel).getByText(label)).toBeInTheDocument();
+      // A Franchisee (and an Admin, for any partner) finds the stock page here.
+      expect(within(panel).getByRole('link', { name: m.forms_profile_stock_link({}, { locale }) })).toHaveAttribute('href', localizePath('/stock', locale));
     });
 
     it('saves the subscriptions with fr-CA and says so', async () => {
