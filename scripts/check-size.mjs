@@ -5,8 +5,11 @@
 // chunk and its static imports (dist/.vite/manifest.json). The backend chunk is
 // not counted: it loads after the first paint (src/services/load.ts).
 //
-// Budget: 105 KB (KB = 1,024 bytes), on either backend's build; like
+// Budget: 106 KB (KB = 1,024 bytes), on either backend's build; like
 // size-limit, `npm test` fails only when it is exceeded by more than 5 %.
+// It was 105 KB until the store's search: the store's filters, which now
+// live in the URL and narrow the knee and sweep searches, added 0.99 KB to
+// /store, the 1 KB the catalogue was allowed (docs/performance.md).
 // Also fails when a library that must stay out of the first route is in it.
 //
 // Usage:
@@ -22,7 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 105 * 1024;
+export const BUDGET_BYTES = 106 * 1024;
 export const TOLERANCE = 0.05;
 const FIRST_ROUTE_MODULE = 'src/app/routes/store.tsx';
 /** Libraries that load later (forms, the backend) and must never be in the first route. */

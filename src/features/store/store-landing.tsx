@@ -3,8 +3,8 @@
 // sweep searches (through /searchtypesize), which they narrow.
 import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { FiltersPanel } from './filters-panel';
 import { StoreIcon, type StoreIconName } from './store-icons';
 import styles from './store.module.css';
 
@@ -75,17 +75,11 @@ function SearchBoxes() {
   );
 }
 
-// The filters sit below the search boxes: their code loads after the page's
-// own, and while it loads the prerendered filters stay as they were served.
-const FiltersPanel = lazy(() => import('./filters-panel').then(({ FiltersPanel }) => ({ default: FiltersPanel })));
-
 export function StoreLanding() {
   return (
     <>
       <SearchBoxes />
-      <Suspense fallback={null}>
-        <FiltersPanel urgency />
-      </Suspense>
+      <FiltersPanel urgency />
     </>
   );
 }
