@@ -1,6 +1,7 @@
 // What each carbon class means (docs/decisions/023), under the Carbon filter.
-// A chunk of its own that loads after the filters, so the store's first page
-// stays small; the panel's wrapper styles it.
+// Part of the filters' own code: as a chunk of its own it could not be
+// prerendered, and the page hydrated it by rendering it again on the client.
+// The panel's wrapper styles it.
 import { m } from '../../i18n';
 
 export default function CarbonMeaning() {

@@ -3,10 +3,11 @@
 // searches: they live in the URL, so they carry from /store to /knees and
 // /sweeps and can be changed there. Urgency orders nothing yet and stays on
 // the page. The page also says what each carbon class means.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { m } from '../../i18n';
 import { readFilters, writeFilters, type SearchFilters } from '../../lib/catalogue-filters';
+import CarbonMeaning from './carbon-meaning';
 import { ChoiceGroup } from './choice-group';
 import { CARBON_OPTIONS, SOURCE_OPTIONS, URGENCY_OPTIONS, fromOption, toOption, type Carbon, type Source, type Urgency } from './store-filters';
 import styles from './store.module.css';
@@ -44,9 +45,6 @@ export function useUrlFilters(): [SearchFilters, (patch: Partial<SearchFilters>)
   };
   return [filters, set];
 }
-
-// What each carbon class means, under the Carbon filter: its sentences load after the filters.
-const CarbonMeaning = lazy(() => import('./carbon-meaning'));
 
 export interface FiltersPanelProps {
   /** /store shows the zip/post code here; /sweeps has it in its own form already. */
@@ -95,9 +93,7 @@ export function FiltersPanel({ postalCode = true, urgency = false }: FiltersPane
             onChange={(value) => set({ carbon: fromOption(value) })}
           />
           <div className={styles.carbonMeaning}>
-            <Suspense fallback={null}>
-              <CarbonMeaning />
-            </Suspense>
+            <CarbonMeaning />
           </div>
         </div>
         <ChoiceGroup
