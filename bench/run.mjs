@@ -46,7 +46,7 @@ const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'
  * `--i18n-alt <dir>` or I18N_ALT provides), `--only dev` (issue 21: the dev
  * server's requests and load of /store) and `--only register-tasks` (issue 21:
  * the longest task after first paint on /register, 2 × --runs loads) and
- * `--only moderation` (issue 23) and `--only catalogue` (bench/catalogue.mjs). Neither
+ * `--only moderation` and `--only catalogue` (bench/catalogue.mjs). Neither
  * i18n, dev nor catalogue builds the app or serves it.
  */
 const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation', 'catalogue'];

@@ -9,7 +9,7 @@
 //   data, the deletion of the account; rules in src/domain/server/member-email.ts,
 //   member-data.ts and delete-account.ts, ports in account-backend.ts.
 // - submitForm: a pricing inquiry or contact message, limited per client
-//   (issue 23); a piece's inquiry tells its partner; the rule in
+//  ; a piece's inquiry tells its partner; the rule in
 //   src/domain/server/forms.ts.
 // - submitApplication, rejectApplication: an application's arrival (stored
 //   unverified, its verification mail queued) and an Admin's rejection (with

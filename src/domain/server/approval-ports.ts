@@ -19,7 +19,7 @@ export interface ImportedUser {
   passwordHash: string;
   passwordSalt: string;
   rounds: number;
-  /** True: an application is approvable only once its verification link proved the address (issue 22). */
+  /** True: an application is approvable only once its verification link  proved the address. */
   emailVerified: boolean;
 }
 
@@ -55,6 +55,6 @@ export interface ApprovalResult {
   uid: string;
   /** False when an earlier (or concurrent) call had already approved this application. */
   created: boolean;
-  /** The audit entry of this approval (issue 23); absent when it was approved before. */
+  /** The audit entry of this approval, for undo; absent when it was approved before. */
   entryId?: string;
 }

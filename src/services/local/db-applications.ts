@@ -11,7 +11,7 @@ import { collections } from '../../domain/model/collections';
 import { tableOf } from '../../domain/model/declaration';
 
 /**
- * An application as stored since version 8 (issue 22): its server time is a
+ * An application as stored since version 8: its server time is a
  * Date when the server rule wrote it (an ISO string in older records and the
  * seed), it is verified once its address is proven, and its password hash
  * lives in applicationSecrets (`password` only in records older than version 8).

@@ -7,7 +7,7 @@
 // runs (src/domain/server/applications.ts): stored unverified, its hash in a
 // secret, its verification mail in the outbox. Pricing inquiries and contact
 // messages go through submitForm's rule (src/domain/server/forms.ts), limited
-// per browser (issue 23); an inquiry about a piece tells the piece's partner.
+// per browser; an inquiry about a piece tells the piece's partner.
 import type { FormsService } from '../api';
 import type { Language } from '../../domain/languages';
 import { submitApplication } from '../../domain/server/applications';
