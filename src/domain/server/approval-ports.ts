@@ -19,7 +19,7 @@ export interface ImportedUser {
   passwordHash: string;
   passwordSalt: string;
   rounds: number;
-  /** True: an application is approvable only once its verification link  proved the address. */
+  /** True: an application is approvable only once its verification link proved the address. */
   emailVerified: boolean;
 }
 
