@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey of several pages (apply, confirm, approve, sign in) takes 15 s alone and twice that
+  // beside a second worker on two busy cores: the limit is for a hung test, not a slow one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {

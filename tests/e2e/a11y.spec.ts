@@ -1,33 +1,14 @@
-// axe-core (WCAG 2.2 A and AA rules) on every route of spec §2 as a visitor,
-// the member pages as each role, and the open states that matter: a header
+// axe-core (WCAG 2.2 A and AA rules) on the member pages as each role (every
+// route as a visitor is every-route.spec.ts's), and the open states that matter: a header
 // dropdown, the phone menu, dialogs, the comment board with its composer,
 // each admin tab, forms showing their errors. Zero violations. Then what axe
 // cannot see: focus shown on every Tab stop and never under the sticky
 // header, and reduced motion honoured.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { accounts, expect, signIn, test } from './fixtures';
-import { distinctRoutes, frenchRoutes, visit } from './routes';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Runs axe on the page as it is (or on `include` only, for a state whose
- * page around it was scanned already) and returns one line per violating node.
- */
-async function scan(page: Page, state: string, include?: string): Promise<string[]> {
-  // Legacy mode runs axe in the page itself: the app has no iframes, and the
-  // default mode opens a blank page per scan to merge frame results.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${state}: ${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-    ),
-  );
-}
+import { scan } from './page-checks';
+import { visit } from './routes';
 
 async function scanRoutes(page: Page, routes: readonly string[], who: string): Promise<string[]> {
   const found: string[] = [];
@@ -37,33 +18,6 @@ async function scanRoutes(page: Page, routes: readonly string[], who: string): P
   }
   return found;
 }
-
-const anonymous = [...distinctRoutes, '/nowhere-at-all'];
-const half = Math.ceil(anonymous.length / 2);
-
-test.describe('every route as a visitor', () => {
-  test('first half', async ({ page }) => {
-    test.setTimeout(90_000);
-    expect(await scanRoutes(page, anonymous.slice(0, half), 'visitor')).toEqual([]);
-  });
-  test('second half', async ({ page }) => {
-    test.setTimeout(90_000);
-    expect(await scanRoutes(page, anonymous.slice(half), 'visitor')).toEqual([]);
-  });
-});
-
-test.describe('every route in French as a visitor', () => {
-  const french = [...frenchRoutes, '/fr/nulle-part'];
-  const middle = Math.ceil(french.length / 2);
-  test('first half', async ({ page }) => {
-    test.setTimeout(90_000);
-    expect(await scanRoutes(page, french.slice(0, middle), 'visiteur')).toEqual([]);
-  });
-  test('second half', async ({ page }) => {
-    test.setTimeout(90_000);
-    expect(await scanRoutes(page, french.slice(middle), 'visiteur')).toEqual([]);
-  });
-});
 
 test('a franchisee’s member pages', async ({ page }) => {
   await signIn(page, 'franchisee');

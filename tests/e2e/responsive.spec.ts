@@ -1,99 +1,16 @@
-// Every page at a phone, a tablet and a desktop width: nothing scrolls
-// sideways, every visible pointer target is at least 24 by 24 CSS pixels or
-// meets an exception of WCAG 2.2's target size (SC 2.5.8: a link inside a
-// sentence, or a small target with no other target within a 24 px circle of
-// it), and a full-page screenshot per route and width is kept under
-// test-results/screenshots/ (route-width.png, e.g. store-375.png) for a
-// reviewer.
+// The member pages as an Admin at a phone, a tablet and a desktop width (every
+// route as a visitor is every-route.spec.ts's): nothing scrolls sideways, every
+// visible pointer target is at least 24 by 24 CSS pixels or meets an exception
+// of WCAG 2.2's target size (SC 2.5.8); the header's row fits the column; and
+// no layout shifts. `E2E_SCREENSHOTS=1` keeps a full-page screenshot per route
+// and width under test-results/screenshots/ for a reviewer.
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { expect, signIn, test } from './fixtures';
-import { distinctRoutes, visit } from './routes';
+import { findProblems, resize, SCREENSHOTS, screenshotName, WIDTHS } from './page-checks';
+import { visit } from './routes';
 
-const WIDTHS = [375, 768, 1440] as const;
 const MEMBER_ROUTES = [paths.profile, paths.discussion, paths.admin];
-
-/** Finds what fails on the page as shown: sideways overflow and targets under 24 px without an exception. */
-function findProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    if (overflow > 0) {
-      const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && element.checkVisibility())
-        .slice(0, 3)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-      problems.push(`scrolls sideways by ${overflow}px (${wide.join(', ')})`);
-    }
-
-    // An icon whose box lost its proportions has been squeezed by a row too full for it.
-    for (const icon of Array.from(document.querySelectorAll<SVGSVGElement>('svg[width][height]'))) {
-      const { width, height } = icon.getBoundingClientRect();
-      const ratio = Number(icon.getAttribute('width')) / Number(icon.getAttribute('height'));
-      if (icon.checkVisibility() && height > 0 && Math.abs(width / height - ratio) > 0.05 * ratio) {
-        const owner = icon.parentElement;
-        problems.push(`an icon in ${owner?.tagName.toLowerCase()} "${squash(owner?.textContent ?? '').slice(0, 40)}" is squeezed to ${Math.round(width)}×${Math.round(height)} px`);
-      }
-    }
-
-    const SELECTOR =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="radio"]';
-    /** A link within a line of text (the "inline" exception). */
-    const inText = (element: HTMLElement) => {
-      if (getComputedStyle(element).display !== 'inline') return false;
-      let block = element.parentElement;
-      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-      return squash(block?.textContent ?? null).length > squash(element.textContent).length;
-    };
-    /** The area that takes the pointer: a checkbox or radio with its label. */
-    const area = (element: HTMLElement): DOMRect => {
-      const rect = element.getBoundingClientRect();
-      const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
-      if (!label) return rect;
-      const other = label.getBoundingClientRect();
-      const left = Math.min(rect.left, other.left);
-      const top = Math.min(rect.top, other.top);
-      return new DOMRect(left, top, Math.max(rect.right, other.right) - left, Math.max(rect.bottom, other.bottom) - top);
-    };
-
-    const targets = Array.from(document.querySelectorAll<HTMLElement>(SELECTOR))
-      .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !element.closest('[inert]'))
-      .map((element) => ({ element, rect: area(element) }))
-      // Visually hidden controls (a file input behind its button, the skip link off screen) are no pointer targets.
-      .filter(({ rect }) => rect.width > 2 && rect.height > 2 && rect.bottom + window.scrollY > 0);
-
-    const small = targets.filter(({ rect }) => rect.width < 24 - 0.01 || rect.height < 24 - 0.01);
-    for (const target of small) {
-      if (inText(target.element)) continue;
-      // The spacing exception: a 24 px circle on the target's centre meets no other target nor its circle.
-      const cx = target.rect.left + target.rect.width / 2;
-      const cy = target.rect.top + target.rect.height / 2;
-      const crowded = targets.some((other) => {
-        if (other === target) return false;
-        if (other.element.contains(target.element) || target.element.contains(other.element)) return false;
-        const { rect } = other;
-        if (small.includes(other)) {
-          return Math.hypot(rect.left + rect.width / 2 - cx, rect.top + rect.height / 2 - cy) < 24;
-        }
-        const dx = Math.max(rect.left - cx, 0, cx - rect.right);
-        const dy = Math.max(rect.top - cy, 0, cy - rect.bottom);
-        return Math.hypot(dx, dy) < 12;
-      });
-      if (!crowded) continue;
-      const name = squash(target.element.getAttribute('aria-label') ?? target.element.textContent).slice(0, 40);
-      problems.push(
-        `${target.element.tagName.toLowerCase()} "${name}" is ${Math.round(target.rect.width)}×${Math.round(target.rect.height)} px`,
-      );
-    }
-    return problems;
-  });
-}
-
-function screenshotName(route: string, width: number, role?: string) {
-  const name = route.slice(1).replace(/[^A-Za-z0-9-]+/g, '-');
-  return `test-results/screenshots/${name}${role ? `-as-${role}` : ''}-${width}.png`;
-}
 
 /** Loads each route once, then looks at it at each width in turn. */
 async function sweep(page: Page, routes: readonly string[], widths: readonly number[], role?: string) {
@@ -102,26 +19,12 @@ async function sweep(page: Page, routes: readonly string[], widths: readonly num
     await page.setViewportSize({ width: widths[0]!, height: 900 });
     await visit(page, route);
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      // The header lays its row out anew on the frame after a resize (src/app/layout/use-row-layout.ts).
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await resize(page, width);
       found.push(...(await findProblems(page)).map((problem) => `${route} at ${width}px${role ? ` as ${role}` : ''}: ${problem}`));
-      await page.screenshot({ path: screenshotName(route, width, role), fullPage: true });
+      if (SCREENSHOTS) await page.screenshot({ path: screenshotName(route, width, role), fullPage: true });
     }
   }
   expect(found).toEqual([]);
-}
-
-// The species selector's views are pages of their own to look at.
-const pages = [...distinctRoutes, `${paths.bySpecies}?view=simple`, `${paths.bySpecies}?view=softwoods`, '/nowhere-at-all'];
-const PARTS = 3;
-
-for (let part = 0; part < PARTS; part += 1) {
-  const share = pages.filter((_, index) => index % PARTS === part);
-  test(`every page at ${WIDTHS.join(', ')} px, part ${part + 1} of ${PARTS}`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await sweep(page, share, WIDTHS);
-  });
 }
 
 test('the member pages as an admin, and the fullest header just above the phone menu', async ({ page }) => {

@@ -1,25 +1,10 @@
 import { paths } from '../../src/config/paths';
 import { accounts, expect, login, readOnlyTest, signIn, test } from './fixtures';
-import { pathEnd, routes } from './routes';
+import { pathEnd } from './routes';
 
 readOnlyTest('/ redirects to /store', async ({ page }) => {
   await page.goto(paths.home);
   await expect(page).toHaveURL(pathEnd(paths.store));
-});
-
-readOnlyTest('every route renders in the shell with one h1, a title and the document language', async ({ page }) => {
-  test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  for (const route of routes) {
-    await page.goto(route);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), route).toHaveCount(1);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page).toHaveTitle(/^[^|]+ \| Atlantic Timber Consortium$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
-  }
-  expect(errors).toEqual([]);
 });
 
 readOnlyTest('the development banner shows and can be closed', async ({ page }) => {
