@@ -165,9 +165,10 @@ run('Production build (local backend)', 'npx', ['vite', 'build'], { VITE_BACKEND
 run('Bundle check', 'node', ['scripts/check-bundle.mjs'], {}, 'build');
 run('Size budget (first route, gzip)', 'node', ['scripts/check-size.mjs'], {}, 'build');
 
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+// Debian's headless shell first, as tests/e2e/chromium.ts picks it.
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => path && existsSync(path));
 if (!chromium) {
-  const line = 'Chromium not found (set CHROMIUM_PATH or run: sudo apt-get update && sudo apt-get install -y chromium); end-to-end tests not run.';
+  const line = 'Chromium not found (set CHROMIUM_PATH or run: sudo apt-get update && sudo apt-get install -y chromium-headless-shell); end-to-end tests not run.';
   if (isCI) {
     console.error(`\n✖ ${line}`);
     totals.failed += 1;
