@@ -4,7 +4,7 @@
 // leaves an open result list and its page says it is sold. axe on /stock, a
 // piece's page and the results.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { localizePath, type Locale } from '../../src/i18n/locale';
 import { m } from '../../src/paraglide/messages.js';
@@ -146,3 +146,61 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect(longer.getByRole('status')).toHaveText(none);
   });
 }
+
+/** Presses Tab until the focus is on `target` or within it (a radio group), as a keyboard user reaches it (at most `limit` stops). */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let stop = 0; stop < limit; stop += 1) {
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tabs into a radio group and moves through it with the arrow keys until `option` is checked. */
+async function arrowTo(page: Page, group: Locator, option: Locator) {
+  await tabTo(page, group);
+  for (let step = 0; step < 6 && !(await option.isChecked()); step += 1) await page.keyboard.press('ArrowDown');
+  await expect(option).toBeChecked();
+}
+
+test('a Franchisee lists, marks Sold and deletes a piece from the keyboard alone', async ({ page }) => {
+  test.slow();
+  const t = { locale: 'en-CA' as const };
+  await signIn(page, 'franchisee');
+  await page.goto(paths.stock);
+  await tabTo(page, page.getByRole('button', { name: m.stock_add({}, t) }));
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: m.stock_add_heading({}, t) });
+  for (const [label, value] of KNEE.measures(t)) {
+    await tabTo(page, form.getByRole('textbox', { name: label, exact: true }));
+    await page.keyboard.type(value);
+  }
+  const species = form.getByRole('combobox', { name: m.store_detail_species({}, t) });
+  await tabTo(page, species);
+  await page.keyboard.type(m.store_species_black_locust({}, t));
+  await expect(species.locator('option:checked')).toHaveText(m.store_species_black_locust({}, t));
+  const group = (name: string) => form.getByRole('group', { name });
+  await arrowTo(page, group(m.stock_source({}, t)), form.getByRole('radio', { name: m.store_filter_source_salvage({}, t) }));
+  await arrowTo(page, group(m.stock_drying({}, t)), form.getByRole('radio', { name: m.stock_drying_air_dried({}, t) }));
+  await tabTo(page, form.getByRole('textbox', { name: m.stock_postal_code({}, t) }));
+  await page.keyboard.type('B0J 2C0');
+  await tabTo(page, form.getByRole('textbox', { name: m.stock_town({}, t) }));
+  await page.keyboard.type('Lunenburg');
+  await arrowTo(page, group(m.stock_price({}, t)), form.getByRole('radio', { name: m.stock_price_on_request({}, t) }));
+  await tabTo(page, form.getByRole('button', { name: m.stock_save({}, t) }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(m.stock_saved({}, t))).toBeVisible();
+
+  const title = m.stock_title_knee({ species: m.store_species_black_locust({}, t) }, t);
+  await tabTo(page, page.getByRole('button', { name: `${m.stock_mark_sold({}, t)} ${title}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(m.stock_marked({ title, availability: m.stock_availability_sold({}, t) }, t))).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: `${m.stock_delete({}, t)} ${title}` }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: m.stock_delete_title({}, t) });
+  await tabTo(page, confirm.getByRole('button', { name: m.stock_delete({}, t), exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(m.stock_deleted({ title }, t))).toBeVisible();
+  await expect(page.getByRole('list', { name: m.stock_list_label({}, t) }).getByRole('link', { name: title })).toHaveCount(0);
+});

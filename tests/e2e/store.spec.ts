@@ -128,4 +128,4 @@ test('the species region pages list their species', async ({ page }) => {
   }
 });
 
-// Every page at 375, 768 and 1440 px, the species views included: responsive.spec.ts.
+// Every page at 375, 768 and 1440 px, the species views included: every-route.spec.ts.

@@ -38,7 +38,7 @@ export function ContributorsList() {
           <dl className={styles.details}>
             <div>
               <dt>{m.content_contributors_location()}</dt>
-              {/* data-stored: what the member wrote, shown as written (tests/e2e/languages.spec.ts). */}
+              {/* data-stored: what the member wrote, shown as written (tests/e2e/page-checks.ts, otherLanguageIn). */}
               <dd data-stored="">{orDefault(contributor.town, m.content_contributors_location_missing())}</dd>
             </div>
             <div>
