@@ -24,16 +24,7 @@ test('a page’s content and title are in its HTML, before any script runs', asy
   expect(html).toContain('This website is under development and some parts are not fully functioning');
 });
 
-test('the app takes over prerendered pages without a hydration error', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  for (const path of [paths.store, paths.quality, paths.bySpecies, paths.register, paths.login, paths.contact, paths.knees]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  expect(errors).toEqual([]);
-});
+// That every prerendered page hydrates without an error is every-route.spec.ts's.
 
 test('what a visitor types and submits before the app takes over is kept and sent by the app', async ({ page }) => {
   const release = await holdRouteCode(page, 'login');
