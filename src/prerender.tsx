@@ -5,7 +5,7 @@
 // (src/main.tsx) once the page's code has arrived. No backend is loaded here:
 // everything that needs data shows its loading state, as on a first visit.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { buildRoutes } from './app/router';
 import type { Services } from './services/api';
@@ -32,13 +32,22 @@ export async function render(path: string): Promise<Prerendered> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages are prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
+  const page = () => (
     <StrictMode>
       <ServicesProvider load={neverLoads}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ServicesProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // prerender, unlike renderToString, waits for what suspends (a lazily loaded
+  // part of a page), so every boundary is rendered whole and the browser
+  // hydrates it instead of rendering it again (React #419). Every boundary
+  // stays in place: past a size React would otherwise write a boundary after
+  // the page with an inline script to move it, which the
+  // Content-Security-Policy refuses.
+  const { prelude } = await prerender(page(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const markup = await new Response(prelude).text();
+  if (markup.includes('<!--$?-->') || markup.includes('<!--$!-->')) throw new Error(`prerender: ${path} has a part React could not render in place.`);
   // React writes a page's <title> where it is rendered; it belongs in <head>.
   let title: string | null = null;
   const head: string[] = [];

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { accounts, appReady, expect, test } from './fixtures';
+import { m } from '../../src/paraglide/messages.js';
 import { pathEnd } from './routes';
 
 /** Holds back a route's code until `release` is called, so the visitor acts on the prerendered page. */
@@ -22,6 +23,10 @@ test('a page’s content and title are in its HTML, before any script runs', asy
   expect(html).toContain('<title>Quality | Atlantic Timber Consortium</title>');
   expect(html).toMatch(/<h1[^>]*>Quality<\/h1>/);
   expect(html).toContain('This website is under development and some parts are not fully functioning');
+  // A part of a page that loads lazily is in its HTML too, rendered in place (no script moves it there).
+  const store = await (await request.get(paths.store)).text();
+  expect(store).toContain(`<dd>${m.store_carbon_high_means()}</dd>`);
+  expect(store).not.toContain('<!--$?-->');
 });
 
 // That every prerendered page hydrates without an error is every-route.spec.ts's.

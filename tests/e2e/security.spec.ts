@@ -96,9 +96,14 @@ test('public pages and a board run under the policy without a console error or a
   expect(problems).toEqual([]);
 });
 
-test('a signed-in franchisee’s board and profile run under the policy, and their forms post', async ({ page }) => {
+test('a signed-in franchisee’s store, board and profile run under the policy, and their forms post', async ({ page }) => {
   const problems = await watchForProblems(page);
   await signIn(page, 'franchisee');
+  // The store's first page as a member: the session arrives while the page hydrates.
+  for (const path of [paths.store, paths.knees]) {
+    await page.goto(path);
+    await settle(page);
+  }
   await page.goto(paths.discussion);
   await settle(page);
   await expect(page.getByLabel('Write to the discussion board')).toBeVisible();

@@ -1,7 +1,6 @@
-// What each carbon class means (docs/decisions/023), under the Carbon filter.
-// Part of the filters' own code: as a chunk of its own it could not be
-// prerendered, and the page hydrated it by rendering it again on the client.
-// The panel's wrapper styles it.
+// What each carbon class means (docs/decisions/023), under the Carbon filter:
+// a chunk of its own, which the filters panel renders as one constant element
+// (filters-panel.tsx says why). The panel's wrapper styles it.
 import { m } from '../../i18n';
 
 export default function CarbonMeaning() {

@@ -3,11 +3,10 @@
 // searches: they live in the URL, so they carry from /store to /knees and
 // /sweeps and can be changed there. Urgency orders nothing yet and stays on
 // the page. The page also says what each carbon class means.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { m } from '../../i18n';
 import { readFilters, writeFilters, type SearchFilters } from '../../lib/catalogue-filters';
-import CarbonMeaning from './carbon-meaning';
 import { ChoiceGroup } from './choice-group';
 import { CARBON_OPTIONS, SOURCE_OPTIONS, URGENCY_OPTIONS, fromOption, toOption, type Carbon, type Source, type Urgency } from './store-filters';
 import styles from './store.module.css';
@@ -29,6 +28,20 @@ const urgencyLabels: Record<Urgency, () => string> = {
   Shopping: m.store_filter_urgency_shopping,
   'Just Browsing': m.store_filter_urgency_browsing,
 };
+
+// What each carbon class means is text only, and the longest texts of the
+// store's first page: it comes in a chunk of its own, after the page's code.
+// The prerendered page shows it at once (src/prerender.tsx waits for it), and
+// React hydrates it when its chunk arrives. One element serves every render,
+// so no re-render of the panel (a filter, the session arriving) reaches the
+// boundary while it waits: an update there would make React drop the
+// server's HTML and render it on the client.
+const CarbonMeaning = lazy(() => import('./carbon-meaning'));
+const carbonMeaning = (
+  <Suspense fallback={null}>
+    <CarbonMeaning />
+  </Suspense>
+);
 
 /**
  * The filters, kept in the URL with a setter that replaces the history entry
@@ -92,9 +105,7 @@ export function FiltersPanel({ postalCode = true, urgency = false }: FiltersPane
             value={toOption(CARBON_OPTIONS, filters.carbon)}
             onChange={(value) => set({ carbon: fromOption(value) })}
           />
-          <div className={styles.carbonMeaning}>
-            <CarbonMeaning />
-          </div>
+          <div className={styles.carbonMeaning}>{carbonMeaning}</div>
         </div>
         <ChoiceGroup
           legend={m.store_filter_source()}
