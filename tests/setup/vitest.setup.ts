@@ -11,6 +11,18 @@ import { setCurrentLocale } from '../../src/i18n/current';
 const dom = typeof document === 'undefined' ? null : await import('@testing-library/react');
 // Route modules load lazily and the backend answers asynchronously.
 dom?.configure({ asyncUtilTimeout: 10_000 });
+// The mail templates load when the local backend first sends a mail; their
+// first import in a worker (React Email) takes several seconds, which the
+// first test to send one would spend inside its wait for the answer. With the
+// worker's files sharing modules (vitest.config.ts), this costs once a worker.
+if (dom) {
+  await Promise.all([
+    import('../../src/mail/application-mails'),
+    import('../../src/mail/consent-mail'),
+    import('../../src/mail/notification-mail'),
+    import('../../src/mail/templates/verify-email-change'),
+  ]);
+}
 
 let unexpected: string[] = [];
 
@@ -27,6 +39,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A test that took the clock leaves it to the next, whichever file that is.
+  vi.useRealTimers();
   dom?.cleanup();
   const messages = unexpected;
   unexpected = [];
