@@ -32,7 +32,7 @@ export async function render(path: string): Promise<Prerendered> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages are prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () => (
+  const page = (
     <StrictMode>
       <ServicesProvider load={neverLoads}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -45,7 +45,7 @@ export async function render(path: string): Promise<Prerendered> {
   // stays in place: past a size React would otherwise write a boundary after
   // the page with an inline script to move it, which the
   // Content-Security-Policy refuses.
-  const { prelude } = await prerender(page(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const markup = await new Response(prelude).text();
   if (markup.includes('<!--$?-->') || markup.includes('<!--$!-->')) throw new Error(`prerender: ${path} has a part React could not render in place.`);
   // React writes a page's <title> where it is rendered; it belongs in <head>.

@@ -8,8 +8,8 @@
 //   (issue 22): the record follows the verified Auth address, a copy of their
 //   data, the deletion of the account; rules in src/domain/server/member-email.ts,
 //   member-data.ts and delete-account.ts, ports in account-backend.ts.
-// - submitForm: a pricing inquiry or contact message, limited per client
-//  ; a piece's inquiry tells its partner; the rule in
+// - submitForm: a pricing inquiry or contact message, limited per client; a
+//   piece's inquiry tells its partner; the rule in
 //   src/domain/server/forms.ts.
 // - submitApplication, rejectApplication: an application's arrival (stored
 //   unverified, its verification mail queued) and an Admin's rejection (with

@@ -5,7 +5,6 @@
 // confirm dialog; the Franchisee of the piece's partner (the demo account is
 // linked to the Sawyer) is told in the bell, with a link to the piece. axe
 // on the form with its piece.
-import AxeBuilder from '@axe-core/playwright';
 import { paths, piecePath } from '../../src/config/paths';
 import { SEED_PIECES } from '../../src/domain/catalogue/seed-pieces';
 import { pieceSummary } from '../../src/domain/catalogue/summary';
@@ -13,10 +12,9 @@ import { LOCALES, localizePath } from '../../src/i18n/locale';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import { m } from '../../src/paraglide/messages.js';
 import { expect, signIn, test } from './fixtures';
+import { scan } from './page-checks';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PIECE = SEED_PIECES.find((piece) => piece.id === 'knee-14')!;
 /** As the page's text reads: every run of white space (a no-break space too) as one space. */
@@ -36,8 +34,7 @@ for (const locale of LOCALES) {
     const form = page.getByRole('form', { name: m.forms_pricing_form({}, t) });
     const asked = form.getByRole('region', { name: m.forms_pricing_piece_heading({}, t) });
     await expect(asked).toContainText(summary);
-    const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(TAGS).include('main').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await scan(page, 'pricing form with the piece', 'main')).toEqual([]);
     await form.getByRole('textbox', { name: m.forms_first_name({}, t) }).fill('Élise');
     await form.getByRole('textbox', { name: m.forms_last_name({}, t) }).fill('Cormier');
     await form.getByRole('textbox', { name: m.forms_email({}, t) }).fill('elise.cormier@example.com');

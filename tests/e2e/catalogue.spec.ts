@@ -3,22 +3,15 @@
 // at /knees or /sweeps finds it and a larger one does not; marked Sold, it
 // leaves an open result list and its page says it is sold. axe on /stock, a
 // piece's page and the results.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { localizePath, type Locale } from '../../src/i18n/locale';
 import { m } from '../../src/paraglide/messages.js';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, tabTo, test } from './fixtures';
+import { scan } from './page-checks';
 import { settle } from './routes';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axe(page: Page, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(TAGS).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${state}: ${violation.id} ${node.target.join(' ')}`));
-}
 
 interface Listing {
   kind: 'knee' | 'sweep';
@@ -81,7 +74,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     test.slow();
     await signIn(page, 'franchisee');
     const title = await addPiece(page, locale, KNEE);
-    expect(await axe(page, 'stock')).toEqual([]);
+    expect(await scan(page, 'stock')).toEqual([]);
 
     // The visitor's form: a pattern just under the knee.
     await page.goto(localizePath(paths.knees, locale));
@@ -98,7 +91,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     const list = page.getByRole('region', { name: m.store_results_heading({}, t) });
     await expect(list.getByRole('status')).toHaveText(one);
     await expect(list.getByRole('link', { name: title })).toBeVisible();
-    expect(await axe(page, 'knee results')).toEqual([]);
+    expect(await scan(page, 'knee results')).toEqual([]);
     const search = new URL(page.url()).search;
 
     // The same search after a reload and in the other language.
@@ -121,7 +114,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await stock.getByRole('link', { name: title }).click();
     await expect(stock.getByText(m.stock_piece_sold({}, t))).toBeVisible();
     await settle(stock);
-    expect(await axe(stock, 'piece page')).toEqual([]);
+    expect(await scan(stock, 'piece page')).toEqual([]);
   });
 
   test(`${locale}: a sweep listed at /stock is found by a smaller pattern of the same curve, not a longer one`, async ({ page }) => {
@@ -140,20 +133,11 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('link', { name: m.stock_ask({}, t) })).toHaveAttribute('href', /\/pricing\?piece=/);
     await settle(page);
-    expect(await axe(page, 'piece page')).toEqual([]);
+    expect(await scan(page, 'piece page')).toEqual([]);
 
     const longer = await results(page, locale, `${paths.sweeps}?X=160&Ro=286&find=1`);
     await expect(longer.getByRole('status')).toHaveText(none);
   });
-}
-
-/** Presses Tab until the focus is on `target` or within it (a radio group), as a keyboard user reaches it (at most `limit` stops). */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let stop = 0; stop < limit; stop += 1) {
-    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 /** Tabs into a radio group and moves through it with the arrow keys until `option` is checked. */

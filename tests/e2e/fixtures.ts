@@ -4,7 +4,7 @@
 // `readOnlyTest`, whose page opens in a context shared by the worker's
 // read-only tests; and signing in as a seeded demo account, through the form
 // (`login`) or as the form leaves the tab (`signIn`).
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '../../src/services/demo-data';
 
@@ -88,6 +88,19 @@ export const accounts = {
 } satisfies Record<DemoAccountKey, DemoAccount & { name: string }>;
 
 export type AccountRole = DemoAccountKey;
+
+/**
+ * Presses Tab (or Shift+Tab) until the focus is on the target or inside it (a
+ * radio group), as a keyboard user reaches it; fails if it cannot be reached.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<void> {
+  await target.waitFor({ state: 'attached' });
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
+  }
+  throw new Error(`${target.toString()} was not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
 
 /** Signs in through the login form, for the tests of signing in itself. */
 export async function login(page: Page, role: AccountRole): Promise<void> {

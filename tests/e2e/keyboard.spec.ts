@@ -4,20 +4,10 @@
 // comment, an admin approval, the phone menu).
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { accounts, expect, test, type AccountRole } from './fixtures';
+import { accounts, expect, tabTo, test, type AccountRole } from './fixtures';
 import { pathEnd, settle, visit } from './routes';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until the target has focus; fails if it cannot be reached. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
-  await target.waitFor({ state: 'attached' });
-  for (let step = 0; step < max; step += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`${target.toString()} was not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
-}
 
 /** Member Login with the keyboard: Tab to each field, type, Enter. */
 async function keyboardLogin(page: Page, role: AccountRole) {

@@ -6,7 +6,6 @@
 // Contributor reads the reason and the note in the bell; axe on the console,
 // the drawer and the history. (A reply notifying the parent's author:
 // notifications.spec.ts.)
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { seedPendingComments } from '../../bench/page-seeds.mjs';
 import { paths } from '../../src/config/paths';
@@ -15,15 +14,12 @@ import { LOCALES, localizePath, type Locale } from '../../src/i18n/locale';
 import { reasonLabel } from '../../src/i18n/reasons';
 import { m } from '../../src/paraglide/messages.js';
 import { accounts, expect, signIn, test } from './fixtures';
+import { scan } from './page-checks';
 
 /** The queue: the demo data's pending comment and 19 seeded ones by the demo Contributor. */
 const QUEUE = 20;
 const BULK = 5;
 
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`));
-}
 
 /** Opens the console's Comments tab (signed in as the Admin); returns its rows. */
 async function openComments(page: Page, locale: Locale): Promise<Locator> {
@@ -57,7 +53,7 @@ for (const locale of LOCALES) {
     const tab = page.getByRole('tab', { name: new RegExp(`^${m.admin_tab_comment({}, t)}`) });
     await expect(tab.getByLabel(m.admin_count_pending({ count: QUEUE }, t))).toBeVisible();
     await expect(rows).toHaveCount(QUEUE);
-    expect(await axe(page)).toEqual([]);
+    expect(await scan(page, 'console', 'main')).toEqual([]);
 
     // Approve the first; reject the next with a reason, then undo that (it comes back at the end); reject the next with a reason and a note.
     await approve(page, locale);
@@ -144,7 +140,7 @@ for (const locale of LOCALES) {
     // The author's record in its drawer.
     await rows.first().getByText(m.moderation_author_record({}, t), { exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await scan(page, 'console', 'main')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -163,6 +159,6 @@ for (const locale of LOCALES) {
     const history = page.getByRole('list', { name: m.moderation_history_entries({}, t) });
     await expect(history.getByRole('listitem')).toHaveCount(1 + 1 + 1 + 1 + BULK + 1 + left);
     await expect(history.getByText(m.moderation_history_reason({ reason: reasonLabel(REJECT_REASONS[0], locale) }, t)).first()).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await scan(page, 'console', 'main')).toEqual([]);
   });
 }
