@@ -141,8 +141,9 @@ describe.each(LOCALES)('%s', (locale) => {
     const { router } = await renderApp(localizePath('/store', locale));
     const footer = await screen.findByRole('contentinfo');
     await user.click(within(footer).getByRole('link', { name: m.account_privacy_link({}, t) }));
-    expect(router.state.location.pathname).toBe(localizePath('/privacy', locale));
+    // The router moves once the page's lazy module has loaded.
     expect(await screen.findByRole('heading', { level: 1, name: m.account_privacy_heading({}, t) })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(localizePath('/privacy', locale));
   });
 
   it('confirms a deleted account when the profile sends the member here', async () => {
