@@ -2,9 +2,10 @@
 // The import graph of the app and the functions has no cycle, type-only
 // imports and re-exports included: a cycle means two modules that cannot be
 // read, tested or moved one without the other, and a type-only one is where
-// a runtime one starts. ESLint's import-x/no-cycle skips type imports, so this
-// reads every import and export declaration itself. The same graph proves the
-// functions import nothing from the client's service layer.
+// a runtime one starts. This reads every import and export declaration itself
+// (ESLint's import-x/no-cycle skipped type imports; it is no longer in the
+// lint: ADR 008). The same graph proves the functions import nothing from the
+// client's service layer.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
