@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { kneeVolume, matchKnee } from './matching';
 import { KNEE_MEASURES, type KneePiece } from './piece';

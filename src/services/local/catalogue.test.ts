@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The local catalogue's own index (db-catalogue.ts): it follows every write of
 // a piece, whoever makes it, so a sold or deleted piece has no entry and no
 // search meets it; and a search reads only the pieces it lists.

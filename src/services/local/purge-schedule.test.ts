@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The local backend runs the retention purge (src/domain/server/purge.ts,
 // ADR 022) as the nightly purgeExpired function does on firebase: once it is
 // up, then every day while the page stays open. What each kind keeps is the
