@@ -1,8 +1,9 @@
 // Test environment: a fake IndexedDB for the local backend, jest-dom matchers,
-// object URLs, a <dialog> and a rule that any unexpected console.error or
-// console.warn fails the test. A file that needs no DOM says
-// `// @vitest-environment node` on its first line (no jsdom to set up, about
-// a second a file on this machine); Testing Library is then not loaded.
+// object URLs, a <dialog>, the browser's rules for what is not rendered, and a
+// rule that any unexpected console.error or console.warn fails the test. The
+// DOM is happy-dom's (vitest.config.ts); a file that needs no DOM says
+// `// @vitest-environment node` on its first line (no DOM to set up);
+// Testing Library is then not loaded.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -54,21 +55,32 @@ export function expectConsole(method: 'error' | 'warn', pattern: RegExp): void {
   unexpected = unexpected.filter((line) => !matches(line));
 }
 
-// jsdom lays nothing out, so there is nothing to scroll: window.scrollTo
-// (React Router's ScrollRestoration calls it on each navigation) does
-// nothing, instead of printing "Not implemented" some 800 times a run; and
-// scrollIntoView, which jsdom lacks (ScrollRestoration calls it for a #hash
-// and warns when it throws), does nothing too.
+// The test DOM lays nothing out, so there is nothing to scroll:
+// window.scrollTo (React Router's ScrollRestoration calls it on each
+// navigation) and scrollIntoView (called for a #hash) do nothing.
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 }
 
-// jsdom has <dialog> but not its methods: a minimal showModal/show/close that
-// sets `open`, focuses like a browser (autofocus, else the first focusable
-// element), closes on Escape via a cancelable `cancel` event, and fires
-// `close`. Enough for components built on the native dialog to be tested.
-if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+// What a browser's own stylesheet hides and happy-dom's does not: an element
+// with the hidden attribute, and a hidden input. Testing Library's queries and
+// user-event's Tab order read it (a hidden tab panel is no Tab stop, nor in
+// the accessibility tree).
+if (typeof document !== 'undefined') {
+  const browserRules = document.createElement('style');
+  browserRules.textContent = '[hidden]:not([hidden="until-found" i]) { display: none; } input[type="hidden" i] { display: none; }';
+  beforeEach(() => {
+    if (!browserRules.isConnected) document.head.append(browserRules);
+  });
+}
+
+// The test DOM's <dialog> neither focuses nor closes on Escape as a browser's
+// does: a minimal showModal/show/close that sets `open`, focuses like a
+// browser (autofocus, else the first focusable element), closes on Escape via
+// a cancelable `cancel` event, and fires `close`. Enough for components built
+// on the native dialog to be tested.
+if (typeof HTMLDialogElement !== 'undefined') {
   const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
   const withEscape = new WeakSet<HTMLDialogElement>();
 
@@ -100,7 +112,7 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
 
 // Object URLs as a browser makes them: blob:{page origin}/{uuid}. The local
 // backend shows attachments through them and the UI links only URLs on the
-// backend's attachmentOrigin (the page's origin there). jsdom has none, and
+// backend's attachmentOrigin (the page's origin there). The test DOM's and
 // Node's own (blob:nodedata:…, Node Blobs only) would not take the records
 // fake-indexeddb gives back, so these replace whatever is there.
 URL.createObjectURL = () => `blob:${location.origin}/${crypto.randomUUID()}`;

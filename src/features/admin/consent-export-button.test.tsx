@@ -12,7 +12,7 @@ import { createTestServices } from '../../../tests/setup/render-app';
 import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { ConsentExportButton } from './consent-export-button';
 
-/** A Blob's text (jsdom's Blob has no text()). */
+/** A Blob's text (the test DOM's Blob may have no text()). */
 function textOf(blob: Blob): Promise<unknown> {
   return new Promise((resolve) => {
     const reader = new FileReader();

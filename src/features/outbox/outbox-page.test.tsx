@@ -84,7 +84,7 @@ describe.each(LOCALES)('the outbox page (%s)', (locale) => {
     const user = userEvent.setup();
     await renderApp(localizePath(paths.outbox, locale));
     await user.click(await screen.findByRole('button', { name: m.outbox_digest_send({}, t) }));
-    // The first digest loads React Email (a dynamic import), slow in jsdom.
+    // The first digest loads React Email (a dynamic import), slow in the test DOM.
     expect(await screen.findByText(m.outbox_digest_queued({ count: 1 }, t), { normalizer: exact }, { timeout: 15_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: m.outbox_list({}, t) });
     const row = within(table).getByText(DEMO_ACCOUNTS.admin.email).closest('tr')!;

@@ -14,7 +14,7 @@ import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
 
-/** A Blob's text (jsdom's Blob has no text()). */
+/** A Blob's text (the test DOM's Blob may have no text()). */
 function textOf(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
@@ -29,7 +29,7 @@ let saved: { name: string; blob: Blob }[];
 beforeEach(() => {
   saved = [];
   const blobs = new Map<string, Blob>();
-  // jsdom has no object URLs and no downloads: the page's Blob and file name are kept instead.
+  // The test DOM has no object URLs and no downloads: the page's Blob and file name are kept instead.
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.set('blob:data', blob), 'blob:data'), revokeObjectURL: () => {} }));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, blob: blobs.get(this.href)! });

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { Services } from '../../../services/api';
 import { createTestServices, renderApp } from '../../../../tests/setup/render-app';
 
-// jsdom applies no stylesheet, so both the wide name and the narrow
+// The test DOM applies no stylesheet, so both the wide name and the narrow
 // abbreviation are in the link's name here; a browser shows one (tests/e2e).
 const toggle = () => within(screen.getByRole('banner')).getByRole('link', { name: /^(Français|English)/ });
 
