@@ -1,16 +1,12 @@
-// Shared end-to-end helpers: a `test` whose fresh contexts start from the
-// seeded demo database and whose pages wait, after goto and reload, until the
-// app has taken the page over (html[data-ready]: a prerendered page shows its
-// content before that; goto with waitUntil 'commit' does not wait);
+// Shared end-to-end helpers: a `test` whose pages wait, after goto and reload,
+// until the app has taken the page over (html[data-ready]: a prerendered page
+// shows its content before that; goto with waitUntil 'commit' does not wait);
 // `readOnlyTest`, whose page opens in a context shared by the worker's
 // read-only tests; and signing in as a seeded demo account, through the form
 // (`login`) or as the form leaves the tab (`signIn`).
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '../../src/services/demo-data';
-
-/** What a context starts from: its cookies and each origin's storage (Playwright's `storageState` option). */
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export { expect };
 
@@ -38,36 +34,7 @@ function waitForTheAppOn(page: Page): void {
   };
 }
 
-/** Opens the contributors page, which lists seeded members: once it shows them, the app has written its demo data. */
-async function seedThrough(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(paths.contributors);
-  await expect(page.getByRole('heading', { name: `${DEMO_ACCOUNTS.contributor.firstName} ${DEMO_ACCOUNTS.contributor.lastName}` })).toBeVisible();
-  await page.close();
-}
-
-export const test = base.extend<object, { seededState: StorageState }>({
-  // The demo database as the app seeds it in a first visitor's browser, made
-  // once per worker: every fresh context starts from a copy of it (Playwright
-  // restores IndexedDB from a storage state) instead of seeding its own, which
-  // cost about a second of a test's start on our machines. Only the database
-  // is kept: cookies and localStorage start empty, as for a new visitor. The
-  // app's own seeding is still what fills it, and `readOnlyTest`'s shared
-  // context seeds through the app as well.
-  seededState: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      context.on('page', waitForTheAppOn);
-      await seedThrough(context);
-      const state = await context.storageState({ indexedDB: true });
-      await context.close();
-      await provide({ cookies: [], origins: state.origins.map((origin) => ({ ...origin, localStorage: [] })) });
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  storageState: async ({ seededState }, provide) => {
-    await provide(seededState);
-  },
+export const test = base.extend({
   // `provide` is Playwright's fixture callback (usually named `use`; renamed so
   // React's rules of hooks do not mistake it for a hook).
   context: async ({ context }, provide) => {
@@ -91,7 +58,11 @@ export const readOnlyTest = test.extend<object, { seededContext: BrowserContext 
     async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       context.on('page', waitForTheAppOn);
-      await seedThrough(context);
+      const page = await context.newPage();
+      // The contributors page lists seeded members, so the seed is written once it shows them.
+      await page.goto(paths.contributors);
+      await expect(page.getByRole('heading', { name: `${DEMO_ACCOUNTS.contributor.firstName} ${DEMO_ACCOUNTS.contributor.lastName}` })).toBeVisible();
+      await page.close();
       await provide(context);
       await context.close();
     },

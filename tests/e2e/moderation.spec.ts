@@ -155,7 +155,10 @@ for (const locale of LOCALES) {
     const marked = m.moderation_decided_approve({ name: accounts.admin.name }, t);
     for (let n = 0; n <= left; n++) {
       if ((await rows.count()) === 0) break;
-      const focused = page.locator('li[id^="review-comment-"]:focus');
+      // The row with the focus, on it or on one of its buttons (the drawer gives it back to its own); it comes back
+      // to the cursor's row once the last dialog has closed.
+      const focused = page.locator('li[id^="review-comment-"]:focus-within');
+      await expect(focused).toHaveCount(1);
       if (await focused.filter({ hasText: marked }).count()) await page.keyboard.press('j');
       else await approve(page, locale);
     }
