@@ -2,6 +2,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { PARAGLIDE, devMessages, messageRuntime } from './scripts/paraglide.config.mjs';
+import { ByEnvironmentSequencer } from './tests/setup/by-environment-sequencer';
 
 export default defineConfig({
   plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime(), devMessages(), react()],
@@ -28,6 +29,8 @@ export default defineConfig({
     // changes outside its modules is undone after it: spies, stubbed globals
     // and environment variables, fake timers (tests/setup/vitest.setup.ts).
     isolate: false,
+    // A worker goes on only to a file of its own environment: the files of each go together.
+    sequence: { sequencer: ByEnvironmentSequencer },
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
