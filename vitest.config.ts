@@ -12,7 +12,7 @@ export default defineConfig({
     __BUILD_LOCALE__: JSON.stringify(null),
   },
   test: {
-    // happy-dom by default (the run took 188 s instead of 254 s in jsdom on our
+    // happy-dom by default (the run took 211 s instead of 254 s in jsdom on our
     // machines: docs/performance.md), with the browser's rules for hidden
     // elements it lacks (tests/setup/vitest.setup.ts); a file that needs no DOM
     // starts with `// @vitest-environment node`.
