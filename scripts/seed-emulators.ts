@@ -29,6 +29,7 @@ import {
   DEMO_CONTACT_SUBMISSION,
   DEMO_CONTRIBUTOR_APPLICATION,
   DEMO_CONTRIBUTORS,
+  DEMO_FRANCHISEE,
   DEMO_FRANCHISEE_APPLICATION,
   DEMO_MESSAGES,
   DEMO_PRICING_INQUIRY,
@@ -37,6 +38,8 @@ import {
 import { submissionDate } from '../src/domain/model/schemas';
 import { defaultMessageLength } from '../src/domain/limits';
 import { threadIds } from '../src/domain/messages';
+import { SEED_PIECES } from '../src/domain/catalogue/seed-pieces';
+import { storedPiece } from '../src/domain/server/pieces';
 
 /** As the firebase backend hashes application passwords: within what Firebase Auth imports. */
 const HASH_ITERATIONS = 100_000;
@@ -54,7 +57,6 @@ const emulatorBucket = (projectId: string) => `${projectId}.appspot.com`;
 const DEFAULT_HOSTS = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-  FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
 } as const;
 
 export interface SeedOptions {
@@ -155,6 +157,18 @@ async function seedAccounts({ auth, db, batch }: Seeding): Promise<void> {
   }
 }
 
+/**
+ * The demo stock, as the local backend seeds it (src/services/local/seed-catalogue.ts):
+ * each piece as the savePiece rule stores it, a minute apart so /stock lists
+ * them in a stable order, and the demo Franchisee linked to the Sawyer.
+ */
+function seedCatalogue({ db, batch, at }: Seeding): void {
+  for (const [index, { id, ...piece }] of SEED_PIECES.entries()) {
+    batch.set(db.doc(`pieces/${id}`), storedPiece(piece, { createdAt: at(index), updatedAt: at(index) }));
+  }
+  batch.set(db.doc(`ApprovedUsers/${DEMO_FRANCHISEE.uid}`), { partnerId: DEMO_FRANCHISEE.partnerId }, { merge: true });
+}
+
 /** The boards, where attachment URLs must point, and the messages with their threads. */
 function seedBoards({ db, batch, projectId, timeAt }: Seeding): void {
   for (const board of DEMO_BOARDS) {
@@ -239,9 +253,10 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
     await seedAccounts(seeding);
     log(`Auth: ${Object.keys(DEMO_ACCOUNTS).length} accounts with role claims.`);
     seedBoards(seeding);
+    seedCatalogue(seeding);
     await seedPendingItems(seeding);
     await seeding.batch.commit();
-    log(`Firestore: ${DEMO_BOARDS.length} boards, ${DEMO_MESSAGES.length} messages, one pending item of each review kind.`);
+    log(`Firestore: ${DEMO_BOARDS.length} boards, ${DEMO_MESSAGES.length} messages, one pending item of each review kind, ${SEED_PIECES.length} pieces.`);
   } finally {
     await admin.app.deleteApp(app);
   }

@@ -6,7 +6,7 @@
 // Auth halves from admin-backend.ts. index.ts wires them into the callables.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Storage } from 'firebase-admin/storage';
+import type { StorageAccess } from './storage-bucket';
 import type { AccountDeletionBackend } from '../../src/domain/server/delete-account';
 import type { MemberDataBackend, MemberMessages } from '../../src/domain/server/member-data';
 import type { MemberEmailBackend } from '../../src/domain/server/member-email';
@@ -30,7 +30,7 @@ export function memberDataBackend(db: Firestore): MemberDataBackend {
   return { ...firestoreStore(db), ...memberMessages(db) };
 }
 
-export function accountDeletionBackend(auth: Auth, db: Firestore, storage: Storage): AccountDeletionBackend {
+export function accountDeletionBackend(auth: Auth, db: Firestore, storage: StorageAccess): AccountDeletionBackend {
   return { ...deletionBackend(db, storage), ...memberMessages(db), deleteUser: authOperations(auth).deleteUser };
 }
 

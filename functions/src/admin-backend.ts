@@ -9,7 +9,6 @@
 // tests/functions runs the Auth half against the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
-import type { Storage } from 'firebase-admin/storage';
 import type { MailPorts } from '../../src/domain/server/applications';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/server/approval-ports';
 import type { DeletionBackend } from '../../src/domain/server/delete-message';
@@ -20,6 +19,7 @@ import type { StoreCounter } from '../../src/domain/server/digest';
 import { typedTransaction, type RawTransaction, type Store } from '../../src/domain/server/store';
 import type { HeldMailBackend } from '../../src/domain/server/mail-cap';
 import { collections } from '../../src/domain/model/collections';
+import type { StorageAccess } from './storage-bucket';
 
 export function errorCode(error: unknown): string | number | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
@@ -126,10 +126,12 @@ export function adminBackend(auth: Auth, db: Firestore, mail: MailPorts): Approv
   return { ...authOperations(auth), ...firestoreStore(db), mail };
 }
 
-export function deletionBackend(db: Firestore, storage: Storage): DeletionBackend {
+export function deletionBackend(db: Firestore, storage: StorageAccess): DeletionBackend {
   return {
     ...firestoreStore(db),
     async deleteFilesUnder(prefix) {
+      // An emulated run without Storage holds no object: nothing to delete (storage-bucket.ts).
+      if (!storage.present) return;
       try {
         // Every object whose name starts with the prefix, so a file the record does not list goes too.
         await storage.bucket().deleteFiles({ prefix });
@@ -141,7 +143,7 @@ export function deletionBackend(db: Firestore, storage: Storage): DeletionBacken
 }
 
 /** The moderation rules' ports: an approval needs Auth, a deletion the message's files. */
-export function moderationBackend(auth: Auth, db: Firestore, storage: Storage, mail: MailPorts): ModerationBackend {
+export function moderationBackend(auth: Auth, db: Firestore, storage: StorageAccess, mail: MailPorts): ModerationBackend {
   return { ...adminBackend(auth, db, mail), ...deletionBackend(db, storage), renderNotification: renderNotificationMail };
 }
 
@@ -150,7 +152,7 @@ export function moderationBackend(auth: Auth, db: Firestore, storage: Storage, m
  * its time field (its single-field index), with its equality a composite
  * index of firestore.indexes.json; only the ids are fetched.
  */
-export function purgeBackend(db: Firestore, storage: Storage): PurgeBackend {
+export function purgeBackend(db: Firestore, storage: StorageAccess): PurgeBackend {
   return {
     ...deletionBackend(db, storage),
     async dueIds({ collection, field, before, equals }, limit) {

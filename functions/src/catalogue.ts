@@ -5,13 +5,13 @@
 // field derived by the server; an Admin links a Franchisee to a partner. A
 // deleted piece's photos go with it, through the deletion's Storage port.
 import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { storageAccess } from './storage-bucket';
 import { callables } from '../../src/domain/model/callables';
 import { deletePiece as remove, linkPartner as link, savePiece as save, setPieceAvailability as mark } from '../../src/domain/server/pieces';
 import { deletionBackend, firestoreStore } from './admin-backend';
 import { registerCallable } from './callable';
 
-const backend = () => deletionBackend(getFirestore(), getStorage());
+const backend = () => deletionBackend(getFirestore(), storageAccess());
 
 export const savePiece = registerCallable(callables.savePiece, (input, { caller, now }) => save(backend(), caller, input, now));
 

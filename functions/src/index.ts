@@ -49,7 +49,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { storageAccess } from './storage-bucket';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -91,7 +91,7 @@ export const createUserOnApproval = registerCallable(callables.createUserOnAppro
 );
 
 export const deleteMessage = registerCallable(callables.deleteMessage, (input, { caller }) =>
-  deleteMessageCore(deletionBackend(getFirestore(app), getStorage(app)), caller, input),
+  deleteMessageCore(deletionBackend(getFirestore(app), storageAccess()), caller, input),
 );
 
 export const syncMemberEmail = registerCallable(callables.syncMemberEmail, (_input, { caller }) =>
@@ -101,7 +101,7 @@ export const syncMemberEmail = registerCallable(callables.syncMemberEmail, (_inp
 export const exportMyData = registerCallable(callables.exportMyData, (_input, { caller, now }) => exportMemberData(memberDataBackend(getFirestore(app)), caller, now));
 
 export const deleteMyAccount = registerCallable(callables.deleteMyAccount, (_input, { caller, now }) =>
-  deleteMemberAccount(accountDeletionBackend(getAuth(app), getFirestore(app), getStorage(app)), caller, now),
+  deleteMemberAccount(accountDeletionBackend(getAuth(app), getFirestore(app), storageAccess()), caller, now),
 );
 
 /** A franchisee or contributor application: stored unverified, its verification mail queued (no sign-in needed). */

@@ -8,7 +8,7 @@
 // The archive past its undo window goes with the nightly purge (purge.ts).
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { storageAccess } from './storage-bucket';
 import { callables } from '../../src/domain/model/callables';
 import { decide, decideMany } from '../../src/domain/server/moderation';
 import { undoDecision as undo } from '../../src/domain/server/moderation-undo';
@@ -17,7 +17,7 @@ import { firestoreStore, moderationBackend } from './admin-backend';
 import { registerCallable } from './callable';
 import { mailPorts } from './verification';
 
-const backend = () => moderationBackend(getAuth(), getFirestore(), getStorage(), mailPorts());
+const backend = () => moderationBackend(getAuth(), getFirestore(), storageAccess(), mailPorts());
 
 export const moderate = registerCallable(callables.moderate, async (input, { caller, now }) => {
   if ('items' in input) return { outcomes: await decideMany(backend(), caller, input, { now }) };

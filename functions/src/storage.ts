@@ -7,7 +7,7 @@
 //   src/domain/server/storage-sweep.ts.
 import { getApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { storageAccess } from './storage-bucket';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
@@ -18,7 +18,7 @@ import { triggerOptions } from './callable';
 
 async function deleteObject(path: string): Promise<void> {
   try {
-    await getStorage(getApp()).bucket().file(path).delete();
+    await storageAccess().bucket().file(path).delete();
   } catch (error) {
     if (errorCode(error) !== 404) throw error;
   }
@@ -40,7 +40,7 @@ function sweepBackend(): SweepBackend {
   return {
     ...firestoreStore(getFirestore(getApp())),
     async listFiles(prefix) {
-      const [files] = await getStorage(getApp()).bucket().getFiles({ prefix });
+      const [files] = await storageAccess().bucket().getFiles({ prefix });
       return files.map((file) => ({ path: file.name, createdAt: new Date(file.metadata.timeCreated ?? 0) }));
     },
     deleteFile: deleteObject,

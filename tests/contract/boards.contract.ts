@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageAttachmentUrl } from '../../src/domain/messages';
 import { isServiceError } from '../../src/domain/errors';
-import { REJECTION, expectServiceError, pendingItems, boardMessages, textFile, type ContractBackend } from './contract-helpers';
+import { REJECTION, expectServiceError, pendingItems, boardMessages, itStoringFiles, textFile, type ContractBackend } from './contract-helpers';
 
 export function describeBoardsContract(create: () => Promise<ContractBackend>) {
   describe('boards', () => {
@@ -183,7 +183,7 @@ export function describeBoardsContract(create: () => Promise<ContractBackend>) {
       expect(pending.find((item) => item.id === reply.id)?.commentBoardId).toBe(board.id);
     });
 
-    it('keeps, removes and adds files on edit, and they go with the message', async () => {
+    itStoringFiles('keeps, removes and adds files on edit, and they go with the message', async () => {
       const backend = await create();
       const board = (await backend.services.boards.findBoard('/discussion'))!;
       await backend.signInAs('franchisee');
@@ -248,7 +248,7 @@ export function describeBoardsContract(create: () => Promise<ContractBackend>) {
       }
     });
 
-    it('refuses files where the board takes none, of a type it does not take, or too many, and stores nothing', async () => {
+    itStoringFiles('refuses files where the board takes none, of a type it does not take, or too many, and stores nothing', async () => {
       const backend = await create();
       const story = (await backend.services.boards.findBoard('/story'))!;
       const discussion = (await backend.services.boards.findBoard('/discussion'))!;

@@ -12,7 +12,7 @@ import { NO_FILTERS, type CatalogueResults } from '../../src/domain/catalogue/se
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import type { Services } from '../../src/services/api';
 import { buildKneeInput, buildSweepInput } from '../builders';
-import { approvedMember, expectServiceError, nextValue, type ContractBackend } from './contract-helpers';
+import { approvedMember, expectServiceError, itStoringFiles, nextValue, type ContractBackend } from './contract-helpers';
 
 let sizes = 0;
 /** A length no seeded piece and no other test's piece has: beyond 3 m, a tenth apart per test. */
@@ -88,7 +88,7 @@ export function describeCatalogueContract(create: () => Promise<ContractBackend>
       expect(await piece(backend.services, id, (found) => found === null)).toBeNull();
     });
 
-    it('keeps photos in the piece’s own folder', async () => {
+    itStoringFiles('keeps photos in the piece’s own folder', async () => {
       const backend = await create();
       await sawyerFranchisee(backend);
       const { id } = await backend.services.catalogue.savePiece({ piece: buildKneeInput({ armLength: unique() }) });

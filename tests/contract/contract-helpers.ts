@@ -2,7 +2,7 @@
 // service): the backend a runner hands it, live-query helpers that wait for
 // the first matching value, and members made through the approval flow.
 import type { Rejection } from '../../src/domain/moderation';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BoardWindow, Services } from '../../src/services/api';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT_PASSWORD } from '../../src/services/demo-data';
 import { isServiceError, type ServiceErrorCode } from '../../src/domain/errors';
@@ -177,6 +177,17 @@ export async function uidOf(backend: ContractBackend, role: ContractRole): Promi
   await backend.signInAs(null);
   return user!.uid;
 }
+
+/**
+ * Whether this run can store files: the local backend always; the firebase
+ * backend only where the Storage emulator runs beside Firestore, which needs
+ * its rules runtime downloaded (docs/decisions/025; as functions/src/storage-bucket.ts
+ * tells). Elsewhere a case that stores a file is reported as skipped, by name.
+ */
+export const STORES_FILES = process.env['FIRESTORE_EMULATOR_HOST'] === undefined || process.env['FIREBASE_STORAGE_EMULATOR_HOST'] !== undefined;
+
+/** A case that stores files: run where files can be stored, skipped (and so counted) where not. */
+export const itStoringFiles = it.skipIf(!STORES_FILES);
 
 export const textFile = (name: string, text = name) => new File([text], name, { type: 'text/plain' });
 

@@ -27,12 +27,13 @@ import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, type FirebaseSdk } from 
 import { firebaseErrorCode } from '../../src/services/firebase/errors';
 import type { PricingInquiry } from '../../src/domain/types';
 import { buildContact, buildContributorApplication, buildPricingInquiry } from '../builders';
-import { confirmApplicant, nextValue, type ContractBackend, type ContractRole, type SentMail, type StoredMail, type StoredSubscription } from './contract-helpers';
+import { confirmApplicant, itStoringFiles, nextValue, type ContractBackend, type ContractRole, type SentMail, type StoredMail, type StoredSubscription } from './contract-helpers';
 import { storedMail } from './consent.contract';
 import { describeServiceContract } from './services.contract';
 import { describePurgeContract } from './purge.contract';
 import { purgeExpired } from '../../src/domain/server/purge';
 import { firestoreStore, purgeBackend } from '../../functions/src/admin-backend';
+import { storageAccess } from '../../functions/src/storage-bucket';
 
 const config = resolveBackendConfig({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' });
 const appNames: string[] = [];
@@ -182,10 +183,16 @@ async function asOwner(path: string, init: RequestInit = {}): Promise<unknown> {
   return response.json();
 }
 
-/** Deletes every rateLimits document (the callables' per-client and per-address windows). */
+/**
+ * Deletes every rate window: the callables' per-client and per-address ones
+ * (rateLimits) and each member's posts (postLimits), so no case is refused
+ * for what an earlier one counted.
+ */
 async function forgetRateLimits(): Promise<void> {
-  const { documents = [] } = (await asOwner('rateLimits?pageSize=1000')) as { documents?: { name: string }[] };
-  await Promise.all(documents.map(({ name }) => asOwner(`rateLimits/${name.split('/').at(-1) ?? ''}`, { method: 'DELETE' })));
+  for (const collection of ['rateLimits', 'postLimits']) {
+    const { documents = [] } = (await asOwner(`${collection}?pageSize=1000`)) as { documents?: { name: string }[] };
+    await Promise.all(documents.map(({ name }) => asOwner(`${collection}/${name.split('/').at(-1) ?? ''}`, { method: 'DELETE' })));
+  }
 }
 
 async function moveAsOwner(from: string, to: string): Promise<void> {
@@ -240,7 +247,7 @@ describe('firebase backend: server times and storage', () => {
     expect(services.attachmentOrigin).toBe(`http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`);
   });
 
-  it('stores a message with the server’s time, its files as exactly { name, path, url } in the author’s folder', async () => {
+  itStoringFiles('stores a message with the server’s time, its files as exactly { name, path, url } in the author’s folder', async () => {
     const backend = await createBackend();
     const board = (await backend.services.boards.findBoard('/discussion'))!;
     await backend.signInAs('franchisee');
@@ -351,12 +358,11 @@ describe('firebase backend: server times and storage', () => {
 describePurgeContract('firebase', async () => {
   const adminApp = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
   const { getFirestore } = await import('../../functions/node_modules/firebase-admin/lib/firestore/index.js');
-  const { getStorage } = await import('../../functions/node_modules/firebase-admin/lib/storage/index.js');
   if (config.backend !== 'firebase') throw new Error('The emulator contract needs the firebase backend configuration.');
   const name = 'purge-contract';
   const app =
     adminApp.getApps().find((existing) => existing.name === name) ??
     adminApp.initializeApp({ projectId: config.firebase.projectId, storageBucket: config.firebase.storageBucket }, name);
   const db = getFirestore(app);
-  return { store: firestoreStore(db), purge: (now) => purgeExpired(purgeBackend(db, getStorage(app)), now) };
+  return { store: firestoreStore(db), purge: (now) => purgeExpired(purgeBackend(db, storageAccess(app)), now) };
 });
