@@ -2,6 +2,7 @@
 // emulator seed script for the Firebase Emulator Suite. Accounts and passwords
 // here exist only in those two places, never in production.
 import { STORE_PATHS } from '../config/paths';
+import type { PartnerId } from '../domain/catalogue/piece';
 import type { Language } from '../domain/languages';
 import type { ContactInput, ContributorApplicationInput, FranchiseeApplicationInput, PricingInquiryInput, Role } from '../domain/types';
 
@@ -16,6 +17,9 @@ export interface DemoAccount {
   /** The language the consortium writes to the member in. */
   language: Language;
 }
+
+/** The demo Franchisee (sawmilling and kiln drying) lists stock for the Sawyer, in both seeds. */
+export const DEMO_FRANCHISEE = { uid: 'demo-franchisee', partnerId: 'sawyer' satisfies PartnerId } as const;
 
 export const DEMO_ACCOUNTS = {
   admin: {

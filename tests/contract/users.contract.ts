@@ -67,6 +67,8 @@ export function describeUsersContract(create: () => Promise<ContractBackend>) {
         language: DEMO_ACCOUNTS.contributor.language,
         // The seeded demo accounts' addresses are proven (verified in Auth, and so on the record).
         emailVerified: true,
+        // The member's own choice of the Admin digest (false until they opt out).
+        digestOptOut: false,
       });
       expect(await backend.services.users.getUserByEmail('nobody.here@example.com')).toBeNull();
     });

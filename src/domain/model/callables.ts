@@ -64,7 +64,8 @@ const pathId = z.string().check(
   z.maxLength(128),
   z.refine((id) => !id.includes('/') && id !== '.' && id !== '..'),
 );
-const nothing = z.object({});
+/** No input: `{}`, or nothing at all (the web SDK sends null for `httpsCallable(name)()`). */
+const nothing = z.optional(z.nullable(z.object({})));
 const role = z.enum(['Franchisee', 'Contributor']);
 /** A link's token as the page read it from its URL; the rule says whether it is one. */
 const token = z.object({ token: z.string().check(z.maxLength(512)) });

@@ -4,15 +4,12 @@
 // trade theirs is, so `npm start` shows a working store and /stock. Once per
 // database, its own marker: a database seeded before the catalogue gets it too.
 import { SEED_PIECES } from '../../domain/catalogue/seed-pieces';
-import type { PartnerId } from '../../domain/catalogue/piece';
 import { storedPiece } from '../../domain/server/pieces';
+import { DEMO_FRANCHISEE } from '../demo-data';
 import type { LocalDatabase } from './db';
 import { PIECE_KEYS, piecesTable } from './db-catalogue';
 
 const CATALOGUE_MARKER = 'seed-catalogue-v1';
-
-/** The demo Franchisee (demo-data.ts: sawmilling and kiln drying) lists for the Sawyer. */
-export const DEMO_FRANCHISEE = { uid: 'demo-franchisee', partnerId: 'sawyer' satisfies PartnerId } as const;
 
 export async function seedCatalogue(db: LocalDatabase, now: () => Date): Promise<void> {
   if (await db.meta.get(CATALOGUE_MARKER)) return;

@@ -3,6 +3,7 @@
 // member's subscriptions go through the server rule (subscriptions.ts).
 import type { UsersService } from '../api';
 import { displayName } from '../../domain/messages';
+import { collections } from '../../domain/model/collections';
 import { permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { PublicProfile } from '../../domain/types';
 import type { LocalContext } from './context';
@@ -25,7 +26,8 @@ export function createUsersService(context: LocalContext): UsersService {
       if (!profile) return null;
       // Firestore's rule: one's own record, or any for an Admin.
       if (profile.uid !== viewer.uid && viewer.role !== 'Admin') throw permissionDenied();
-      return profile;
+      // Read through the record's declaration, as the firebase backend's converter reads it (its defaults included).
+      return { ...collections.approvedUsers.schema.parse(profile), uid: profile.uid };
     },
 
     async listContributors() {
