@@ -4,9 +4,9 @@
 //   emulators are emptied and seeded once before it (scripts/seed-emulators.ts);
 // - rules: the firestore.rules and storage.rules matrix (@firebase/rules-unit-testing),
 //   which empties Firestore and Storage as it goes;
-// - functions: createUserOnApproval's Auth half against the Auth emulator
-//   alone, so `npm test` runs it offline (`--only auth`).
-// `npm run test:emulators` runs all three, `npm test` only `functions`.
+// - functions: createUserOnApproval's Auth half against the Auth emulator.
+// scripts/emulator-suites.mjs runs all three in one start of the emulators
+// (`npm run test:emulators`, and `npm test`); `npm run test:functions` only the last.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -8,7 +8,9 @@
 //   launcher jar (a manifest only: the class the package's start script runs,
 //   the package's jar on its Class-Path) is made once under
 //   node_modules/.cache and named by FIRESTORE_EMULATOR_BINARY_PATH.
-// Where either is missing, one line says what to install, and the exit code is 3.
+// Where either is missing, one line says what to install, and the exit code is
+// 3; with EMULATOR_DOWNLOADS=1 (a machine that may download, such as the hosted
+// workflow) a missing package lets firebase-tools download its own.
 //
 //   node scripts/emulators.mjs <command> [args…]      runs the command so
 //   node scripts/emulators.mjs --check                 prints what it found
@@ -120,11 +122,12 @@ export function emulatorEnvironment(base = process.env) {
     return { error: `The Firebase emulators need Java ${MIN_JAVA} or later: install one (sudo apt-get install openjdk-${MIN_JAVA}-jre-headless, or Temurin) or set JAVA_HOME.` };
   }
   const launcher = firestoreLauncher();
-  if (!launcher) {
+  // A machine that may download (EMULATOR_DOWNLOADS=1, the hosted workflow) lets firebase-tools fetch its own.
+  if (!launcher && base.EMULATOR_DOWNLOADS !== '1') {
     return { error: 'The Firestore emulator is missing: sudo apt-get install google-cloud-cli-firestore-emulator (Google Cloud CLI\'s Debian package).' };
   }
   const bin = found.java === 'java' ? null : dirname(found.java);
-  const env = { ...base, FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+  const env = launcher ? { ...base, FIRESTORE_EMULATOR_BINARY_PATH: launcher } : { ...base };
   if (bin) env.PATH = `${bin}${delimiter}${base.PATH ?? ''}`;
   return { env, java: found };
 }
@@ -138,7 +141,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   if (!command || command === '--check') {
     console.log(`Java ${setup.java.major}: ${setup.java.java}`);
-    console.log(`Firestore emulator launcher: ${setup.env.FIRESTORE_EMULATOR_BINARY_PATH}`);
+    console.log(`Firestore emulator launcher: ${setup.env.FIRESTORE_EMULATOR_BINARY_PATH ?? 'none (firebase-tools downloads its own)'}`);
     process.exit(0);
   }
   const child = spawn(command, args, { stdio: 'inherit', env: setup.env });

@@ -3,7 +3,7 @@
 // not by strings: what functions/src/index.ts exports is what the model
 // declares, the client calls only declared ones through call.ts, no callable
 // name is typed anywhere else, and every function has its instance ceiling.
-// The emulators that would show a mismatch cannot run here; this runs offline.
+// This runs offline, before the emulators would show a mismatch.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,8 +1,8 @@
 // Shared by the security-rules tests (tests/rules/*.emulator.test.ts): the
 // five kinds of caller of the matrix, valid documents of every collection, and
-// the fixture written with the rules off before each test. They run under
-// `npm run test:emulators` only (the Firestore and Storage emulators need
-// Java 21 and a download), on the same demo project as the emulators, since
+// the fixture written with the rules off before each test. They run in the
+// emulators (scripts/emulator-suites.mjs; storage.rules only where the Storage
+// emulator can be had, ADR 026), on the same demo project as the emulators, since
 // storage.rules reads Firestore there (cross-service rules).
 // Documents come in two forms (docs/decisions/005): as a client sends them,
 // with serverTimestamp() for every time, and as stored, with a fixed

@@ -5,7 +5,7 @@
 // uploader (docs/decisions/005), and only the folder's owner deletes one.
 // storage.rules reads the boards and messages in Firestore (cross-service
 // rules), so the Firestore fixture is seeded too.
-// Runs under `npm run test:emulators` only; `npm test` says so.
+// Runs in the emulators (scripts/emulator-suites.mjs), where Storage is emulated.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../src/domain/attachments';

@@ -1,9 +1,9 @@
 // @vitest-environment node
-// Offline checks of the security rules and Firebase config (`npm test`). The
-// rules themselves run only on the emulators (tests/rules, `npm run
-// test:emulators`): the Firestore and Storage emulators need Java 21 and a
-// download, and firebase-tools has no offline rules compiler (it compiles
-// through the emulator or the Firebase Rules API). So this test parses the
+// Offline checks of the security rules and Firebase config. The rules
+// themselves run on the emulators (tests/rules, the firebase path of `npm
+// test`; storage.rules only where the Storage emulator can be had, ADR 026),
+// and firebase-tools has no offline rules compiler (it compiles through the
+// emulator or the Firebase Rules API). So this test also parses the
 // rules' structure itself: statements and blocks well formed, every allow
 // conditional, every function called defined (and every one used), no
 // `if true` outside the public reads, no wildcard allow, the limits and

@@ -10,6 +10,7 @@ interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -27,6 +28,7 @@ function steps(file: string, job: string): Step[] {
       uses: typeof step['uses'] === 'string' ? step['uses'] : undefined,
       run: typeof step['run'] === 'string' ? step['run'] : undefined,
       with: isRecord(step['with']) ? step['with'] : undefined,
+      env: isRecord(step['env']) ? step['env'] : undefined,
     };
   });
 }
@@ -52,6 +54,8 @@ describe('hosted CI workflows', () => {
     const java = emulatorSteps.find((step) => step.uses?.startsWith('actions/setup-java@'));
     expect(java?.with?.['java-version']).toBe(21);
     expect(emulatorSteps.map((step) => step.run ?? '')).toContain('npm run test:emulators');
+    // With Storage, whose rules runtime only a runner that may download can have (ADR 026).
+    expect(emulatorSteps.find((step) => step.run === 'npm run test:emulators')?.env?.['EMULATOR_DOWNLOADS']).toBe('1');
   });
 
   it.each(files)('%s pins every action to a major version and runs only npm scripts that exist', (file) => {
