@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,45 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('leaves focus where the person moved it before the close event, a task after Escape, arrives', async () => {
+    const user = userEvent.setup();
+    function SignIn() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <label>
+            Password <input type="password" />
+          </label>
+          <button type="button" onClick={() => setOpen(true)}>
+            Sign in
+          </button>
+          <Dialog open={open} title="Sign in failed" onClose={() => setOpen(false)}>
+            Incorrect email or password!
+          </Dialog>
+        </>
+      );
+    }
+    render(<SignIn />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in failed' });
+    // As a browser does: the close event is queued, not fired while the dialog closes.
+    const queued: Event[] = [];
+    const dispatch = dialog.dispatchEvent.bind(dialog);
+    dialog.dispatchEvent = (event) => (event.type === 'close' ? queued.push(event) > 0 : dispatch(event));
+    await user.keyboard('{Escape}');
+    const password = screen.getByLabelText('Password');
+    await user.click(password);
+    await user.keyboard('sp');
+    const due = queued.splice(0);
+    dialog.dispatchEvent = dispatch;
+    act(() => {
+      for (const event of due) dispatch(event);
+    });
+    await user.keyboard('ruce');
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('spruce');
   });
 
   it('closes when the parent sets open to false, without calling onClose', () => {

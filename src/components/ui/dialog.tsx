@@ -99,8 +99,12 @@ export function Dialog({
   }, []);
 
   // Escape or the Close button closed it: give focus back and tell the parent.
+  // The close event comes a task after the dialog closed, and the browser has
+  // put focus back on the opener by then: a fast typist may already be in the
+  // next field. Focus moves only where the person has not moved it since.
   const handleClose = () => {
-    giveFocusBack(openerRef, returnFocus);
+    if (focusLeftBehind(dialogRef.current, openerRef.current)) giveFocusBack(openerRef, returnFocus);
+    else openerRef.current = null;
     if (open) onClose();
   };
 
@@ -139,6 +143,12 @@ function giveFocusBack(openerRef: RefObject<HTMLElement | null>, returnFocus: Di
   const target = returnFocus?.() ?? openerRef.current;
   openerRef.current = null;
   restoreFocus(target);
+}
+
+/** Whether focus is still where closing the dialog left it: on nothing, inside the dialog, or on the opener the browser gave it back to. */
+function focusLeftBehind(dialog: HTMLDialogElement | null, opener: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active === opener || (dialog?.contains(active) ?? false);
 }
 
 function restoreFocus(opener: HTMLElement | null) {
