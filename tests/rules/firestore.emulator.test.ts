@@ -640,7 +640,8 @@ describe('comment boards', () => {
 
   it('lets one count authorise exactly one message: a batch of twenty messages with one counter write is refused', async () => {
     const franchisee = db('franchisee');
-    const board = comments('franchisee');
+    // One context's Firestore for the whole batch: a batch takes only its own instance's references.
+    const board = franchisee.collection('commentBoards/store/comments');
     const ids = Array.from({ length: 20 }, (_, index) => `batch-${index}`);
     const batch = franchisee.batch();
     for (const id of ids) batch.set(board.doc(id), newMessageBy('franchisee', { threadId: id }));
@@ -893,6 +894,10 @@ describe('attaching the uploaded files to a new message', () => {
 
 // ---- Admin moves and attachment metadata ------------------------------------------------
 
+// §4 approve ("copied with status Approved, original deleted") is the moderate
+// callable's, in one transaction with its audit entry (docs/decisions/017): the
+// console never writes the move itself, so the rules refuse it from any
+// client, the Admin included, however faithful the copy.
 describe('admin moves (§4 approve)', () => {
   function move(data: Record<string, unknown>, deleteSource: boolean) {
     const admin = db('admin');
@@ -902,12 +907,15 @@ describe('admin moves (§4 approve)', () => {
     return batch.commit();
   }
 
-  it('takes a copy that differs only by status Approved, with the original deleted in the same write', async () => {
+  it('refuses the client move, even a copy that differs only by status Approved with the original deleted in the same write (ADR 017)', async () => {
     await assertFails(move(pricingDoc({ createdAt: STORED_AT, status: 'Approved' }), false));
     await assertFails(move(pricingDoc({ createdAt: STORED_AT, status: 'Pending' }), true));
     await assertFails(move(pricingDoc({ createdAt: STORED_AT, status: 'Approved', businessName: 'Edited' }), true));
     await assertFails(move(pricingDoc({ createdAt: serverTimestamp(), status: 'Approved' }), true));
-    await assertSucceeds(move(pricingDoc({ createdAt: STORED_AT, status: 'Approved' }), true));
+    // The faithful move too: only the moderate callable (Admin SDK) makes it.
+    await assertFails(move(pricingDoc({ createdAt: STORED_AT, status: 'Approved' }), true));
+    // And the pending original stays where it was.
+    await assertSucceeds(db('admin').doc('PricingInquiries/inq-1').get());
   });
 });
 

@@ -20,6 +20,7 @@ import {
 // The same @firebase/firestore build that the test contexts' compat layer wraps, so its values pass through.
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { Board } from '../../src/domain/types';
+import { RATE_LIMITS } from '../../src/domain/limits';
 import { pieceSchema, type Availability, type PartnerId } from '../../src/domain/catalogue/piece';
 import { storedPiece } from '../../src/domain/server/pieces';
 import {
@@ -204,17 +205,21 @@ type DocumentRef = ReturnType<Db['doc']>;
 /**
  * A post as the firebase backend writes it (issue 23): the message and the
  * poster's postLimits/{uid} window in one batch, counted once more, or a new
- * window when there is none yet. firestore.rules take a message only so.
+ * window when there is none yet or the stored one is over. firestore.rules
+ * take a message only so.
  */
 export async function postAs(role: RoleName, ref: DocumentRef, data: Record<string, unknown>): Promise<void> {
   const limitRef = ref.firestore.doc(`postLimits/${CALLERS[role].uid}`);
   const stored = await limitRef.get().catch(() => null);
+  // As nextRateWindow decides, but past the limit too, so that the rules are the ones to refuse.
+  const windowStart = stored?.exists ? (stored.get('windowStart') as Timestamp) : null;
+  const current = windowStart !== null && Date.now() - windowStart.toMillis() < RATE_LIMITS.post.windowMs;
   const batch = ref.firestore.batch();
   batch.set(ref, data);
   batch.set(
     limitRef,
-    stored?.exists
-      ? { windowStart: stored.get('windowStart') as unknown, count: (stored.get('count') as number) + 1, at: serverTimestamp(), lastMessageId: ref.id }
+    current
+      ? { windowStart, count: (stored?.get('count') as number) + 1, at: serverTimestamp(), lastMessageId: ref.id }
       : { windowStart: serverTimestamp(), count: 1, at: serverTimestamp(), lastMessageId: ref.id },
   );
   await batch.commit();
