@@ -282,7 +282,8 @@ describe('firestore.rules and storage.rules (offline structure checks)', () => {
 
   it('keep the message lengths of spec §9', () => {
     // Spec §5 messages: 500 on comment boards, 750 on the discussion board.
-    expect(firestoreSource).toContain("get('maxLength', isDiscussion() ? 750 : 500)");
+    expect(firestoreSource).toContain("'maxLength': b.get('maxLength', discussion ? 750 : 500)");
+    expect(bodyOf(rules().firestore, 'content')).toContain('value.size() <= p.maxLength');
     // The forms' fields are the callables' (src/services/schemas.ts): no shape function is left unused.
     expect(firestoreSource).not.toMatch(/function (email|phone|postalCode|language|text)\(/);
   });
@@ -378,13 +379,15 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
       expect(allow.methods, `allow under ${allow.path}`).not.toContain('write');
     }
     // No client approves either, the Admin included: the moderate callable does (issue 23, ADR 017).
-    expect(conditionOf(firestore, COMMENTS, 'update')).toBe('authorEdit() || attachUploads()');
-    for (const name of ['authorEdit', 'attachUploads']) {
+    expect(conditionOf(firestore, COMMENTS, 'update')).toBe('authorUpdate(poster())');
+    expect(bodyOf(firestore, 'authorUpdate')).toMatch(/&& \(authorEdit\(p\) \|\| attachUploads\(p\)\);$/);
+    for (const name of ['authorUpdate', 'authorEdit', 'attachUploads']) {
       expect(bodyOf(firestore, name), name).not.toMatch(/isDeleted == true|userId == null/);
     }
     expect(firestoreSource).not.toContain('This message has been deleted');
     // The message itself: made with no files, by its author, never marked deleted by a client.
-    const create = conditionOf(firestore, COMMENTS, 'create');
+    expect(conditionOf(firestore, COMMENTS, 'create')).toBe('newMessage(poster())');
+    const create = bodyOf(firestore, 'newMessage');
     expect(create).toContain('request.resource.data.attachments.size() == 0');
     expect(create).toContain('request.resource.data.isDeleted == false');
   });
@@ -392,7 +395,7 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
   it('compare every stored time a client writes with request.time', () => {
     const { firestore } = rules();
     const where: [string, string][] = [
-      [conditionOf(firestore, COMMENTS, 'create'), 'timestamp'],
+      [bodyOf(firestore, 'newMessage'), 'timestamp'],
       [bodyOf(firestore, 'authorEdit'), 'editTimestamp'],
       [bodyOf(firestore, 'attachmentMeta'), 'timestamp'],
     ];
@@ -403,7 +406,7 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
     const mentions = [...all.matchAll(/request\.resource\.data\.(timestamp|editTimestamp|submittedAt|createdAt)\b\s*(==\s*(request\.time|null))?/g)];
     expect(mentions.length).toBeGreaterThanOrEqual(where.length);
     for (const mention of mentions) expect(mention[2], mention[0]).toBeDefined();
-    expect(conditionOf(firestore, COMMENTS, 'create')).toContain('request.resource.data.editTimestamp == null');
+    expect(bodyOf(firestore, 'newMessage')).toContain('request.resource.data.editTimestamp == null');
     expect(firestore.functions.has('isoTime')).toBe(false);
     // attachUploads: within 15 minutes of the message's server time.
     expect(bodyOf(firestore, 'attachUploads')).toContain("request.time < resource.data.timestamp + duration.value(15, 'S')");
@@ -413,37 +416,41 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
   it('check all 10 entries of a message’s attachments, and the list only once, within 15 minutes', () => {
     const { firestore } = rules();
     const entries = bodyOf(firestore, 'attachmentEntries');
-    const indexes = [...entries.matchAll(/attachmentAt\(entries, (\d+), folder, urlPattern\)/g)].map((found) => Number(found[1]));
-    expect(indexes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(entries).toContain('entries.size() <= 10');
-    expect(bodyOf(firestore, 'attachmentAt')).toBe('return i >= entries.size() || attachmentEntry(entries[i], folder, urlPattern);');
+    const slots = [...entries.matchAll(/\(n <= (\d+) \|\| attachmentEntry\(entries\[(\d+)\], folder, urlPattern\)\)/g)];
+    expect(slots.map((found) => Number(found[1]))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const found of slots) expect(found[2], 'the slot checks the entry of its own index').toBe(found[1]);
+    expect(entries).toMatch(/^let n = entries\.size\(\); return n <= 10/);
+    // Exactly the keys name, path and url; the path the folder's file of that name; the URL a download URL of it.
     const entry = bodyOf(firestore, 'attachmentEntry');
     for (const check of [
-      "entry.keys().hasAll(['S', 'S', 'S'])",
-      "entry.keys().hasOnly(['S', 'S', 'S'])",
+      "entry == { 'S': entry.name, 'S': folder + entry.name, 'S': entry.url }",
       'fileName(entry.name)',
-      'entry.path == folder + entry.name',
       'entry.url.matches(urlPattern)',
     ]) {
       expect(entry).toContain(check);
     }
-    expect(firestoreSource).toContain("entry.keys().hasOnly(['name', 'path', 'url'])");
+    expect(firestoreSource).toContain("entry == { 'name': entry.name, 'path': folder + entry.name, 'url': entry.url }");
     // The config is read only for a non-empty list, with a message id that is safe in a pattern.
-    expect(bodyOf(firestore, 'attachmentList')).toMatch(/entries\.size\(\) == 0 \|\| \(plainId\(messageId\) && attachmentEntries\(/);
+    expect(bodyOf(firestore, 'attachments')).toMatch(/value\.size\(\) == 0 \|\| \(p\.files && plainId\(messageId\) && attachmentList\(/);
+    expect(bodyOf(firestore, 'attachmentList')).toMatch(/return attachmentEntries\(entries, folder, urlPattern\);$/);
+    // The author's own live message, under the edit rule, for an edit and for attaching the uploads alike.
+    const author = bodyOf(firestore, 'authorUpdate');
+    for (const check of ['p.canPost', 'resource.data.userId == request.auth.uid', 'resource.data.isDeleted == false', '(resource.data.isApproved == false || p.free)']) {
+      expect(author).toContain(check);
+    }
     const uploads = bodyOf(firestore, 'attachUploads');
     for (const check of [
-      'resource.data.userId == request.auth.uid',
       'resource.data.attachments.size() == 0',
       'resource.data.editTimestamp == null',
       "changedKeys().hasOnly(['S'])",
       'request.resource.data.attachments.size() >= 1',
-      'request.resource.data.attachments.size() <= 10',
-      'attachments(request.resource.data.attachments, commentId)',
+      'attachments(request.resource.data.attachments, commentId, p)',
     ]) {
       expect(uploads).toContain(check);
     }
     expect(firestoreSource).toContain("changedKeys().hasOnly(['attachments'])");
-    expect(bodyOf(firestore, 'authorEdit')).toContain('attachments(request.resource.data.attachments, commentId)');
+    expect(bodyOf(firestore, 'authorEdit')).toContain('attachments(request.resource.data.attachments, commentId, p)');
+    expect(bodyOf(firestore, 'attachments')).toMatch(/^return value is list/);
   });
 
   it("accept as an attachment URL only a download URL of the message's own folder on the configured bucket", () => {
@@ -490,13 +497,14 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
   it('hold file names to sanitizeFileName’s 120 characters, in both rules files', () => {
     const longest = sanitizeFileName('n'.repeat(1000)).length;
     expect(longest).toBe(120);
-    const fileName = /function fileName\(value\) \{\s*return value is string && value\.size\(\) >= 1 && value\.size\(\) <= (\d+) && value\.matches\('([^']+)'\);\s*\}/.exec(
-      firestoreSource,
-    );
-    expect(Number(fileName?.[1])).toBe(longest);
-    const noSlash = new RegExp(fileName?.[2] ?? '');
-    expect(noSlash.test('plan.pdf')).toBe(true);
-    for (const name of ['a/b', '/', 'a\n/b', '']) expect(noSlash.test(name), JSON.stringify(name)).toBe(false);
+    const fileName = /function fileName\(value\) \{\s*return value is string && value\.matches\('([^']+)'\);\s*\}/.exec(firestoreSource);
+    const pattern = fileName?.[1] ?? '';
+    expect(pattern).toBe(`^[^/]{1,${longest}}$`);
+    // The rules' matches() is RE2 over whole characters, as JavaScript's u flag.
+    const name = new RegExp(pattern, 'u');
+    expect(name.test('plan.pdf')).toBe(true);
+    expect(name.test('n'.repeat(longest))).toBe(true);
+    for (const bad of ['a/b', '/', 'a\n/b', '', 'n'.repeat(longest + 1)]) expect(name.test(bad), JSON.stringify(bad)).toBe(false);
     expect(conditionOf(rules().storage, '/b/{bucket}/o/attachments/{uid}/{boardId}/{messageId}/{fileName}', 'create')).toContain(
       `fileName.size() <= ${longest}`,
     );
@@ -540,8 +548,10 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
 
   it('hold every post to RATE_LIMITS.post through postLimits/{uid} (issue 23)', () => {
     const { firestore } = rules();
-    expect(conditionOf(firestore, COMMENTS, 'create')).toContain('(isAdmin() || postCounted(commentId))');
-    expect(bodyOf(firestore, 'postCounted')).toContain('getAfter(/databases/$(database)/documents/postLimits/$(request.auth.uid)).data.at == request.time');
+    expect(bodyOf(firestore, 'newMessage')).toContain('(isAdmin() || postCounted(commentId))');
+    expect(bodyOf(firestore, 'postCounted')).toMatch(
+      /^let counted = getAfter\(\/databases\/\$\(database\)\/documents\/postLimits\/\$\(request\.auth\.uid\)\)\.data; return counted\.at == request\.time/,
+    );
     const window = bodyOf(firestore, 'postWindow');
     const seconds = RATE_LIMITS.post.windowMs / 1000;
     expect([...window.matchAll(/duration\.value\((\d+), /g)].map((match) => Number(match[1]))).toEqual([seconds, seconds]);
@@ -552,8 +562,8 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
 
   it('let one count authorise exactly one message: the counter names it, the message checks the name', () => {
     const { firestore } = rules();
-    expect(bodyOf(firestore, 'postCounted')).toContain('getAfter(/databases/$(database)/documents/postLimits/$(request.auth.uid)).data.lastMessageId == messageId');
-    expect(conditionOf(firestore, COMMENTS, 'create')).toContain('postCounted(commentId)');
+    expect(bodyOf(firestore, 'postCounted')).toContain('counted.lastMessageId == messageId');
+    expect(bodyOf(firestore, 'newMessage')).toContain('postCounted(commentId)');
     const window = returnOf(firestoreSource, 'postWindow').replace(/\s+/g, ' ');
     expect(window).toContain("exactKeys(['windowStart', 'count', 'at', 'lastMessageId'])");
     expect(window).toContain('request.resource.data.lastMessageId is string');
