@@ -10,34 +10,21 @@
 //   before any rule runs;
 // - for a rule that limits per client, the key Google's infrastructure wrote,
 //   never the caller's (src/domain/server/client-address.ts);
-// - one error mapping: a rule's CallableError reaches the client as is,
-//   anything else is logged here and reported as internal.
+// - one error mapping: a rule's CallableError reaches the client as is
+//   (code, message, details), anything else is logged here and reported as
+//   internal.
+// The handlers themselves are the table both backends run (ADR 027).
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod/mini';
 import { DEFAULT_MAX_INSTANCES, type CallableInput, type CallableResult, type CallableSpec } from '../../src/domain/model/callables';
-import { CallableError } from '../../src/domain/server/callable-error';
+import { CallableError, FAILED, refusalWire } from '../../src/domain/server/callable-error';
+import type { CallContext } from '../../src/domain/server/handler-ports';
+import { parseCallableInput } from '../../src/domain/server/handlers';
 import { clientAddress, UNKNOWN_CLIENT } from '../../src/domain/server/client-address';
-
-export interface Caller {
-  uid: string;
-  /** Decoded ID token claims. */
-  token: Record<string, unknown>;
-}
-
-/** What a callable's handler is given besides its parsed input. */
-export interface CallContext {
-  /** The signed-in caller, or null. */
-  caller: Caller | null;
-  /** The per-client key of a rate-limited callable (its declaration's perClient); UNKNOWN_CLIENT otherwise. */
-  client: string;
-  now: Date;
-}
 
 export type CallableHandler<S extends CallableSpec> = (input: CallableInput<S>, context: CallContext) => Promise<CallableResult<S>>;
 
 export const REPLAYED = 'This request was already used. Reload the page and try again.';
-export const FAILED = 'The server could not complete the request.';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -53,18 +40,14 @@ export function callableOptions(spec: CallableSpec, env: Environment = process.e
   };
 }
 
-/** A caller's input through its declared schema; a refusal is invalid-argument naming the fields. */
-export function parseCallableInput<S extends CallableSpec>(spec: S, data: unknown): CallableInput<S> {
-  const result = (spec.input as z.ZodMiniType<CallableInput<S>>).safeParse(data);
-  if (result.success) return result.data;
-  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(input)'))].join(', ');
-  throw new CallableError('invalid-argument', `Invalid input: ${fields}`);
-}
-
 /** A refusal reaches the client as is; anything else is logged and reported as internal. */
 export function toHttpsError(error: unknown, name: string): HttpsError {
   if (error instanceof HttpsError) return error;
-  if (error instanceof CallableError) return new HttpsError(error.code, error.message, error.retryAt ? { retryAt: error.retryAt.toISOString() } : undefined);
+  if (error instanceof CallableError) {
+    // Its code, message and details (retryAt, reason): the client reads it by code, never by its text.
+    const { code, message, details } = refusalWire(error);
+    return new HttpsError(code, message, details);
+  }
   logger.error(`${name} failed`, error);
   return new HttpsError('internal', FAILED);
 }

@@ -40,7 +40,8 @@ export interface BulkOutcome {
 
 /**
  * The refusal of a stale approve (the author edited the comment since the
- * Admin read it): both backends turn it into ServiceError 'changed'.
+ * Admin read it), sent with the reason 'changed' (callable-error.ts), which
+ * both backends turn into ServiceError 'changed': the text is only shown.
  */
 export const CHANGED_SINCE_READ = 'This comment changed since you read it. Read it again before approving.';
 

@@ -4,9 +4,10 @@
 // and the error mapping, run through runCall as onCall runs it.
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { callableOptions, FAILED, REPLAYED, runCall, type CallContext } from '../../functions/src/callable';
+import { callableOptions, REPLAYED, runCall } from '../../functions/src/callable';
+import type { CallContext } from '../../src/domain/server/handler-ports';
 import { callables, DEFAULT_MAX_INSTANCES, type CallableSpec } from '../../src/domain/model/callables';
-import { CallableError } from '../../src/domain/server/callable-error';
+import { CallableError, FAILED } from '../../src/domain/server/callable-error';
 import { UNKNOWN_CLIENT } from '../../src/domain/server/client-address';
 
 interface Refusal {
@@ -114,6 +115,10 @@ describe('runCall', () => {
       message: 'Too many.',
       details: { retryAt: '2026-11-27T12:00:00.000Z' },
     });
+    const stale = async () => {
+      throw new CallableError('failed-precondition', 'Any wording.', null, 'changed');
+    };
+    expect(await refusal(runCall(spec, stale, request(), consuming))).toMatchObject({ code: 'failed-precondition', details: { reason: 'changed' } });
     const broken = async () => {
       throw new Error('secret detail');
     };

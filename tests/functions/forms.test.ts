@@ -5,7 +5,7 @@
 // with the server's time, at most RATE_LIMITS.form per client and hour, keyed
 // by a hash.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseCallableInput } from '../../functions/src/callable';
+import { parseCallableInput } from '../../src/domain/server/handlers';
 import { callables } from '../../src/domain/model/callables';
 import { RATE_LIMITS } from '../../src/domain/limits';
 import { CallableError } from '../../src/domain/server/callable-error';

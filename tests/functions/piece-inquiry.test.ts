@@ -6,7 +6,7 @@
 // partner's linked members are told in the bell, by mail only where they
 // opted in, in their own language; another partner's members are not told.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseCallableInput } from '../../functions/src/callable';
+import { parseCallableInput } from '../../src/domain/server/handlers';
 import { SEED_PIECES } from '../../src/domain/catalogue/seed-pieces';
 import type { Piece } from '../../src/domain/catalogue/piece';
 import { callables } from '../../src/domain/model/callables';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { deletionBackend } from '../../functions/src/admin-backend';
 import { STORAGE_NOT_EMULATED, storageAccess, storageMissing } from '../../functions/src/storage-bucket';
-import { parseCallableInput } from '../../functions/src/callable';
+import { parseCallableInput } from '../../src/domain/server/handlers';
 import { callables } from '../../src/domain/model/callables';
 
 const FUNCTIONS_EMULATOR = { FUNCTIONS_EMULATOR: 'true' };

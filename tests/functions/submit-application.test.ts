@@ -5,8 +5,9 @@
 // limits allow the call (tests/functions/application-limits.test.ts). A
 // refusal is the callable's invalid-argument, with nothing hashed or stored.
 import { describe, expect, it } from 'vitest';
-import { parseCallableInput } from '../../functions/src/callable';
-import { applicationSubmission, hashApplicationPassword } from '../../functions/src/verification';
+import { parseCallableInput } from '../../src/domain/server/handlers';
+import { applicationSubmission } from '../../src/domain/server/handlers-forms';
+import { hashApplicationPassword } from '../../functions/src/verification';
 import { callables } from '../../src/domain/model/callables';
 import { PASSWORD_HASH_ROUNDS } from '../../src/domain/limits';
 import { CallableError } from '../../src/domain/server/callable-error';

@@ -66,7 +66,7 @@ export async function decideComment(context: DecisionContext, target: DecisionTa
   await backend.runTransaction(async (transaction) => {
     const data = await transaction.get(ref);
     if (!data || data['isApproved'] === true || data['isDeleted'] === true) throw new CallableError('not-found', NOT_PENDING_COMMENT);
-    if (decision.action === 'approve' && !sameVersion(data, target.version)) throw new CallableError('failed-precondition', CHANGED_SINCE_READ);
+    if (decision.action === 'approve' && !sameVersion(data, target.version)) throw new CallableError('failed-precondition', CHANGED_SINCE_READ, null, 'changed');
     const author = typeof data['userId'] === 'string' ? data['userId'] : null;
     const adminName = await readAdminName(transaction, caller.uid);
     const board = await transaction.get({ collection: collections.commentBoards.path, id: boardId });

@@ -8,7 +8,7 @@
 // decision, logs it (moderationLog), keeps a rejected item in the archive for
 // the undo window and tells the author (notify.ts). Applications go through
 // their own rules (approval.ts, rejection.ts), which log in their commit.
-import { CHANGED_SINCE_READ, BULK_MAX, REJECT_NOTE_MAX, isRejectReason, type BulkOutcome, type Decision } from '../moderation';
+import { BULK_MAX, REJECT_NOTE_MAX, isRejectReason, type BulkOutcome, type Decision } from '../moderation';
 import { REVIEW_KINDS, type ReviewKind } from '../types';
 import { approveApplication } from './approval';
 import { APPLICATION_COLLECTIONS, isRecord } from './approval-records';
@@ -102,7 +102,7 @@ async function decideApplication(context: DecisionContext, kind: 'franchisee' | 
 function outcomeOf(error: unknown): BulkOutcome['outcome'] {
   if (!(error instanceof CallableError)) return 'failed';
   if (error.code === 'not-found') return 'not-found';
-  if (error.code === 'failed-precondition' && error.message === CHANGED_SINCE_READ) return 'changed';
+  if (error.reason === 'changed') return 'changed';
   return 'failed';
 }
 

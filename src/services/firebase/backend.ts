@@ -7,6 +7,8 @@
 // firestore.rules and storage.rules enforce the same on the server. Only
 // plain domain objects leave them; every failure leaves as a ServiceError.
 import type { Services } from '../api';
+import { formsOver, subscriptionsOver, unsubscribeOver, verificationOver } from '../callable-services';
+import { caller } from './call';
 import type { FirebaseSettings } from '../config';
 import { createAccountService } from './account';
 import { createAdminService } from './admin';
@@ -14,12 +16,9 @@ import { createAuthService } from './auth';
 import { createBoardsService } from './boards';
 import { createCatalogueService } from './catalogue';
 import { createFirebaseContext, type FirebaseServiceOptions } from './context';
-import { createFormsService } from './forms';
 import { createNotificationsService } from './notifications';
 import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseSdk, releaseFirebaseSdk } from './sdk';
-import { createSubscriptionsService, createUnsubscribeService } from './subscriptions';
 import { createUsersService } from './users';
-import { createVerificationService } from './verification';
 
 export type { FirebaseServiceOptions } from './context';
 
@@ -29,6 +28,7 @@ const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 export async function createFirebaseServices(settings: FirebaseSettings, options: FirebaseServiceOptions = {}): Promise<Services> {
   const context = createFirebaseContext(settings, options);
   const { functions, storage } = getFirebaseSdk(settings, options.appName);
+  const call = caller(functions);
   // A persisted sign-in is restored before the first call.
   await context.auth.authStateReady();
   return {
@@ -37,13 +37,13 @@ export async function createFirebaseServices(settings: FirebaseSettings, options
     attachmentBucket: settings.storageBucket,
     auth: createAuthService(context),
     users: createUsersService(context),
-    forms: createFormsService(functions),
-    subscriptions: createSubscriptionsService(context),
-    unsubscribe: createUnsubscribeService(context),
+    forms: formsOver(call),
+    subscriptions: subscriptionsOver(call),
+    unsubscribe: unsubscribeOver(call),
     boards: createBoardsService(context),
     admin: createAdminService(context, functions),
     account: createAccountService(context),
-    verification: createVerificationService(functions),
+    verification: verificationOver(call),
     notifications: createNotificationsService(context),
     catalogue: createCatalogueService(context, storage, functions),
   };

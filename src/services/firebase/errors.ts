@@ -3,7 +3,7 @@
 // spec's messages without knowing which backend runs.
 import { FirebaseError } from 'firebase/app';
 import { ServiceError, type ServiceErrorCode } from '../../domain/errors';
-import { CHANGED_SINCE_READ } from '../../domain/moderation';
+import { serviceErrorOfRefusal } from '../../domain/server/callable-error';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password!';
 
@@ -42,21 +42,6 @@ const CODES: Record<string, ServiceErrorCode> = {
   'storage/quota-exceeded': 'unavailable',
   'storage/retry-limit-exceeded': 'unavailable',
   'storage/canceled': 'unavailable',
-  // Functions
-  'functions/permission-denied': 'permission-denied',
-  'functions/unauthenticated': 'permission-denied',
-  'functions/not-found': 'not-found',
-  'functions/invalid-argument': 'invalid-argument',
-  'functions/failed-precondition': 'invalid-argument',
-  'functions/out-of-range': 'invalid-argument',
-  // createUserOnApproval refuses an email that has an account ('An account
-  // already exists for {email}.', docs/decisions/005); the console shows it.
-  'functions/already-exists': 'email-in-use',
-  'functions/unavailable': 'unavailable',
-  'functions/aborted': 'unavailable',
-  'functions/deadline-exceeded': 'unavailable',
-  // A rate limit of a callable (issue 23): its details carry retryAt.
-  'functions/resource-exhausted': 'rate-limited',
 };
 
 const DEFAULT_MESSAGES: Partial<Record<ServiceErrorCode, string>> = {
@@ -64,6 +49,8 @@ const DEFAULT_MESSAGES: Partial<Record<ServiceErrorCode, string>> = {
   'missing-credentials': 'Missing email or password',
   'permission-denied': 'Missing or insufficient permissions.',
 };
+
+const FUNCTIONS = 'functions/';
 
 export function firebaseErrorCode(error: unknown): string | null {
   if (error instanceof FirebaseError) return error.code;
@@ -74,21 +61,16 @@ export function firebaseErrorCode(error: unknown): string | null {
 export function toServiceError(error: unknown): ServiceError {
   if (error instanceof ServiceError) return error;
   const firebaseCode = firebaseErrorCode(error);
+  // A callable's refusal: its code, its own message without the ' [400]' the
+  // SDK appends, and its details (retryAt, reason), read as the local backend
+  // reads the same refusal (src/domain/server/callable-error.ts).
+  if (firebaseCode?.startsWith(FUNCTIONS) && error instanceof Error) {
+    const details: unknown = 'details' in error ? error.details : undefined;
+    return serviceErrorOfRefusal(firebaseCode.slice(FUNCTIONS.length), error.message.replace(/ \[\d{3}\]$/, ''), details, error);
+  }
   const code: ServiceErrorCode = (firebaseCode !== null ? CODES[firebaseCode] : undefined) ?? 'unknown';
-  // Callable functions send their own message ('Missing email or password.'); keep
-  // it, without the ' [400]' HTTP status the SDK appends.
-  const ownMessage = firebaseCode?.startsWith('functions/') && error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : null;
-  const message = ownMessage ?? DEFAULT_MESSAGES[code] ?? (error instanceof Error ? error.message : String(error));
-  // A stale approve (issue 23): the moderate callable's own refusal, which the console answers with the fresh text.
-  if (firebaseCode === 'functions/failed-precondition' && ownMessage === CHANGED_SINCE_READ) return new ServiceError('changed', message, { cause: error });
-  return new ServiceError(code, message, { cause: error, ...retryOf(error) });
-}
-
-/** A callable's rate-limit refusal sends when to try again as details.retryAt (functions/src/callable.ts). */
-function retryOf(error: unknown): { retryAt?: Date } {
-  const details: unknown = typeof error === 'object' && error !== null && 'details' in error ? error.details : null;
-  const at = typeof details === 'object' && details !== null && 'retryAt' in details && typeof details.retryAt === 'string' ? new Date(details.retryAt) : null;
-  return at && !Number.isNaN(at.getTime()) ? { retryAt: at } : {};
+  const message = DEFAULT_MESSAGES[code] ?? (error instanceof Error ? error.message : String(error));
+  return new ServiceError(code, message, { cause: error });
 }
 
 /** Runs an operation, rethrowing any failure as a ServiceError. */

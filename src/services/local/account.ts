@@ -6,7 +6,7 @@
 import type { AccountService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { requireAdminViewer, requireSignedIn } from '../../domain/permissions';
-import { asServiceError } from '../../domain/server/callable-error';
+import { localRefusal as asServiceError } from './call-local';
 import { deleteMemberAccount } from '../../domain/server/delete-account';
 import { exportMemberData } from '../../domain/server/member-data';
 import { confirmedAccount } from './auth';

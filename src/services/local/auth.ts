@@ -13,7 +13,7 @@ import type { LocalContext } from './context';
 import type { AccountRecord } from './db';
 import { pageOrigin } from './files';
 import { localEmailChangeBackend } from './server-ports';
-import { asServiceError } from '../../domain/server/callable-error';
+import { localRefusal as asServiceError } from './call-local';
 import { requestEmailChange } from '../../domain/server/member-email';
 
 const INCORRECT_CREDENTIALS = 'Incorrect email or password!';

@@ -6,6 +6,8 @@
 // Every rule comes from src/domain; each service is a storage adapter in a
 // file of its own, and this file only puts them together.
 import type { Services } from '../api';
+import { formsOver, subscriptionsOver, unsubscribeOver, verificationOver } from '../callable-services';
+import { localCaller } from './call-local';
 import { PASSWORD_HASH_ROUNDS } from '../../domain/limits';
 import { createAccountService } from './account';
 import { createAdminService } from './admin';
@@ -15,16 +17,12 @@ import { createCatalogueService } from './catalogue';
 import type { LocalContext } from './context';
 import { openDatabase, type LocalDatabase } from './db';
 import { createFiles, type LocalFiles } from './files';
-import { createFormsService } from './forms';
 import { createNotificationsService } from './notifications';
 import { createOutboxService } from './outbox';
 import { seedDemoData } from './seed';
 import { seedCatalogue } from './seed-catalogue';
-import { createSubscriptionsService } from './subscriptions';
-import { createUnsubscribeService } from './unsubscribe';
 import { createSession, defaultSessionStore, type KeyValueStore } from './session';
 import { createUsersService } from './users';
-import { createVerificationService } from './verification';
 import { createWatch } from './watch';
 import { DAY_MS } from '../../domain/model/retention';
 import { purgeExpired } from '../../domain/server/purge';
@@ -89,6 +87,7 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     ...(options.onScan ? { onScan: options.onScan } : {}),
     clientId: browserClientId(),
   };
+  const call = localCaller(context);
   if (options.purge) {
     void purge(db, context.files, now());
     setInterval(() => void purge(db, context.files, now()), DAY_MS);
@@ -100,13 +99,13 @@ export async function createLocalServices(options: LocalOptions = {}): Promise<S
     attachmentBucket: null,
     auth: createAuthService(context),
     users: createUsersService(context),
-    forms: createFormsService(context),
-    subscriptions: createSubscriptionsService(context),
-    unsubscribe: createUnsubscribeService(context),
+    forms: formsOver(call),
+    subscriptions: subscriptionsOver(call),
+    unsubscribe: unsubscribeOver(call),
     boards: createBoardsService(context),
     admin: createAdminService(context),
     account: createAccountService(context),
-    verification: createVerificationService(context),
+    verification: verificationOver(call),
     notifications: createNotificationsService(context),
     catalogue: createCatalogueService(context),
     outbox: createOutboxService(context),

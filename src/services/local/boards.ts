@@ -10,7 +10,7 @@ import { planEdit, planPost } from '../../domain/message-plans';
 import { attachmentPath, byTime, mergeAttachments, REPLIES_PER_PAGE, THREADS_PER_PAGE } from '../../domain/messages';
 import { canReadBoard, canReadMessage, permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
-import { asServiceError } from '../../domain/server/callable-error';
+import { localRefusal as asServiceError } from './call-local';
 import { messageArrived } from '../../domain/server/arrival';
 import { deleteMessage as deleteMessageRule } from '../../domain/server/delete-message';
 import type { LocalContext } from './context';

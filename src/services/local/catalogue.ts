@@ -13,7 +13,7 @@ import { callables } from '../../domain/model/callables';
 import { collections } from '../../domain/model/collections';
 import { parseInput } from '../../domain/model/schemas';
 import type { Viewer } from '../../domain/permissions';
-import { asServiceError } from '../../domain/server/callable-error';
+import { localRefusal as asServiceError } from './call-local';
 import { deletePiece, linkPartner, PHOTO_REFUSED, PIECE_NOT_ALLOWED, savePiece, setPieceAvailability, type PieceCaller } from '../../domain/server/pieces';
 import { searchKnees, searchSweeps } from './catalogue-search';
 import type { LocalContext } from './context';

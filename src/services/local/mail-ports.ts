@@ -3,6 +3,7 @@
 // page that sends a mail, and the origin of the links, this very app's.
 import type { MailPorts, RenderApplicationMail } from '../../domain/server/applications';
 import type { RenderNotificationMail } from '../../domain/server/notify';
+import type { RenderConsentMail } from '../../domain/server/subscriptions';
 
 export const renderLocalApplicationMail: RenderApplicationMail = async (mail) =>
   (await import('../../mail/application-mails')).renderApplicationMail(mail);
@@ -11,3 +12,5 @@ export const localMailPorts = (): MailPorts => ({ origin: globalThis.location.or
 
 export const renderLocalNotificationMail: RenderNotificationMail = async (language, notification) =>
   (await import('../../mail/notification-mail')).renderNotificationMail(language, notification);
+
+export const renderLocalConsentMail: RenderConsentMail = async (template) => (await import('../../mail/consent-mail')).renderConsentMail(template);

@@ -12,7 +12,7 @@ import { parseInput } from '../../domain/model/schemas';
 import { AUTHOR_RECENT, type AuditKind, type AuthorRecord } from '../../domain/moderation';
 import { requireAdminViewer } from '../../domain/permissions';
 import type { PendingItems, ReviewKind } from '../../domain/types';
-import { asServiceError } from '../../domain/server/callable-error';
+import { localRefusal as asServiceError } from './call-local';
 import { decide, decideMany } from '../../domain/server/moderation';
 import type { ModerationBackend, ModerationCaller } from '../../domain/server/moderation-ports';
 import { parseAuditEntry, parseAuthorStats, parseTrustSettings } from '../../domain/server/moderation-records';

@@ -5,11 +5,11 @@
 import { sendNewsletter } from '../../domain/server/newsletter';
 import type { LocalContext } from './context';
 import { localStore } from './server-ports';
-import { localOrigin, renderLocally } from './subscriptions';
+import { localMailPorts, renderLocalConsentMail } from './mail-ports';
 
 /** Queues the test newsletter; how many mails it queued. */
 export function createTestNewsletter({ db, now }: Pick<LocalContext, 'db' | 'now'>): { sendTestNewsletter(): Promise<number> } {
   return {
-    sendTestNewsletter: () => sendNewsletter(localStore(db), renderLocally, { now: now(), origin: localOrigin() }),
+    sendTestNewsletter: () => sendNewsletter(localStore(db), renderLocalConsentMail, { now: now(), origin: localMailPorts().origin }),
   };
 }

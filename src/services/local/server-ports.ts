@@ -9,7 +9,7 @@ import type { DeletionBackend } from '../../domain/server/delete-message';
 import type { ModerationBackend } from '../../domain/server/moderation-ports';
 import type { AccountDeletionBackend } from '../../domain/server/delete-account';
 import type { MemberDataBackend, MemberMessages } from '../../domain/server/member-data';
-import type { EmailChangeAccounts, EmailChangeBackend } from '../../domain/server/member-email';
+import type { EmailChangeAccounts, EmailChangeBackend, MemberEmailBackend } from '../../domain/server/member-email';
 import type { StoreCounter } from '../../domain/server/digest';
 import type { DueQuery, PurgeBackend } from '../../domain/server/purge';
 import type { SweepBackend } from '../../domain/server/storage-sweep';
@@ -229,6 +229,17 @@ export function localAccountDeletionBackend(db: LocalDatabase): AccountDeletionB
 /** The email change's ports: the accounts table is Auth; its addresses are the proven ones (the local link proves them). */
 export function localEmailChangeBackend(db: LocalDatabase): EmailChangeBackend {
   return { ...localStore(db), getUserByEmail: localAuth(db).getUserByEmail };
+}
+
+/** The address the accounts table holds, as Auth would (syncMemberEmail): a local change is made by its own link, so it is proven. */
+export function localMemberEmailBackend(db: LocalDatabase): MemberEmailBackend {
+  return {
+    ...localStore(db),
+    async getAccount(uid) {
+      const account = await db.accounts.get(uid);
+      return account ? { email: account.email, emailVerified: account.emailVerified ?? false } : null;
+    },
+  };
 }
 
 /** The accounts half of a followed email-change link: the accounts table is in localStore's transaction, so both change together. */
