@@ -68,6 +68,8 @@ export const applicationSecrets = declare({
 const verification = { emailVerified: z.optional(z.boolean()), verifiedAt: z.optional(z.nullable(storedTime)) };
 const applicationIndexes = [
   { fields: [['emailVerified', 'ASCENDING'], ['verifiedAt', 'ASCENDING']] },
+  // The console's one-document query on the newest verified application (queries.review).
+  { fields: [['emailVerified', 'ASCENDING'], ['verifiedAt', 'DESCENDING']] },
   { fields: [['emailVerified', 'ASCENDING'], ['submittedAt', 'ASCENDING']] },
 ] as const;
 const applicationTable = ['submittedAt', 'email', 'verifiedAt'];
