@@ -1,9 +1,10 @@
 // The local backend's CatalogueService: searches over the pieces table's
 // indexes (catalogue-search.ts), a piece's page and the stock lists live
-// through the table's changes, and every write through the rule the
-// catalogue's callables run (src/domain/server/pieces.ts), on the input
-// their declared schemas parse. Photos are files in the files table, in the
-// partner's folder, as Storage holds them.
+// through the table's changes, and every write through the catalogue's
+// callables, whose handlers run here (call-local.ts, ADR 027) on what the
+// firebase backend sends. Photos are files in the files table, in the
+// partner's folder, as Storage holds them (an upload checked as
+// storage.rules check it).
 import Dexie from 'dexie';
 import type { CatalogueService } from '../api';
 import { isPiecePhotoFile, newPiecePhotoPath, pieceSchema, type PartnerId, type Piece } from '../../domain/catalogue/piece';
@@ -13,12 +14,11 @@ import { callables } from '../../domain/model/callables';
 import { collections } from '../../domain/model/collections';
 import { parseInput } from '../../domain/model/schemas';
 import type { Viewer } from '../../domain/permissions';
-import { localRefusal as asServiceError } from './call-local';
-import { deletePiece, linkPartner, PHOTO_REFUSED, PIECE_NOT_ALLOWED, savePiece, setPieceAvailability, type PieceCaller } from '../../domain/server/pieces';
+import { PHOTO_REFUSED, PIECE_NOT_ALLOWED } from '../../domain/server/pieces';
+import { localCaller } from './call-local';
 import { searchKnees, searchSweeps } from './catalogue-search';
 import type { LocalContext } from './context';
 import { piecesTable, type PieceRecord } from './db-catalogue';
-import { localDeletionBackend, localStore } from './server-ports';
 
 function toPiece(record: PieceRecord | undefined): Piece | null {
   if (!record) return null;
@@ -26,10 +26,9 @@ function toPiece(record: PieceRecord | undefined): Piece | null {
   return parsed.success ? { ...parsed.data, id: record.id } : null;
 }
 
-const callerOf = (viewer: Viewer | null): PieceCaller | null => (viewer ? { uid: viewer.uid, token: { role: viewer.role } } : null);
-
 export function createCatalogueService(context: LocalContext): CatalogueService {
   const { db, session, watch, files, onRead, onScan, now } = context;
+  const call = localCaller(context);
   const pieces = piecesTable(db);
   const reads = { onRead, ...(onScan ? { onScan } : {}) };
 
@@ -38,15 +37,6 @@ export function createCatalogueService(context: LocalContext): CatalogueService 
     if (!viewer) return null;
     const member = collections.approvedUsers.schema.safeParse(await db.approvedUsers.get(viewer.uid));
     return member.success ? (member.data.partnerId ?? null) : null;
-  }
-
-  /** Runs a rule as the signed-in member; its refusal as the ServiceError the firebase backend throws. */
-  async function run<T>(work: (caller: PieceCaller | null) => Promise<T>): Promise<T> {
-    try {
-      return await work(callerOf(await session.viewer()));
-    } catch (error) {
-      throw asServiceError(error);
-    }
   }
 
   /** The stock a member may list: a Franchisee's partner's, an Admin's choice (every partner's for null). */
@@ -93,29 +83,14 @@ export function createCatalogueService(context: LocalContext): CatalogueService 
       return partnerOf(await session.viewer());
     },
 
-    async savePiece(input) {
-      const parsed = parseInput(callables.savePiece.input, input);
-      const backend = localDeletionBackend(db);
-      try {
-        return await run((caller) => savePiece(backend, caller, parsed, now()));
-      } finally {
-        files.forget(backend.deletedPaths);
-      }
-    },
+    savePiece: (input) => call(callables.savePiece, input),
 
     async setAvailability(id, availability) {
-      const parsed = parseInput(callables.setPieceAvailability.input, { id, availability });
-      await run((caller) => setPieceAvailability(localStore(db), caller, parsed, now()));
+      await call(callables.setPieceAvailability, { id, availability });
     },
 
     async deletePiece(id) {
-      const parsed = parseInput(callables.deletePiece.input, { id });
-      const backend = localDeletionBackend(db);
-      try {
-        await run((caller) => deletePiece(backend, caller, parsed));
-      } finally {
-        files.forget(backend.deletedPaths);
-      }
+      await call(callables.deletePiece, { id });
     },
 
     async uploadPhoto(partnerId, pieceId, file) {
@@ -133,8 +108,7 @@ export function createCatalogueService(context: LocalContext): CatalogueService 
     photoUrl: (path) => files.url(path),
 
     async linkPartner(email, partnerId) {
-      const parsed = parseInput(callables.linkPartner.input, { email, partnerId });
-      await run((caller) => linkPartner(localStore(db), caller, parsed));
+      await call(callables.linkPartner, { email, partnerId });
     },
   };
 }
