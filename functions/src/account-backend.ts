@@ -11,12 +11,13 @@ import type { AccountDeletionBackend } from '../../src/domain/server/delete-acco
 import type { MemberDataBackend, MemberMessages } from '../../src/domain/server/member-data';
 import type { MemberEmailBackend } from '../../src/domain/server/member-email';
 import { authOperations, deletionBackend, errorCode, firestoreStore } from './admin-backend';
-import { collections } from '../../src/domain/model/collections';
+import { queries } from '../../src/domain/model/queries';
+import { shapedQuery } from './shaped-query';
 
 function memberMessages(db: Firestore): MemberMessages {
   return {
     async messagesBy(uid, limit) {
-      const snapshot = await db.collectionGroup(collections.comments.name).where('userId', '==', uid).orderBy('timestamp', 'desc').limit(limit).get();
+      const snapshot = await shapedQuery(db, { shape: queries.messagesByAuthor, values: { equal: { userId: uid }, limit } }).get();
       // commentBoards/{boardId}/comments/{id}: the board is the comments collection's parent.
       return snapshot.docs.flatMap((doc) => {
         const boardId = doc.ref.parent.parent?.id;

@@ -8,7 +8,7 @@
 // oldest mails held past the day's cap, for their release). index.ts joins them;
 // tests/functions runs the Auth half against the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { MailPorts } from '../../src/domain/server/applications';
 import type { ApprovalAuth, ApprovalBackend, AuthUser } from '../../src/domain/server/approval-ports';
 import type { DeletionBackend } from '../../src/domain/server/delete-message';
@@ -18,7 +18,8 @@ import type { PurgeBackend } from '../../src/domain/server/purge';
 import type { StoreCounter } from '../../src/domain/server/digest';
 import { typedTransaction, type RawTransaction, type Store } from '../../src/domain/server/store';
 import type { HeldMailBackend } from '../../src/domain/server/mail-cap';
-import { collections } from '../../src/domain/model/collections';
+import { countQuery, dueQuery, idsQuery, queries } from '../../src/domain/model/queries';
+import { shapedQuery } from './shaped-query';
 import type { StorageAccess } from './storage-bucket';
 
 export function errorCode(error: unknown): string | number | undefined {
@@ -78,7 +79,7 @@ function storeTransaction(db: Firestore, transaction: Transaction): RawTransacti
       return snapshot.exists ? (snapshot.data() ?? {}) : null;
     },
     async findIds(collection, field, values, limit) {
-      const snapshot = await transaction.get(db.collection(collection).where(field, 'in', [...values]).limit(limit));
+      const snapshot = await transaction.get(shapedQuery(db, idsQuery(collection, field, values), collection).limit(limit));
       return snapshot.docs.map((doc) => doc.id);
     },
     set(docRef, data) {
@@ -102,10 +103,8 @@ export function firestoreStore(db: Firestore): Store {
 /** Counts with Firestore's count() aggregation: one read per 1,000 documents counted, none of them fetched (ADR 009). */
 export function firestoreCounter(db: Firestore): StoreCounter {
   return {
-    async count({ collection, group, where, orderBy }) {
-      let query: Query = group ? db.collectionGroup(collection) : db.collection(collection);
-      if (where) query = query.where(where.field, '==', where.value);
-      const snapshot = await query.orderBy(orderBy).count().get();
+    async count(query) {
+      const snapshot = await shapedQuery(db, countQuery(query), query.collection).count().get();
       return snapshot.data().count;
     },
   };
@@ -116,7 +115,7 @@ export function heldMailBackend(db: Firestore): HeldMailBackend {
   return {
     ...firestoreStore(db),
     async oldestHeldMailIds(limit) {
-      const snapshot = await db.collection(collections.heldMail.path).orderBy('createdAt').limit(limit).select().get();
+      const snapshot = await shapedQuery(db, { shape: queries.oldestHeldMail, values: { limit } }).select().get();
       return snapshot.docs.map((doc) => doc.id);
     },
   };
@@ -155,10 +154,8 @@ export function moderationBackend(auth: Auth, db: Firestore, storage: StorageAcc
 export function purgeBackend(db: Firestore, storage: StorageAccess): PurgeBackend {
   return {
     ...deletionBackend(db, storage),
-    async dueIds({ collection, field, before, equals }, limit) {
-      let query: Query = db.collection(collection).where(field, '<=', before);
-      if (equals) query = query.where(equals.field, '==', equals.value);
-      const snapshot = await query.limit(limit).select().get();
+    async dueIds(query, limit) {
+      const snapshot = await shapedQuery(db, dueQuery(query), query.collection).limit(limit).select().get();
       return snapshot.docs.map((doc) => doc.id);
     },
   };
