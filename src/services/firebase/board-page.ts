@@ -2,30 +2,16 @@
 // threads (approved roots), their approved replies, the viewer's own pending
 // messages and the Admin's selected one, so a visit reads what the screen
 // shows, not the board. Each part is a listener of its own; the list is
-// emitted once every part has answered. The indexes are in firestore.indexes.json.
+// emitted once every part has answered. The queries are declared in
+// src/domain/model/queries.ts, their indexes checked against firestore.indexes.json.
 //
-//   threads:  isApproved == true, replyTo == null, orderBy timestamp desc, limit
-//             (then, once the page is fixed, from its oldest thread on)
-//   replies:  isApproved == true, threadId in [≤ 30 thread ids], orderBy timestamp,
+//   threads:  newestThreads (isApproved == true, replyTo == null, timestamp desc), limit
+//             (then, once the page is fixed, threadsFrom its oldest thread on)
+//   replies:  threadReplies (isApproved == true, threadId in [≤ 30 thread ids], timestamp),
 //             limit (the chunk's threads and `replies` more), per 30 threads (issue 23)
-//   own:      userId == viewer, isApproved == false
-//   earlier:  a count aggregation of the approved threads before the page
-import {
-  doc,
-  endBefore,
-  getCountFromServer,
-  getDoc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  startAt,
-  where,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+//   own:      ownPending (userId == viewer, isApproved == false)
+//   earlier:  threadsBefore, a count aggregation of the approved threads before the page
+import { doc, endBefore, getCountFromServer, getDoc, onSnapshot, startAt, type DocumentSnapshot, type Firestore, type QuerySnapshot } from 'firebase/firestore';
 import type { BoardWindow } from '../api';
 import { byTime } from '../../domain/messages';
 import type { Viewer } from '../../domain/permissions';
@@ -33,12 +19,18 @@ import type { Message, Unsubscribe } from '../../domain/types';
 import { commentRef, commentsOf } from './context';
 import { ESTIMATED_TIMES, toMessage, type MessageDoc } from './documents';
 import { toServiceError } from './errors';
+import { queries } from '../../domain/model/queries';
+import { oneOf } from '../../domain/model/query-declaration';
+import { shapedQuery } from './shaped-query';
 
 /** A message as the comments' converter reads it (null: of another shape, left out). */
 type StoredMessage = MessageDoc | null;
 
 /** Firestore's limit of values in an `in` filter. */
 const IN_LIMIT = 30;
+
+/** A board's threads: its approved messages that reply to none. */
+const THREADS = { equal: { isApproved: true, replyTo: null } };
 
 export interface BoardPageOptions {
   db: Firestore;
@@ -65,7 +57,6 @@ function messagesOf(snapshot: QuerySnapshot<StoredMessage>, boardId: string): Me
 interface Page {
   readonly options: BoardPageOptions;
   readonly comments: ReturnType<typeof commentsOf>;
-  readonly approvedThreads: Query<StoredMessage>;
   closed: boolean;
   /** Each part is null (or, for the selected message, undefined) until its listener has answered. */
   roots: Message[] | null;
@@ -112,7 +103,7 @@ function listenReplies(page: Page, ids: readonly string[]) {
     // The chunk's roots match too (a root's threadId is its own id): the bound counts them.
     const bound = threadIds.length + page.options.replies;
     entry.stop = onSnapshot(
-      query(page.comments, where('isApproved', '==', true), where('threadId', 'in', threadIds), orderBy('timestamp'), limit(bound)),
+      shapedQuery(page.comments, queries.threadReplies, { equal: { isApproved: true, threadId: oneOf(threadIds) }, limit: bound }),
       (snapshot) => {
         entry.messages = messagesOf(snapshot, page.options.boardId);
         entry.full = snapshot.size >= bound;
@@ -149,7 +140,8 @@ function countEarlier(page: Page, from: DocumentSnapshot<StoredMessage> | null, 
     page.earlier = 0;
     return;
   }
-  getCountFromServer(query(page.approvedThreads, orderBy('timestamp'), endBefore(from))).then((count) => {
+  // Ordered by time and id: an aggregation orders by nothing it is not told, and the cursor holds both.
+  getCountFromServer(shapedQuery(page.comments, queries.threadsBefore, THREADS, endBefore(from))).then((count) => {
     if (!isCurrent()) return;
     page.earlier = count.data().count;
     emit(page);
@@ -174,8 +166,8 @@ function listenThreads(page: Page): Unsubscribe {
   const listenFromAnchor = () => {
     ranged = true;
     stop();
-    const ordered = query(page.approvedThreads, orderBy('timestamp'));
-    stop = onSnapshot(anchor ? query(ordered, startAt(anchor)) : ordered, (snapshot) => showThreads(page, snapshot), page.fail);
+    const from = shapedQuery(page.comments, queries.threadsFrom, THREADS, ...(anchor ? [startAt(anchor)] : []));
+    stop = onSnapshot(from, (snapshot) => showThreads(page, snapshot), page.fail);
   };
 
   const fixAnchor = async (snapshot: QuerySnapshot<StoredMessage>) => {
@@ -191,7 +183,7 @@ function listenThreads(page: Page): Unsubscribe {
   };
 
   stop = onSnapshot(
-    query(page.approvedThreads, orderBy('timestamp', 'desc'), limit(threads)),
+    shapedQuery(page.comments, queries.newestThreads, { ...THREADS, limit: threads }),
     (snapshot) => {
       if (ranged) return;
       latest = snapshot;
@@ -216,7 +208,7 @@ function listenOwn(page: Page): Unsubscribe {
   const { viewer, boardId } = page.options;
   if (!viewer) return () => undefined;
   return onSnapshot(
-    query(page.comments, where('userId', '==', viewer.uid), where('isApproved', '==', false)),
+    shapedQuery(page.comments, queries.ownPending, { equal: { userId: viewer.uid, isApproved: false } }),
     (snapshot) => {
       page.own = messagesOf(snapshot, boardId);
       emit(page);
@@ -246,7 +238,6 @@ export function watchBoardPage(options: BoardPageOptions): Unsubscribe {
   const page: Page = {
     options,
     comments,
-    approvedThreads: query(comments, where('isApproved', '==', true), where('replyTo', '==', null)),
     closed: false,
     roots: null,
     earlier: null,

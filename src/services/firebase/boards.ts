@@ -3,7 +3,7 @@
 // existing message, deletion by the callable). Who may post, reply and edit,
 // what text and files a message may carry and how an edit merges them come
 // from src/domain; firestore.rules and storage.rules check the same again.
-import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { ServiceError } from '../../domain/errors';
 import { RATE_LIMITS } from '../../domain/limits';
 import { nextRateWindow } from '../../domain/server/rate-limits';
@@ -19,6 +19,8 @@ import { converterOf, required } from './converters';
 import { toBoard, toMessage, type MessageDoc, type StoredAttachment } from './documents';
 import { guard } from './errors';
 import { collections } from '../../domain/model/collections';
+import { queries } from '../../domain/model/queries';
+import { shapedQuery } from './shaped-query';
 
 export function createBoardsService({ db, now, files, removeMessage, viewer: viewers }: FirebaseContext): BoardsService {
   const { requireViewer, watchAsViewer } = viewers;
@@ -27,7 +29,7 @@ export function createBoardsService({ db, now, files, removeMessage, viewer: vie
     findBoard: (pathname) =>
       guard(async () => {
         const boards = collection(db, collections.commentBoards.path).withConverter(converterOf(collections.commentBoards));
-        const snapshot = await getDocs(query(boards, where('pathKey', '==', normalizePath(pathname)), limit(1)));
+        const snapshot = await getDocs(shapedQuery(boards, queries.boardByPath, { equal: { pathKey: normalizePath(pathname) }, limit: 1 }));
         const first = snapshot.docs[0];
         return first ? toBoard(first.id, required(first.data(), 'board')) : null;
       }),

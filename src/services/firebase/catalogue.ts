@@ -7,21 +7,7 @@
 // the next snapshot; the domain then orders and cuts the page it read.
 // Writes go through the catalogue's callables; photos into Storage under the
 // partner's folder, which storage.rules hold to images of the attachments' size.
-import {
-  collection,
-  doc,
-  getDoc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type Query,
-  type QueryConstraint,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot, type DocumentData, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { CatalogueService } from '../api';
@@ -43,6 +29,9 @@ import {
 import { ServiceError } from '../../domain/errors';
 import { callables } from '../../domain/model/callables';
 import { collections } from '../../domain/model/collections';
+import { queries } from '../../domain/model/queries';
+import type { RangeOp } from '../../domain/model/query-declaration';
+import { shapedQuery } from './shaped-query';
 import type { Unsubscribe } from '../../domain/types';
 import { PHOTO_REFUSED, PIECE_NOT_ALLOWED } from '../../domain/server/pieces';
 import { caller } from './call';
@@ -80,18 +69,20 @@ function watchAll(queries: readonly Query[], callback: (pieces: Piece[]) => void
   return () => stops.forEach((stop) => stop());
 }
 
-/** A search's equalities as query constraints, in the declared indexes' order (listed, kind, source, carbon, province). */
-function filterConstraints(kind: 'knee' | 'sweep', filters: CatalogueFilters, province: string | null): QueryConstraint[] {
+/** A search's equalities: listed, the kind, and the filters the visitor holds (queries.knees and queries.sweeps*). */
+function equalities(kind: 'knee' | 'sweep', filters: CatalogueFilters, province: string | null): Record<string, unknown> {
   const equal = equalitiesOf(filters);
   const held = province ?? equal.province;
-  return [
-    where('listed', '==', true),
-    where('kind', '==', kind),
-    ...(equal.source === null ? [] : [where('source', '==', equal.source)]),
-    ...(equal.carbon === null ? [] : [where('carbon', '==', equal.carbon)]),
-    ...(held === null ? [] : [where('province', '==', held)]),
-  ];
+  return {
+    listed: true,
+    kind,
+    ...(equal.source === null ? {} : { source: equal.source }),
+    ...(equal.carbon === null ? {} : { carbon: equal.carbon }),
+    ...(held === null ? {} : { province: held }),
+  };
 }
+
+const atLeast = (value: number): readonly (readonly [RangeOp, number])[] => [['>=', value]];
 
 /**
  * The province passes of a search: the visitor's province alone, then every
@@ -106,31 +97,31 @@ function provincePasses(filters: CatalogueFilters): { province: string | null; s
 function kneeQueries(db: Firestore, pattern: KneePattern, filters: CatalogueFilters, page: number): Query[] {
   const bounds = kneeBounds(pattern);
   const measures = ['armDepth', 'armLength', 'legDepth', 'legLength', 'thickness'] as const;
+  const range = { volume: atLeast(bounds.volume), ...Object.fromEntries(measures.map((measure) => [`measures.${measure}`, atLeast(bounds.measures[measure])])) };
   return provincePasses(filters).map(({ province, size }) =>
-    query(
-      collection(db, collections.pieces.path),
-      ...filterConstraints('knee', filters, province),
-      where('volume', '>=', bounds.volume),
-      ...measures.map((measure) => where(`measures.${measure}`, '>=', bounds.measures[measure])),
-      orderBy('volume'),
-      ...measures.map((measure) => orderBy(`measures.${measure}`)),
-      limit(page * size),
-    ),
+    shapedQuery(collection(db, collections.pieces.path), queries.knees, { equal: equalities('knee', filters, province), range, limit: page * size }),
   );
 }
 
 function sweepQueries(db: Firestore, pattern: SweepPattern, filters: CatalogueFilters, page: number): Query[] {
   const range = sweepRadiusRange(pattern);
-  const measures = [where('measures.span', '>=', pattern.span ?? 0), where('measures.thickness', '>=', pattern.thickness ?? 0)];
-  const then = [orderBy('measures.span'), orderBy('measures.thickness')];
+  const measures = { 'measures.span': atLeast(pattern.span ?? 0), 'measures.thickness': atLeast(pattern.thickness ?? 0) };
   return provincePasses(filters).flatMap(({ province, size }) => {
-    const base = [...filterConstraints('sweep', filters, province), ...measures];
+    const equal = equalities('sweep', filters, province);
     const pieces = collection(db, collections.pieces.path);
-    if (range === null) return [query(pieces, ...base, where('radius', '>=', 0), orderBy('radius'), ...then, limit(page * size))];
+    const sweeps = (shape: typeof queries.sweepsUp, radius: readonly (readonly [RangeOp, number])[]) =>
+      shapedQuery(pieces, shape, { equal, range: { ...measures, radius }, limit: page * size });
+    if (range === null) return [sweeps(queries.sweepsUp, atLeast(0))];
     // Out from the pattern's radius both ways: the nearest curves of each side.
     return [
-      query(pieces, ...base, where('radius', '>=', range.centre), where('radius', '<=', range.high), orderBy('radius'), ...then, limit(page * size)),
-      query(pieces, ...base, where('radius', '<', range.centre), where('radius', '>=', range.low), orderBy('radius', 'desc'), ...then, limit(page * size)),
+      sweeps(queries.sweepsUp, [
+        ['>=', range.centre],
+        ['<=', range.high],
+      ]),
+      sweeps(queries.sweepsDown, [
+        ['<', range.centre],
+        ['>=', range.low],
+      ]),
     ];
   });
 }
@@ -145,9 +136,7 @@ export function createCatalogueService(context: FirebaseContext, storage: Fireba
   }
 
   function stockQuery(partnerId: PartnerId | null): Query {
-    const pieces = collection(db, collections.pieces.path);
-    const newest = [orderBy('updatedAt', 'desc'), limit(STOCK_SHOWN)];
-    return partnerId === null ? query(pieces, ...newest) : query(pieces, where('partnerId', '==', partnerId), ...newest);
+    return shapedQuery(collection(db, collections.pieces.path), queries.stock, { equal: partnerId === null ? {} : { partnerId }, limit: STOCK_SHOWN });
   }
 
   return {

@@ -4,22 +4,7 @@
 // (authorStats, a count of their pending comments and their last messages
 // through the comments collection group) and the trust rule. Only the
 // server writes any of it (firestore.rules).
-import {
-  Timestamp,
-  collection,
-  collectionGroup,
-  doc,
-  getCountFromServer,
-  getDoc,
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type QueryConstraint,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { Timestamp, collection, doc, getCountFromServer, getDoc, getDocs, onSnapshot, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { AdminService } from '../api';
 import { AUTHOR_RECENT, DEFAULT_TRUST, type AuditEntry } from '../../domain/moderation';
 import { requireAdminViewer } from '../../domain/permissions';
@@ -29,6 +14,8 @@ import { boardRef, type FirebaseContext } from './context';
 import { ESTIMATED_TIMES } from './documents';
 import { collections } from '../../domain/model/collections';
 import { guard } from './errors';
+import { queries } from '../../domain/model/queries';
+import { groupOf, shapedQuery } from './shaped-query';
 
 /** The most entries watchDecisionsSince gives (AdminService). */
 const DECISIONS_SHOWN = 100;
@@ -41,38 +28,40 @@ const entriesOf = (snapshot: QuerySnapshot<Read<typeof collections.moderationLog
 
 const isoOf = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : '');
 
+type LogQuery = Query<Read<typeof collections.moderationLog.schema>>;
+
 type Queries = Pick<AdminService, 'watchHistory' | 'watchDecisionsSince' | 'getAuthorRecord' | 'getTrustSettings'>;
 
 export function createModerationQueries({ db, viewer, displayNames }: FirebaseContext): Queries {
   const log = collection(db, collections.moderationLog.path).withConverter(converterOf(collections.moderationLog));
 
-  function watchLog(constraints: QueryConstraint[], callback: (entries: AuditEntry[]) => void, onError?: (error: Error) => void) {
+  function watchLog(entries: LogQuery, callback: (entries: AuditEntry[]) => void, onError?: (error: Error) => void) {
     const fail = (error: Error) => onError?.(error);
     return viewer.watchAsViewer((current) => {
       requireAdminViewer(current);
-      return onSnapshot(query(log, ...constraints), (snapshot) => callback(entriesOf(snapshot)), fail);
+      return onSnapshot(entries, (snapshot) => callback(entriesOf(snapshot)), fail);
     }, fail);
   }
 
   return {
     watchHistory({ kind, adminUid, limit: size }, callback, onError) {
-      const filters = [...(kind ? [where('kind', '==', kind)] : []), ...(adminUid ? [where('adminUid', '==', adminUid)] : [])];
-      return watchLog([...filters, orderBy('at', 'desc'), limit(size)], callback, onError);
+      const equal = { ...(kind ? { kind } : {}), ...(adminUid ? { adminUid } : {}) };
+      return watchLog(shapedQuery(log, queries.auditLog, { equal, limit: size }), callback, onError);
     },
 
     watchDecisionsSince(since, callback, onError) {
-      return watchLog([where('at', '>', Timestamp.fromDate(since)), orderBy('at', 'desc'), limit(DECISIONS_SHOWN)], callback, onError);
+      const decided = shapedQuery(log, queries.decisionsSince, { range: { at: [['>', Timestamp.fromDate(since)]] }, limit: DECISIONS_SHOWN });
+      return watchLog(decided, callback, onError);
     },
 
     getAuthorRecord: (uid) =>
       guard(async () => {
         await viewer.requireAdmin();
-        const byAuthor = query(collectionGroup(db, collections.comments.name), where('userId', '==', uid));
         const [stats, names, pending, recent] = await Promise.all([
           getDoc(doc(db, authorStatsRef(uid).collection, uid).withConverter(converterOf(collections.authorStats))),
           displayNames([uid]),
-          getCountFromServer(query(byAuthor, where('isApproved', '==', false))),
-          getDocs(query(byAuthor, orderBy('timestamp', 'desc'), limit(AUTHOR_RECENT))),
+          getCountFromServer(shapedQuery(groupOf(db, queries.authorPending), queries.authorPending, { equal: { userId: uid, isApproved: false } })),
+          getDocs(shapedQuery(groupOf(db, queries.messagesByAuthor), queries.messagesByAuthor, { equal: { userId: uid }, limit: AUTHOR_RECENT })),
         ]);
         const boardIds = [...new Set(recent.docs.map((message) => message.ref.parent.parent?.id ?? ''))];
         const boards = await Promise.all(boardIds.map(async (boardId) => [boardId, (await getDoc(boardRef(db, boardId))).get('pathname')] as const));

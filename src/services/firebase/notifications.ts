@@ -3,7 +3,7 @@
 // live; marking them read is the one change firestore.rules lets the member
 // make to them (`read` from false to true); the mail opt-in is their own
 // notificationSettings/{uid} document, { email: boolean } and nothing else.
-import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, setDoc, where, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, onSnapshot, setDoc, writeBatch } from 'firebase/firestore';
 import type { NotificationsService } from '../api';
 import { ServiceError } from '../../domain/errors';
 import { NOTIFICATIONS_SHOWN, type MemberNotification } from '../../domain/notifications';
@@ -12,6 +12,8 @@ import { converterOf } from './converters';
 import type { FirebaseContext } from './context';
 import { guard, toServiceError } from './errors';
 import { collections } from '../../domain/model/collections';
+import { queries } from '../../domain/model/queries';
+import { shapedQuery } from './shaped-query';
 
 /**
  * The unread count is a live query of the unread ones, bounded: Firestore
@@ -24,8 +26,7 @@ const MARK_BATCH = 400;
 export function createNotificationsService({ db, viewer }: FirebaseContext): NotificationsService {
   // Read through the notifications' converter: one of another shape reads as null and is left out.
   const notifications = collection(db, collections.notifications.path).withConverter(converterOf(collections.notifications));
-  const own = (uid: string) => query(notifications, where('uid', '==', uid));
-  const unreadOf = (uid: string, max: number) => query(own(uid), where('read', '==', false), limit(max));
+  const unreadOf = (uid: string, max: number) => shapedQuery(notifications, queries.unreadNotifications, { equal: { uid, read: false }, limit: max });
 
   return {
     watch(callback, onError) {
@@ -36,7 +37,7 @@ export function createNotificationsService({ db, viewer }: FirebaseContext): Not
         const emit = () => list !== null && unread !== null && callback(list, unread);
         const fail = (error: Error) => onError?.(toServiceError(error));
         const stopList = onSnapshot(
-          query(own(current.uid), orderBy('at', 'desc'), limit(NOTIFICATIONS_SHOWN)),
+          shapedQuery(notifications, queries.notifications, { equal: { uid: current.uid }, limit: NOTIFICATIONS_SHOWN }),
           (snapshot) => {
             list = snapshot.docs.flatMap((entry) => {
               const stored = entry.data();

@@ -5,21 +5,7 @@
 // messages, and the pending comments projected by the domain's pendingComment
 // (board path and topic, author name, hold flags from the authors' stats).
 // A malformed document is left out.
-import {
-  collection,
-  collectionGroup,
-  doc,
-  getCountFromServer,
-  getDoc,
-  limit as limitTo,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { collection, doc, getCountFromServer, getDoc, onSnapshot, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { pendingComment } from '../../domain/messages';
 import { authorStatsRef } from '../../domain/server/moderation-records';
 import type {
@@ -40,6 +26,9 @@ import { converterOf, required } from './converters';
 import { toServiceError } from './errors';
 import { collections } from '../../domain/model/collections';
 import type { Collection } from '../../domain/model/declaration';
+import { queries } from '../../domain/model/queries';
+import type { QueryShape } from '../../domain/model/query-declaration';
+import { groupOf, shapedQuery } from './shaped-query';
 import type { z } from 'zod/mini';
 
 export type PendingWatcher<K extends ReviewKind> = (next: (items: PendingItems[K][]) => void, onError: (error: Error) => void) => Unsubscribe;
@@ -107,11 +96,18 @@ export type PendingPageWatcher<K extends ReviewKind> = (
   onError: (error: Error) => void,
 ) => Unsubscribe;
 
-/** A review list: the pending documents, the field they are ordered by (oldest first) and their mapping. */
+/** The pending documents oldest or newest first, at most `limit` of them. */
+type Pending = (order: 'oldest' | 'newest', limit?: number) => Query<DocumentData>;
+
+/** A review list: its pending documents and their mapping. */
 interface ReviewSource<T> {
-  pending: Query<DocumentData>;
-  field: string;
+  pending: Pending;
   map: (docs: readonly QueryDocumentSnapshot<DocumentData>[]) => T[] | Promise<T[]>;
+}
+
+/** A queue's declared queries (queries.review) over its source, with the equality it holds (verified applications, pending comments). */
+function pendingOf(source: Query<DocumentData>, declared: Readonly<Record<'oldest' | 'newest', QueryShape>>, equal: Record<string, unknown> = {}): Pending {
+  return (order, limit) => shapedQuery(source, declared[order], limit === undefined ? { equal } : { equal, limit });
 }
 
 /**
@@ -122,7 +118,7 @@ interface ReviewSource<T> {
  * newest), once the server has every write of this client.
  */
 function watchPage<T>(
-  { pending, field, map }: ReviewSource<T>,
+  { pending, map }: ReviewSource<T>,
   size: number,
   next: (page: { items: T[]; total: number }) => void,
   onError: (error: Error) => void,
@@ -140,7 +136,7 @@ function watchPage<T>(
     counting += 1;
     const current = counting;
     // Ordered as the page is, so it counts what the page would list, through the same index.
-    getCountFromServer(query(pending, orderBy(field))).then((result) => {
+    getCountFromServer(pending('oldest')).then((result) => {
       // A later count may have overtaken this one.
       if (current !== counting) return;
       total = result.data().count;
@@ -148,7 +144,7 @@ function watchPage<T>(
     }, fail);
   };
   const stopPage = onSnapshot(
-    query(pending, orderBy(field), limitTo(size)),
+    pending('oldest', size),
     { includeMetadataChanges: true },
     (snapshot) => {
       const changed = snapshot.docChanges().length > 0 || items === null;
@@ -168,7 +164,7 @@ function watchPage<T>(
   );
   let newestSeen = false;
   const stopNewest = onSnapshot(
-    query(pending, orderBy(field, 'desc'), limitTo(1)),
+    pending('newest', 1),
     (snapshot) => {
       // The first answer is the one the page's first count already covers.
       if (newestSeen && !snapshot.metadata.hasPendingWrites) recount();
@@ -223,26 +219,24 @@ export function createReviewQueues({ db, displayNames }: FirebaseContext): {
   }
 
   const sources: { [K in ReviewKind]: ReviewSource<PendingItems[K]> } = {
-    // Verified applications only, in the order they were verified (ADR 014): the index on emailVerified and verifiedAt.
+    // Verified applications only, in the order they were verified (ADR 014): the indexes on emailVerified and verifiedAt, each way.
     franchisee: {
-      pending: query(collection(db, collections.franchiseeApplications.path), where('emailVerified', '==', true)),
-      field: 'verifiedAt',
+      pending: pendingOf(collection(db, collections.franchiseeApplications.path), queries.review.franchisee, { emailVerified: true }),
       map: (docs) => readAs(collections.franchiseeApplications, docs, toFranchiseeApplication),
     },
     contributor: {
-      pending: query(collection(db, collections.contributorApplications.path), where('emailVerified', '==', true)),
-      field: 'verifiedAt',
+      pending: pendingOf(collection(db, collections.contributorApplications.path), queries.review.contributor, { emailVerified: true }),
       map: (docs) => readAs(collections.contributorApplications, docs, toContributorApplication),
     },
-    pricing: { pending: collection(db, collections.pricingInquiries.path), field: 'createdAt', map: (docs) => readAs(collections.pricingInquiries, docs, toPricingInquiry) },
-    contact: { pending: collection(db, collections.contactSubmissions.path), field: 'timestamp', map: (docs) => readAs(collections.contactSubmissions, docs, toContactSubmission) },
-    // Every board's pending comments: the collection-group index on isApproved and timestamp (firestore.indexes.json).
-    comment: { pending: query(collectionGroup(db, collections.comments.name), where('isApproved', '==', false)), field: 'timestamp', map: toPendingComments },
+    pricing: { pending: pendingOf(collection(db, collections.pricingInquiries.path), queries.review.pricing), map: (docs) => readAs(collections.pricingInquiries, docs, toPricingInquiry) },
+    contact: { pending: pendingOf(collection(db, collections.contactSubmissions.path), queries.review.contact), map: (docs) => readAs(collections.contactSubmissions, docs, toContactSubmission) },
+    // Every board's pending comments: the collection-group indexes on isApproved and timestamp (queries.review).
+    comment: { pending: pendingOf(groupOf(db, queries.review.comment.oldest), queries.review.comment, { isApproved: false }), map: toPendingComments },
   };
 
   function whole<K extends ReviewKind>(kind: K): PendingWatcher<K> {
-    const { pending, field, map } = sources[kind];
-    return (next, onError) => watchList(query(pending, orderBy(field)), map, next, onError);
+    const { pending, map } = sources[kind];
+    return (next, onError) => watchList(pending('oldest'), map, next, onError);
   }
 
   function paged<K extends ReviewKind>(kind: K): PendingPageWatcher<K> {

@@ -2,7 +2,7 @@
 // the contributors directory the approval function keeps, authors' display
 // names (context.ts caches them) and the member's own subscriptions, through
 // the server (subscriptions.ts).
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import type { UsersService } from '../api';
 import { permissionDenied } from '../../domain/permissions';
 import { listed, type FirebaseContext } from './context';
@@ -11,6 +11,8 @@ import { toContributorListing, toUserProfile } from './documents';
 import { guard } from './errors';
 import { memberSubscriptions } from './subscriptions';
 import { collections } from '../../domain/model/collections';
+import { queries } from '../../domain/model/queries';
+import { shapedQuery } from './shaped-query';
 
 export function createUsersService(context: FirebaseContext): UsersService {
   const { db, viewer, displayNames } = context;
@@ -29,7 +31,7 @@ export function createUsersService(context: FirebaseContext): UsersService {
           if (profile?.email !== address) throw permissionDenied();
           return profile;
         }
-        const snapshot = await getDocs(query(members, where('email', '==', address), limit(1)));
+        const snapshot = await getDocs(shapedQuery(members, queries.memberByEmail, { equal: { email: address }, limit: 1 }));
         const first = snapshot.docs[0];
         return first ? toUserProfile(first.id, first.data()) : null;
       }),
