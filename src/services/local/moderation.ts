@@ -1,26 +1,19 @@
-// The local backend's decisions: approve, reject, bulk and undo run the very
-// rules the moderate, undoDecision and setTrustSettings functions run
-// (src/domain/server/moderation*.ts), on the input their declared schemas
-// parse (src/domain/model/callables.ts), over the local ports; the
-// history, the decisions made elsewhere and the author's record are the
-// queries the firebase backend makes, through the tables' indexes. The
-// archive past its undo window goes with the daily purge (backend.ts).
+// The local backend's decisions: approve, reject, bulk, undo and the trust
+// rule are the moderate, undoDecision and setTrustSettings callables, written
+// once for both backends (../decision-calls.ts), their handlers run here
+// (call-local.ts, ADR 027); the history, the decisions made elsewhere and
+// the author's record are the queries the firebase backend makes, through
+// the tables' indexes. The archive past its undo window goes with the daily purge (backend.ts).
 import Dexie from 'dexie';
 import type { AdminService } from '../api';
-import { callables } from '../../domain/model/callables';
-import { parseInput } from '../../domain/model/schemas';
 import { AUTHOR_RECENT, type AuditKind, type AuthorRecord } from '../../domain/moderation';
 import { requireAdminViewer } from '../../domain/permissions';
-import type { PendingItems, ReviewKind } from '../../domain/types';
-import { localRefusal as asServiceError } from './call-local';
-import { decide, decideMany } from '../../domain/server/moderation';
-import type { ModerationBackend, ModerationCaller } from '../../domain/server/moderation-ports';
 import { parseAuditEntry, parseAuthorStats, parseTrustSettings } from '../../domain/server/moderation-records';
-import { undoDecision } from '../../domain/server/moderation-undo';
-import { setTrustSettings } from '../../domain/server/trust-settings';
 import type { LocalContext } from './context';
 import { LIST_KEY, type ServerRecord } from './db';
-import { localMemberMessages, localModerationBackend, localStore } from './server-ports';
+import { decisionsOver } from '../decision-calls';
+import { localCaller } from './call-local';
+import { localMemberMessages } from './server-ports';
 import { displayNames } from './users';
 
 /** The most entries watchDecisionsSince gives (AdminService). */
@@ -31,34 +24,8 @@ type Decisions = Pick<
   'approve' | 'reject' | 'decideMany' | 'undo' | 'watchHistory' | 'watchDecisionsSince' | 'getAuthorRecord' | 'getTrustSettings' | 'setTrustSettings'
 >;
 
-/** What a decision's payload names of an item: the rule reads the rest from the stored document. */
-function targetOf(item: PendingItems[ReviewKind]) {
-  return {
-    id: item.id,
-    boardId: 'commentBoardId' in item ? item.commentBoardId : null,
-    version: 'version' in item ? item.version : null,
-  };
-}
-
 export function createLocalDecisions(context: LocalContext): Decisions {
-  const { db, session, files, watch, onRead, now } = context;
-
-  /** Runs a rule as the signed-in Admin; its refusal as the ServiceError the firebase backend throws. */
-  async function asAdmin<T>(work: (backend: ModerationBackend, caller: ModerationCaller) => Promise<T>): Promise<T> {
-    const viewer = requireAdminViewer(await session.viewer());
-    const backend = localModerationBackend(db);
-    try {
-      return await work(backend, { uid: viewer.uid, token: { role: viewer.role } });
-    } catch (error) {
-      throw asServiceError(error);
-    } finally {
-      files.forget(backend.deletedPaths);
-    }
-  }
-
-  /** One decision, as the moderate callable takes it: its audit entry id, which the undo names. */
-  const decideOne = (payload: unknown) =>
-    asAdmin(async (backend, caller) => (await decide(backend, caller, parseInput(callables.moderate.input, payload), { now: now() })).entryId);
+  const { db, session, watch, onRead } = context;
 
   const entries = (records: ServerRecord[]) => {
     onRead(records.length);
@@ -83,14 +50,7 @@ export function createLocalDecisions(context: LocalContext): Decisions {
   }
 
   return {
-    approve: (kind, item) => decideOne({ kind, item: targetOf(item), decision: { action: 'approve' } }),
-
-    reject: (kind, item, rejection) => decideOne({ kind, item: targetOf(item), decision: { action: 'reject', ...rejection } }),
-
-    decideMany: (kind, items, decision) =>
-      asAdmin((backend, caller) => decideMany(backend, caller, parseInput(callables.moderate.input, { kind, items: items.map(targetOf), decision }), { now: now() })),
-
-    undo: (entryId) => asAdmin((backend, caller) => undoDecision(backend, caller, parseInput(callables.undoDecision.input, { entryId }), { now: now() })).then(() => undefined),
+    ...decisionsOver(localCaller(context), async () => requireAdminViewer(await session.viewer())),
 
     watchHistory({ kind, adminUid, limit }, callback, onError) {
       return watch.asViewer(
@@ -149,8 +109,5 @@ export function createLocalDecisions(context: LocalContext): Decisions {
       requireAdminViewer(await session.viewer());
       return parseTrustSettings((await db.moderationSettings.get('trust')) ?? null);
     },
-
-    setTrustSettings: (settings) =>
-      asAdmin((_backend, caller) => setTrustSettings(localStore(db), caller, parseInput(callables.setTrustSettings.input, settings), now())).then(() => undefined),
   };
 }
