@@ -13,7 +13,7 @@ import type { LocalContext } from './context';
 import type { AccountRecord } from './db';
 import { pageOrigin } from './files';
 import { localEmailChangeBackend } from './server-ports';
-import { localRefusal as asServiceError } from './call-local';
+import { localRefusal } from './call-local';
 import { requestEmailChange } from '../../domain/server/member-email';
 
 const INCORRECT_CREDENTIALS = 'Incorrect email or password!';
@@ -74,7 +74,7 @@ export function createAuthService(context: LocalContext): AuthService {
           { now: now(), origin: pageOrigin(), render: renderVerifyEmailChange },
         );
       } catch (error) {
-        throw asServiceError(error);
+        throw localRefusal(error);
       }
     },
 

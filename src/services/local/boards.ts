@@ -2,7 +2,8 @@
 // IndexedDB. Every rule (who may read, post, reply, edit and delete; what text
 // and files a message may carry; what a deletion leaves) comes from
 // src/domain; this file reads and writes records and files, and makes the
-// checks firestore.rules and the deleteMessage function make in production.
+// checks firestore.rules make in production. A deletion is the deleteMessage
+// callable's own handler, run here (call-local.ts, ADR 027).
 import type { BoardsService } from '../api';
 import { normalizePath } from '../../domain/boards';
 import { ServiceError } from '../../domain/errors';
@@ -10,12 +11,12 @@ import { planEdit, planPost } from '../../domain/message-plans';
 import { attachmentPath, byTime, mergeAttachments, REPLIES_PER_PAGE, THREADS_PER_PAGE } from '../../domain/messages';
 import { canReadBoard, canReadMessage, permissionDenied, requireSignedIn } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
-import { localRefusal as asServiceError } from './call-local';
 import { messageArrived } from '../../domain/server/arrival';
-import { deleteMessage as deleteMessageRule } from '../../domain/server/delete-message';
+import { callables } from '../../domain/model/callables';
+import { localCaller, localRefusal } from './call-local';
 import type { LocalContext } from './context';
 import { LIST_KEY, type BoardRecord, type MessageRecord } from './db';
-import { localDeletionBackend, localStore } from './server-ports';
+import { localStore } from './server-ports';
 import { RATE_LIMITS } from '../../domain/limits';
 import { requireRateLimit } from '../../domain/server/rate-limits';
 import { renderLocalNotificationMail } from './mail-ports';
@@ -27,7 +28,9 @@ function toBoard({ pathKey: _pathKey, ...board }: BoardRecord): Board {
 /** Above every ISO time: the upper end of an index range over times. */
 const MAX_KEY = '\uffff';
 
-export function createBoardsService({ db, session, files, watch, now, newId, onRead }: LocalContext): BoardsService {
+export function createBoardsService(context: LocalContext): BoardsService {
+  const { db, session, files, watch, now, newId, onRead } = context;
+  const call = localCaller(context);
   async function getBoard(boardId: string): Promise<Board> {
     const board = await db.commentBoards.get(boardId);
     if (!board) throw new ServiceError('not-found', 'Board not found.');
@@ -124,7 +127,7 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
         await localStore(db)
           .runTransaction((transaction) => requireRateLimit(transaction, `post_${viewer.uid}`, RATE_LIMITS.post, now(), { lastMessageId: id }))
           .catch((error: unknown) => {
-            throw asServiceError(error);
+            throw localRefusal(error);
           });
       }
       const record = await db.transaction('rw', [db.comments, db.files], async (): Promise<MessageRecord> => {
@@ -167,16 +170,8 @@ export function createBoardsService({ db, session, files, watch, now, newId, onR
     },
 
     async deleteMessage(boardId, messageId) {
-      const viewer = requireSignedIn(await session.viewer());
-      // The deleteMessage function's own rule (spec §4), over the local tables and files.
-      const backend = localDeletionBackend(db);
-      try {
-        await deleteMessageRule(backend, { uid: viewer.uid, token: { role: viewer.role } }, { boardId, messageId });
-      } catch (error) {
-        throw asServiceError(error);
-      } finally {
-        files.forget(backend.deletedPaths);
-      }
+      // The deleteMessage callable's handler (spec §4), over the local tables and files: it checks the caller.
+      await call(callables.deleteMessage, { boardId, messageId });
     },
   };
 }
