@@ -103,7 +103,7 @@ describe('approve a comment', () => {
     addMessage('m-1', { editTimestamp: '2026-11-21T09:00:00.000Z', content: 'Swapped for spam' });
     const before = snapshot();
     const error = await refusal(approveComment('m-1', POSTED));
-    expect(error).toMatchObject({ code: 'failed-precondition', message: CHANGED_SINCE_READ });
+    expect(error).toMatchObject({ code: 'failed-precondition', reason: 'changed', message: CHANGED_SINCE_READ });
     expect(await refusal(approveComment('m-1', null))).toMatchObject({ message: CHANGED_SINCE_READ });
     expect(snapshot()).toEqual(before);
     await approveComment('m-1', '2026-11-21T09:00:00.000Z');

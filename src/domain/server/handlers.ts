@@ -34,7 +34,7 @@ export function isCallableName(name: string): name is CallableName {
 }
 
 /** One call by name, as a request brings it: the raw input parsed, then the callable's handler. */
-export function handle<N extends CallableName>(name: N, ports: HandlerPorts, data: unknown, context: CallContext): Promise<CallableResult<Callables[N]>> {
+export async function handle<N extends CallableName>(name: N, ports: HandlerPorts, data: unknown, context: CallContext): Promise<CallableResult<Callables[N]>> {
   const handler = handlers[name];
   return handler(ports, parseCallableInput(callables[name], data), context);
 }
