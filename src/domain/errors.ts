@@ -19,16 +19,39 @@ export type ServiceErrorCode =
   | 'unavailable'
   | 'unknown';
 
+/**
+ * Why a server rule refused, where the page answers it otherwise than by its
+ * code: a machine word that travels with the refusal (the HttpsError's
+ * details), never its English text. 'changed': the item changed since it was
+ * read (a stale approve). The catalogue's refusals, each said in the page's
+ * language (src/features/catalogue/refusals.ts).
+ */
+export const REFUSAL_REASONS = [
+  'changed',
+  'piece-not-allowed',
+  'piece-not-linked',
+  'piece-choose-partner',
+  'piece-not-found',
+  'piece-photo-folder',
+  'piece-photo-file',
+  'link-admin-only',
+  'link-no-franchisee',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
 export class ServiceError extends Error {
   readonly code: ServiceErrorCode;
   /** A 'rate-limited' refusal: when the next try is allowed. */
   readonly retryAt: Date | null;
+  /** A server rule's refusal the page names in its own words. */
+  readonly reason: RefusalReason | null;
 
-  constructor(code: ServiceErrorCode, message: string = code, options?: { cause?: unknown; retryAt?: Date }) {
+  constructor(code: ServiceErrorCode, message: string = code, options?: { cause?: unknown; retryAt?: Date; reason?: RefusalReason }) {
     super(message, options);
     this.name = 'ServiceError';
     this.code = code;
     this.retryAt = options?.retryAt ?? null;
+    this.reason = options?.reason ?? null;
   }
 }
 

@@ -1,13 +1,14 @@
 // The refusal a server rule throws (approval.ts, delete-message.ts…): a code
 // of the HttpsError family, a message the client may show, and where the
 // client answers it otherwise than by its code a machine reason ('changed').
+// (the reasons are listed in src/domain/errors.ts, with ServiceError's.)
 // It travels as the functions send an HttpsError (refusalWire: code, message,
 // details) and is read back by one function (serviceErrorOfRefusal) on both
 // backends: the firebase client from the HttpsError it receives, the local
 // backend from the same wire form of the same refusal. No refusal is ever
 // recognised by its English text.
 import { z } from 'zod/mini';
-import { ServiceError, type ServiceErrorCode } from '../errors';
+import { REFUSAL_REASONS, ServiceError, type RefusalReason, type ServiceErrorCode } from '../errors';
 
 export type CallableErrorCode =
   | 'permission-denied'
@@ -18,9 +19,6 @@ export type CallableErrorCode =
   | 'aborted'
   /** A rate limit (issue 23): the refusal carries retryAt. */
   | 'resource-exhausted';
-
-/** Why a rule refused, where the client answers it otherwise than by its code: 'changed', an item changed since it was read (a stale approve). */
-export type RefusalReason = 'changed';
 
 export class CallableError extends Error {
   readonly code: CallableErrorCode;
@@ -70,10 +68,11 @@ const SERVICE_CODES: Readonly<Record<string, ServiceErrorCode>> = {
   'resource-exhausted': 'rate-limited',
 };
 
-const REASON_CODES: Readonly<Record<string, ServiceErrorCode>> = { changed: 'changed' } satisfies Record<RefusalReason, ServiceErrorCode>;
+/** A reason that is a service code of its own; the others keep their refusal's code. */
+const REASON_CODES: Partial<Record<RefusalReason, ServiceErrorCode>> = { changed: 'changed' };
 
-/** The details a refusal may carry; anything else in them is ignored. */
-const refusalDetails = z.object({ retryAt: z.optional(z.string()), reason: z.optional(z.string()) });
+/** The details a refusal may carry; a reason this client does not know, or anything else, is ignored. */
+const refusalDetails = z.object({ retryAt: z.optional(z.string()), reason: z.optional(z.catch(z.optional(z.enum(REFUSAL_REASONS)), undefined)) });
 
 /**
  * A callable's refusal as the service layer throws it, on either backend: by
@@ -83,10 +82,11 @@ const refusalDetails = z.object({ retryAt: z.optional(z.string()), reason: z.opt
 export function serviceErrorOfRefusal(code: string, message: string, details: unknown, cause?: unknown): ServiceError {
   const parsed = refusalDetails.safeParse(details);
   const { retryAt: retry, reason } = parsed.success ? parsed.data : {};
-  const byReason = reason !== undefined && Object.hasOwn(REASON_CODES, reason) ? REASON_CODES[reason] : undefined;
+  const byReason = reason === undefined ? undefined : REASON_CODES[reason];
   const retryAt = retry === undefined ? null : new Date(retry);
   return new ServiceError(byReason ?? SERVICE_CODES[code] ?? 'unknown', message, {
     cause,
     ...(retryAt && !Number.isNaN(retryAt.getTime()) ? { retryAt } : {}),
+    ...(reason === undefined ? {} : { reason }),
   });
 }

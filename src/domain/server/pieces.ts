@@ -13,7 +13,8 @@ import { provinceOf } from '../catalogue/province';
 import { pieceSummaries } from '../catalogue/summary';
 import { collections } from '../model/collections';
 import type { PieceDoc } from '../model/catalogue-collections';
-import { CallableError } from './callable-error';
+import type { RefusalReason } from '../errors';
+import { CallableError, type CallableErrorCode } from './callable-error';
 import { docRef, type Store, type StoreTransaction } from './store';
 
 export const SIGN_IN_TO_LIST = 'Sign in as a Franchisee to list stock.';
@@ -26,21 +27,22 @@ export const LINK_ADMIN_ONLY = 'Only an Admin can link a member to a partner.';
 export const NO_SUCH_FRANCHISEE = 'No Franchisee signs in with this address.';
 export const PHOTO_REFUSED = 'A photo must be an image (JPEG, PNG, GIF or WebP) within the attachments’ size.';
 
-/**
- * Each refusal's message key in messages/catalogue (both languages), for the
- * page that shows it: the rule's English is the functions' and the log's.
- */
-export const PIECE_REFUSALS: Readonly<Record<string, string>> = {
-  [PIECE_NOT_ALLOWED]: 'catalogue_refused_not_allowed',
-  [SIGN_IN_TO_LIST]: 'catalogue_refused_not_allowed',
-  [NOT_LINKED]: 'catalogue_refused_not_linked',
-  [ADMIN_CHOOSES_PARTNER]: 'catalogue_refused_choose_partner',
-  [PIECE_NOT_FOUND]: 'catalogue_refused_not_found',
-  [PHOTO_NOT_OWN]: 'catalogue_refused_photo_folder',
-  [PHOTO_REFUSED]: 'catalogue_refused_photo_file',
-  [LINK_ADMIN_ONLY]: 'catalogue_refused_link_admin_only',
-  [NO_SUCH_FRANCHISEE]: 'catalogue_refused_no_franchisee',
-};
+/** Each refusal of the rule: its reason, which the page says in its own language (src/features/catalogue/refusals.ts), and its English, the functions' and the log's. */
+export const PIECE_REFUSALS = {
+  'piece-not-allowed': PIECE_NOT_ALLOWED,
+  'piece-not-linked': NOT_LINKED,
+  'piece-choose-partner': ADMIN_CHOOSES_PARTNER,
+  'piece-not-found': PIECE_NOT_FOUND,
+  'piece-photo-folder': PHOTO_NOT_OWN,
+  'piece-photo-file': PHOTO_REFUSED,
+  'link-admin-only': LINK_ADMIN_ONLY,
+  'link-no-franchisee': NO_SUCH_FRANCHISEE,
+} as const satisfies Partial<Record<RefusalReason, string>>;
+
+type PieceRefusal = keyof typeof PIECE_REFUSALS;
+
+/** The rule's refusal, sent with its reason. */
+const refusal = (code: CallableErrorCode, reason: PieceRefusal, message: string = PIECE_REFUSALS[reason]) => new CallableError(code, message, null, reason);
 
 export interface PieceCaller {
   uid: string;
@@ -89,21 +91,21 @@ interface Writer {
 
 /** Who writes: an Admin, or a Franchisee whose member record names their partner. Anyone else is refused. */
 async function writerOf(transaction: StoreTransaction, caller: PieceCaller | null | undefined): Promise<Writer> {
-  if (!caller) throw new CallableError('permission-denied', SIGN_IN_TO_LIST);
+  if (!caller) throw refusal('permission-denied', 'piece-not-allowed', SIGN_IN_TO_LIST);
   const role = caller.token['role'];
   if (role === 'Admin') return { admin: true, partnerId: null };
-  if (role !== 'Franchisee') throw new CallableError('permission-denied', PIECE_NOT_ALLOWED);
+  if (role !== 'Franchisee') throw refusal('permission-denied', 'piece-not-allowed');
   const member = await transaction.get(memberRef(caller.uid));
-  if (!member || member.permissionLevel !== 'Franchisee') throw new CallableError('permission-denied', PIECE_NOT_ALLOWED);
-  if (!member.partnerId) throw new CallableError('failed-precondition', NOT_LINKED);
+  if (!member || member.permissionLevel !== 'Franchisee') throw refusal('permission-denied', 'piece-not-allowed');
+  if (!member.partnerId) throw refusal('failed-precondition', 'piece-not-linked');
   return { admin: false, partnerId: member.partnerId };
 }
 
 /** The stored piece the writer may change; refused when it is gone or another partner's. */
 async function ownedPiece(transaction: StoreTransaction, writer: Writer, id: string): Promise<PieceDoc> {
   const stored = await transaction.get(pieceRef(id));
-  if (!stored) throw new CallableError('not-found', PIECE_NOT_FOUND);
-  if (!writer.admin && stored.partnerId !== writer.partnerId) throw new CallableError('permission-denied', PIECE_NOT_ALLOWED);
+  if (!stored) throw refusal('not-found', 'piece-not-found');
+  if (!writer.admin && stored.partnerId !== writer.partnerId) throw refusal('permission-denied', 'piece-not-allowed');
   return stored;
 }
 
@@ -120,10 +122,10 @@ export async function savePiece(backend: PiecesBackend, caller: PieceCaller | nu
     const writer = await writerOf(transaction, caller);
     const existing = input.id === undefined ? null : await ownedPiece(transaction, writer, input.id);
     const partnerId = existing?.partnerId ?? writer.partnerId ?? input.partnerId;
-    if (!partnerId) throw new CallableError('invalid-argument', ADMIN_CHOOSES_PARTNER);
+    if (!partnerId) throw refusal('invalid-argument', 'piece-choose-partner');
     const pieceId = input.id ?? crypto.randomUUID();
     if (!input.piece.photos.every((path) => isPiecePhotoPath(path, { id: pieceId, partnerId })) || (!existing && input.piece.photos.length > 0)) {
-      throw new CallableError('invalid-argument', PHOTO_NOT_OWN);
+      throw refusal('invalid-argument', 'piece-photo-folder');
     }
     const parsed = pieceSchema.safeParse({ ...input.piece, partnerId, availability: existing?.availability ?? 'available' });
     if (!parsed.success) throw new CallableError('invalid-argument', `Invalid piece: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
@@ -168,11 +170,11 @@ export async function deletePiece(backend: PiecesBackend, caller: PieceCaller | 
 
 /** An Admin links a Franchisee (by their sign-in address) to the partner they list stock for. */
 export async function linkPartner(store: Store, caller: PieceCaller | null | undefined, input: { email: string; partnerId: PartnerId }): Promise<{ uid: string }> {
-  if (caller?.token['role'] !== 'Admin') throw new CallableError('permission-denied', LINK_ADMIN_ONLY);
+  if (caller?.token['role'] !== 'Admin') throw refusal('permission-denied', 'link-admin-only');
   return store.runTransaction(async (transaction) => {
     const [uid] = await transaction.findIds(collections.approvedUsers, 'email', [input.email.trim().toLowerCase()], 1);
     const member = uid === undefined ? null : await transaction.get(memberRef(uid));
-    if (uid === undefined || !member || member.permissionLevel !== 'Franchisee') throw new CallableError('not-found', NO_SUCH_FRANCHISEE);
+    if (uid === undefined || !member || member.permissionLevel !== 'Franchisee') throw refusal('not-found', 'link-no-franchisee');
     transaction.update(memberRef(uid), { partnerId: input.partnerId });
     return { uid };
   });

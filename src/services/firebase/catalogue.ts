@@ -163,7 +163,7 @@ export function createCatalogueService(context: FirebaseContext, storage: Fireba
 
     watchStock(partnerId, callback, onError) {
       return viewer.watchAsViewer((current) => {
-        if (current?.role !== 'Franchisee' && current?.role !== 'Admin') throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED);
+        if (current?.role !== 'Franchisee' && current?.role !== 'Admin') throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED, { reason: 'piece-not-allowed' });
         if (current.role === 'Admin') return watchAll([stockQuery(partnerId)], callback, onError);
         let stop: Unsubscribe | null = null;
         let stopped = false;
@@ -202,7 +202,7 @@ export function createCatalogueService(context: FirebaseContext, storage: Fireba
 
     uploadPhoto: (partnerId, pieceId, file) =>
       guard(async () => {
-        if (!isPiecePhotoFile(file)) throw new ServiceError('invalid-argument', PHOTO_REFUSED);
+        if (!isPiecePhotoFile(file)) throw new ServiceError('invalid-argument', PHOTO_REFUSED, { reason: 'piece-photo-file' });
         const path = newPiecePhotoPath(partnerId, pieceId, file.type);
         await uploadBytes(ref(storage, path), file, { contentType: file.type });
         return path;

@@ -21,13 +21,16 @@ describe('a callable refusal on the firebase backend', () => {
     new CallableError('already-exists', 'An account already exists for a@b.ca.'),
     new CallableError('resource-exhausted', 'Too many tries.', new Date('2026-11-29T10:00:00.000Z')),
     new CallableError('not-found', 'Message not found.'),
+    new CallableError('not-found', 'No Franchisee signs in with this address.', null, 'link-no-franchisee'),
   ];
 
   it.each(refusals)('reads $code ($message) as the local backend does', (error) => {
     const { code, message, details } = refusalWire(error);
     const local = serviceErrorOfRefusal(code, message, details);
     const firebase = toServiceError(received(error));
-    expect({ code: firebase.code, message: firebase.message, retryAt: firebase.retryAt }).toEqual({ code: local.code, message: local.message, retryAt: local.retryAt });
+    const seen = ({ code, message, retryAt, reason }: typeof local) => ({ code, message, retryAt, reason });
+    expect(seen(firebase)).toEqual(seen(local));
+    expect(local.reason).toBe(error.reason);
   });
 
   it('knows a stale approve by its reason only', () => {

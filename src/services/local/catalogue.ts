@@ -41,7 +41,7 @@ export function createCatalogueService(context: LocalContext): CatalogueService 
 
   /** The stock a member may list: a Franchisee's partner's, an Admin's choice (every partner's for null). */
   async function stockOf(viewer: Viewer | null, partnerId: PartnerId | null): Promise<Piece[]> {
-    if (viewer?.role !== 'Franchisee' && viewer?.role !== 'Admin') throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED);
+    if (viewer?.role !== 'Franchisee' && viewer?.role !== 'Admin') throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED, { reason: 'piece-not-allowed' });
     const partner = viewer.role === 'Admin' ? partnerId : await partnerOf(viewer);
     if (viewer.role === 'Franchisee' && partner === null) return [];
     const newest =
@@ -97,8 +97,8 @@ export function createCatalogueService(context: LocalContext): CatalogueService 
       // What storage.rules allow: an image within the attachments' size, into the folder of a partner the member lists for.
       const viewer = await session.viewer();
       const allowed = viewer?.role === 'Admin' || (viewer?.role === 'Franchisee' && (await partnerOf(viewer)) === partnerId);
-      if (!viewer || !allowed) throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED);
-      if (!isPiecePhotoFile(file)) throw new ServiceError('invalid-argument', PHOTO_REFUSED);
+      if (!viewer || !allowed) throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED, { reason: 'piece-not-allowed' });
+      if (!isPiecePhotoFile(file)) throw new ServiceError('invalid-argument', PHOTO_REFUSED, { reason: 'piece-photo-file' });
       const path = newPiecePhotoPath(partnerId, parseInput(callables.deletePiece.input, { id: pieceId }).id, file.type);
       const name = path.split('/').at(-1) ?? path;
       await db.files.put({ path, name, blob: file, userId: viewer.uid, messageId: pieceId, timestamp: now().toISOString() });
