@@ -1,6 +1,6 @@
 // Subscriptions through the server, with double opt-in (issue 22, CASL; ADR
-// 015). Run by the requestSubscription and setMemberSubscriptions callables
-// (functions/src/consent.ts) and by the local backend over its tables.
+// 015). Run by the requestSubscription and setMemberSubscriptions callables'
+// handlers (handlers-consent.ts), on both backends.
 // - A visitor's grant (hub, newsletter page) records the purpose as
 //   UNCONFIRMED, appends a grant record, issues a confirm-subscription token
 //   and queues the confirmation request, in one transaction. Nothing

@@ -7,8 +7,9 @@
 // callable's hashed IP address, the local browser id), and answers the same
 // whether or not anything waits (nobody learns who applied or subscribed).
 //
-// Each backend builds its registries (the local VerificationService, the
-// functions' callables): adding a purpose is one entry in each.
+// Each backend's handler ports carry the registries (HandlerPorts.linkHandlers
+// and resenders: functions/src/verification.ts, src/services/local/call-local.ts):
+// adding a purpose is one entry in each.
 import type { Language } from '../languages';
 import { siteLink } from './links';
 import { openOutbox, queueMail, type MailKind, type RenderedMail } from './mail';
