@@ -1,9 +1,9 @@
-// How a service calls a callable, on either backend: `call(callables.x,
+// How a service calls a callable, on either backend: `call(callables.<name>,
 // input)` parses the input by the declared schema before it leaves (a bad one
 // is ServiceError 'invalid-argument'), hands the JSON to the backend's
 // transport, and parses the answer by the declared output schema (one the
 // client cannot read is an error, never a cast). The firebase transport is
-// httpsCallable (firebase/call.ts); the local one runs the same handler
+// the Functions SDK (firebase/call.ts); the local one runs the same handler
 // in this page (local/call-local.ts, ADR 027). Either throws a ServiceError.
 import type { z } from 'zod/mini';
 import { ServiceError } from '../domain/errors';
