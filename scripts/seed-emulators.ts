@@ -33,6 +33,7 @@ import {
   DEMO_FRANCHISEE_APPLICATION,
   DEMO_MESSAGES,
   DEMO_PRICING_INQUIRY,
+  type DemoAccount,
   type DemoAccountKey,
 } from '../src/services/demo-data';
 import { submissionDate } from '../src/domain/model/schemas';
@@ -40,6 +41,7 @@ import { defaultMessageLength } from '../src/domain/limits';
 import { threadIds } from '../src/domain/messages';
 import { SEED_PIECES } from '../src/domain/catalogue/seed-pieces';
 import { storedPiece } from '../src/domain/server/pieces';
+import { collections } from '../src/domain/model/collections';
 
 /** As the firebase backend hashes application passwords: within what Firebase Auth imports. */
 const HASH_ITERATIONS = 100_000;
@@ -124,31 +126,33 @@ interface Seeding {
 const uidOf = (key: DemoAccountKey) => `demo-${key}`;
 
 /**
- * Accounts: Auth users with the role claim the rules read, and their records.
- * createUser goes through the Admin SDK, whose owner credential the Auth
- * emulator (like production) lets past the beforeUserCreated blocking
+ * A member: the Auth user with the role claim the rules read, and their
+ * records. createUser goes through the Admin SDK, whose owner credential the
+ * Auth emulator (like production) lets past the beforeUserCreated blocking
  * function: that function refuses only client sign-ups.
  */
-async function seedAccounts({ auth, db, batch }: Seeding): Promise<void> {
-  for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
-    const { password, ...account } = DEMO_ACCOUNTS[key];
-    const uid = uidOf(key);
-    await auth.createUser({ uid, email: account.email, password, emailVerified: true });
-    await auth.setCustomUserClaims(uid, { role: account.permissionLevel });
-    batch.set(db.doc(`ApprovedUsers/${uid}`), { uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false, emailVerified: true });
-    batch.set(db.doc(`publicProfiles/${uid}`), {
-      uid,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      town: account.town,
-      expertise: account.expertise,
-      role: account.permissionLevel,
-    });
-    if (account.permissionLevel === 'Contributor') {
-      const { firstName, lastName, town, expertise } = account;
-      batch.set(db.collection('contributorDirectory').doc(), { firstName, lastName, town, expertise });
-    }
+async function seedMember({ auth, db, batch }: Seeding, uid: string, { password, ...account }: DemoAccount): Promise<void> {
+  await auth.createUser({ uid, email: account.email, password, emailVerified: true });
+  await auth.setCustomUserClaims(uid, { role: account.permissionLevel });
+  batch.set(db.doc(`ApprovedUsers/${uid}`), { uid, ...account, subscribedToNewsletter: false, subscribedToOffers: false, emailVerified: true });
+  batch.set(db.doc(`publicProfiles/${uid}`), {
+    uid,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    town: account.town,
+    expertise: account.expertise,
+    role: account.permissionLevel,
+  });
+  if (account.permissionLevel === 'Contributor') {
+    const { firstName, lastName, town, expertise } = account;
+    batch.set(db.collection('contributorDirectory').doc(), { firstName, lastName, town, expertise });
   }
+}
+
+/** The demo accounts, and the contributors without an account whom /contributors lists. */
+async function seedAccounts(seeding: Seeding): Promise<void> {
+  const { db, batch } = seeding;
+  for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) await seedMember(seeding, uidOf(key), DEMO_ACCOUNTS[key]);
   for (const [index, contributor] of DEMO_CONTRIBUTORS.entries()) {
     const uid = `demo-contributor-${index + 2}`;
     batch.set(db.doc(`publicProfiles/${uid}`), { uid, ...contributor, role: 'Contributor' });
@@ -207,16 +211,15 @@ function seedBoards({ db, batch, projectId, timeAt }: Seeding): void {
 /** One pending item of each review kind. */
 async function seedPendingItems({ db, batch, at, timeAt }: Seeding): Promise<void> {
   const applicantHash = await hashPassword(DEMO_APPLICANT_PASSWORD, HASH_ITERATIONS);
-  batch.set(db.doc('FranchiseeApplication/demo-franchisee-application'), {
-    ...DEMO_FRANCHISEE_APPLICATION,
-    password: applicantHash,
-    submittedAt: timeAt(60 * 30),
-  });
-  batch.set(db.doc('ContributorApplication/demo-contributor-application'), {
-    ...DEMO_CONTRIBUTOR_APPLICATION,
-    password: applicantHash,
-    submittedAt: timeAt(60 * 8),
-  });
+  // Verified, so the console lists them and an Admin may approve them; the hash in the application's secret, as submitApplication stores it.
+  const applications = [
+    { collection: collections.franchiseeApplications.path, id: 'demo-franchisee-application', data: DEMO_FRANCHISEE_APPLICATION, hoursAgo: 30 },
+    { collection: collections.contributorApplications.path, id: 'demo-contributor-application', data: DEMO_CONTRIBUTOR_APPLICATION, hoursAgo: 8 },
+  ];
+  for (const { collection, id, data, hoursAgo } of applications) {
+    batch.set(db.doc(`${collection}/${id}`), { ...data, submittedAt: timeAt(60 * hoursAgo), emailVerified: true, verifiedAt: timeAt(60 * (hoursAgo - 1)) });
+    batch.set(db.doc(`${collections.applicationSecrets.path}/${collection}_${id}`), { password: applicantHash });
+  }
   batch.set(db.doc('PricingInquiries/demo-pricing-inquiry'), {
     ...DEMO_PRICING_INQUIRY,
     submissionDate: submissionDate(at(60 * 20)),
@@ -229,16 +232,14 @@ async function seedPendingItems({ db, batch, at, timeAt }: Seeding): Promise<voi
   });
 }
 
-/** Empties the emulators, then writes the demo data. */
-export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
+/** Runs `write` with a fresh Admin app on the emulators, then commits its batch. */
+async function withSeeding(options: SeedOptions, write: (seeding: Seeding) => Promise<void>): Promise<void> {
   const projectId = options.projectId ?? process.env['GCLOUD_PROJECT'] ?? DEMO_PROJECT_ID;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? (() => undefined);
   if (!projectId.startsWith('demo-')) throw new Error(`Refusing to seed ${projectId}: only demo- projects.`);
-
-  await clearEmulators(projectId);
+  emulatorHosts();
   const admin = loadAdmin();
-  const app = admin.app.initializeApp({ projectId }, `seed-${Date.now()}`);
+  const app = admin.app.initializeApp({ projectId }, `seed-${Date.now()}-${Math.random()}`);
   try {
     const db = admin.firestore.getFirestore(app);
     const at = (minutesAgo: number) => new Date(now().getTime() - minutesAgo * 60_000);
@@ -250,16 +251,30 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
       at,
       timeAt: (minutesAgo) => admin.firestore.Timestamp.fromDate(at(minutesAgo)),
     };
+    await write(seeding);
+    await seeding.batch.commit();
+  } finally {
+    await admin.app.deleteApp(app);
+  }
+}
+
+/** Empties the emulators, then writes the demo data. */
+export async function seedEmulators(options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  await clearEmulators(options.projectId ?? process.env['GCLOUD_PROJECT'] ?? DEMO_PROJECT_ID);
+  await withSeeding(options, async (seeding) => {
     await seedAccounts(seeding);
     log(`Auth: ${Object.keys(DEMO_ACCOUNTS).length} accounts with role claims.`);
     seedBoards(seeding);
     seedCatalogue(seeding);
     await seedPendingItems(seeding);
-    await seeding.batch.commit();
-    log(`Firestore: ${DEMO_BOARDS.length} boards, ${DEMO_MESSAGES.length} messages, one pending item of each review kind, ${SEED_PIECES.length} pieces.`);
-  } finally {
-    await admin.app.deleteApp(app);
-  }
+  });
+  log(`Firestore: ${DEMO_BOARDS.length} boards, ${DEMO_MESSAGES.length} messages, one pending item of each review kind, ${SEED_PIECES.length} pieces.`);
+}
+
+/** One more member on the seeded emulators, as the demo accounts are written (an end-to-end journey's own account). */
+export async function addMember(uid: string, account: DemoAccount, options: Pick<SeedOptions, 'projectId'> = {}): Promise<void> {
+  await withSeeding(options, (seeding) => seedMember(seeding, uid, account));
 }
 
 /** Vitest globalSetup (vitest.emulators.config.ts): a fresh seed before the run. */
