@@ -8,12 +8,20 @@ import { httpsCallable, type Functions } from 'firebase/functions';
 import { callOver, type Call } from '../call';
 import { toServiceError } from './errors';
 
+/**
+ * The input as JSON carries it, as the local transport sends it
+ * (local/call-local.ts): the SDK would send a property left undefined as
+ * null, which an optional field's schema refuses (a new piece's absent id
+ * came to savePiece as `id: null`, 'Invalid input: id').
+ */
+const asJson = (data: unknown): unknown => (data === undefined ? null : JSON.parse(JSON.stringify(data)));
+
 /** The `call` of one Functions instance: `call(callables.moderate, input)` resolves the parsed answer. */
 export function caller(functions: Functions): Call {
   return callOver(async (spec, data) => {
     const callable = httpsCallable<unknown, unknown>(functions, spec.name, { limitedUseAppCheckTokens: spec.replayProtected });
     try {
-      return (await callable(data)).data;
+      return (await callable(asJson(data))).data;
     } catch (error) {
       throw toServiceError(error);
     }
