@@ -15,7 +15,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The backend is chosen once, here, from the checked environment; the
   // constant lets the bundler drop the other backend entirely.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const { backend } = resolveBackendConfig({ ...env, ...pickVite(process.env) });
+  const backendConfig = resolveBackendConfig({ ...env, ...pickVite(process.env) });
+  const { backend } = backendConfig;
+  // `vite preview` of a build for the emulators lets its pages reach them (the deployed policy never does).
+  const emulators = backendConfig.backend === 'firebase' && backendConfig.firebase.useEmulators;
   // A production client build carries one language (docs/decisions/011): the
   // English build, then the French one that scripts/prerender-plugin.ts runs
   // into dist/fr. The dev server, the tests and the prerender's server build
@@ -23,7 +26,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const buildLocale = command === 'build' && !isSsrBuild ? (process.env[BUILD_LOCALE_ENV] === 'fr-CA' ? 'fr-CA' : 'en-CA') : null;
 
   return {
-    plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime({ locale: buildLocale }), devMessages(), react(), prerender(), reactRouterTreeShaking(), hostingOnPreview()],
+    plugins: [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }), messageRuntime({ locale: buildLocale }), devMessages(), react(), prerender(), reactRouterTreeShaking(), hostingOnPreview({ emulators })],
     define: {
       __BACKEND__: JSON.stringify(backend),
       // The origin of the pages' hreflang alternates (absolute URLs): set

@@ -5,3 +5,8 @@ export interface HostingHeaders {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } & Record<string, unknown>;
 }
 export declare function deployConfig<T extends HostingHeaders>(firebaseJson: T, projectId: string): T;
+export interface EmulatorHosts {
+  emulators?: Partial<Record<string, { host: string; port: number }>>;
+}
+export declare function emulatorOrigins(firebaseJson: EmulatorHosts): string[];
+export declare function allowConnections(policy: string, origins: string[]): string;

@@ -36,3 +36,25 @@ export function deployConfig(firebaseJson, projectId) {
   if (replaced === 0) throw new Error(`firebase.json's headers do not name ${demo}.`);
   return { ...firebaseJson, hosting: { ...firebaseJson.hosting, headers } };
 }
+
+/**
+ * The origins a page of an emulator build talks to: the Auth, Firestore,
+ * Functions and Storage emulators of firebase.json's emulators section
+ * (http://127.0.0.1:9099 …).
+ */
+export function emulatorOrigins(firebaseJson) {
+  return ['auth', 'firestore', 'functions', 'storage'].flatMap((name) => {
+    const emulator = firebaseJson.emulators?.[name];
+    return emulator ? [`http://${emulator.host}:${emulator.port}`] : [];
+  });
+}
+
+/**
+ * A Content-Security-Policy whose connect-src also allows `origins`. Only
+ * `vite preview` of an emulator build applies it (scripts/vite/hosting-on-preview.ts):
+ * neither firebase.json nor the deployed copy ever names an emulator.
+ */
+export function allowConnections(policy, origins) {
+  if (!/(^|;\s*)connect-src\s/.test(policy)) throw new Error('The Content-Security-Policy has no connect-src to extend.');
+  return policy.replace(/(^|;\s*)(connect-src [^;]*)/, (_, start, directive) => `${start}${directive} ${origins.join(' ')}`);
+}

@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { z } from 'zod/mini';
+import { allowConnections, emulatorOrigins } from '../hosting-config.mjs';
+
+const emulator = z.optional(z.object({ host: z.string(), port: z.number() }));
 
 /** The parts of firebase.json's hosting section that `vite preview` mirrors, checked (it is read at run time). */
 const hostingSchema = z.object({
@@ -15,7 +18,19 @@ const hostingSchema = z.object({
     rewrites: z._default(z.array(z.object({ source: z.string(), destination: z.optional(z.string()) })), []),
     headers: z._default(z.array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) })), []),
   }),
+  // The emulators an emulator build's pages reach (the others, and singleProjectMode, are left out).
+  emulators: z.optional(z.object({ auth: emulator, firestore: emulator, functions: emulator, storage: emulator })),
 });
+
+/** The headers as firebase.json gives them; for an emulator build, a policy that also lets the page reach the emulators. */
+function previewHeaders(firebaseJson: z.infer<typeof hostingSchema>, emulators: boolean) {
+  if (!emulators) return firebaseJson.hosting.headers;
+  const origins = emulatorOrigins(firebaseJson);
+  return firebaseJson.hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map(({ key, value }) => ({ key, value: key === 'Content-Security-Policy' ? allowConnections(value, origins) : value })),
+  }));
+}
 
 /**
  * A hosting glob as a test of a request path, the way Firebase Hosting reads
@@ -58,15 +73,18 @@ function hostingGlob(glob: string): (path: string) => boolean {
  * file of its own rewritten as firebase.json says (a French path to the French
  * build's fr/index.html). Read once at start,
  * so the end-to-end suite runs under the production Content-Security-Policy
- * and a policy that breaks the app fails it.
+ * and a policy that breaks the app fails it. A build for the emulators
+ * (`emulators`: VITE_USE_EMULATORS=true, tests/e2e-emulators) is served with
+ * the emulators' origins added to its connect-src, and only that one.
  */
-export function hostingOnPreview(): Plugin {
+export function hostingOnPreview({ emulators = false }: { emulators?: boolean } = {}): Plugin {
   return {
     name: 'atc:hosting-on-preview',
     configurePreviewServer(server) {
-      const { hosting } = hostingSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8')));
+      const firebaseJson = hostingSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8')));
+      const { hosting } = firebaseJson;
       const ignored = hosting.ignore.map(hostingGlob);
-      const rules = hosting.headers.map((rule) => ({ matches: hostingGlob(rule.source), headers: rule.headers }));
+      const rules = previewHeaders(firebaseJson, emulators).map((rule) => ({ matches: hostingGlob(rule.source), headers: rule.headers }));
       const rewrites = hosting.rewrites.flatMap(({ source, destination }) => (destination === undefined ? [] : [{ matches: hostingGlob(source), destination }]));
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
