@@ -83,7 +83,7 @@ const importResolver = createNodeResolver({
 
 export default tseslint.config(
   // src/paraglide: the message functions Paraglide compiles from messages/ (npm run i18n).
-  { ignores: ['dist', 'coverage', 'node_modules', 'functions/lib', 'test-results', 'playwright-report', 'artifacts', 'src/paraglide'] },
+  { ignores: ['dist', 'dist-emulators', 'coverage', 'node_modules', 'functions/lib', 'test-results', 'playwright-report', 'artifacts', 'src/paraglide'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,102 @@
+// The journeys' `test`: tests/e2e's (each page waits, after goto and reload,
+// until the app has it), with a browser context per person, since Firebase
+// Auth keeps one sign-in per context (IndexedDB), and every page of every
+// context watched for console errors and warnings, uncaught errors and
+// Content-Security-Policy violations: a journey that meets one fails, as a
+// unit test does on an unexpected console.error or console.warn
+// (tests/setup/vitest.setup.ts).
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { appReady, expect, login, test as base, type AccountRole } from '../e2e/fixtures';
+
+export { accounts, expect } from '../e2e/fixtures';
+
+interface Problems {
+  /** What was seen so far, each as `kind: text`. */
+  seen: string[];
+  /** Lets a problem the journey causes on purpose pass (a refused sign-in's 400). */
+  allow: (pattern: RegExp) => void;
+}
+
+interface Journeys {
+  problems: Problems;
+  /** A new person at the site, in a browser context of their own; signed in through the login form as `role` when given. */
+  person: (role?: AccountRole) => Promise<Page>;
+}
+
+function readyOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+}
+
+async function watch(context: BrowserContext, problems: Problems): Promise<void> {
+  const watchPage = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.seen.push(`console ${message.type()} (${page.url()}): ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.seen.push(`page error (${page.url()}): ${error.message}`));
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  await context.exposeBinding('__reportViolation', (_source, text: string) => problems.seen.push(`CSP violation: ${text}`));
+  await context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (event) => {
+      const source = event.sourceFile ? ' by ' + event.sourceFile + ':' + event.lineNumber + ':' + event.columnNumber : '';
+      window.__reportViolation(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' in ' + event.documentURI + source);
+    });`,
+  });
+}
+
+async function openContext(browser: Browser, baseURL: string | undefined, problems: Problems): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  context.on('page', readyOnNavigation);
+  await watch(context, problems);
+  return context;
+}
+
+/**
+ * Zod's probe for `new Function` (zod/v4/core allowsEval, run when a chunk
+ * builds its first object schema, e.g. /admin's): the production policy
+ * refuses it, as it should, and zod, catching the refusal, parses without
+ * compiled parsers. Nothing fails, but the browser reports the violation. The
+ * cure is `jitless: true` in zod's global config before any schema exists
+ * (globalThis.__zod_globalConfig, set first by the entry); until the app sets
+ * it, this one report is expected, and only from zod's chunk (named api, after
+ * zod's api.js).
+ */
+const ZOD_EVAL_PROBE = /^CSP violation: script-src blocked eval in \S+ by \S+\/assets\/api-[\w-]+\.js:/;
+
+export const test = base.extend<Journeys>({
+  // `provide` is Playwright's fixture callback (see tests/e2e/fixtures.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  problems: async ({}, provide) => {
+    const allowed: RegExp[] = [ZOD_EVAL_PROBE];
+    const problems: Problems = { seen: [], allow: (pattern) => allowed.push(pattern) };
+    await provide(problems);
+    expect(problems.seen.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual([]);
+  },
+  context: async ({ context, problems }, provide) => {
+    await watch(context, problems);
+    await provide(context);
+  },
+  person: async ({ browser, baseURL, problems }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (role) => {
+      const context = await openContext(browser, baseURL, problems);
+      opened.push(context);
+      const page = await context.newPage();
+      if (role) await login(page, role);
+      return page;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});
