@@ -2,13 +2,17 @@
 // `npm test`: every check that works offline, in order, stopping at the first
 // failure: typecheck and lint (side by side: each is one single-threaded
 // process, and the machines have two cores), room sizes, Vitest (unit,
-// component, contract on the local backend), the function tests against the
-// Auth emulator, the production build with its bundle check and size budget,
-// then the end-to-end tests in Debian's Chromium. Closes with the seconds each
-// part took, then one line with the test counts (CI reads that last line).
+// component, contract on the local backend), the production build with its
+// bundle check and size budget, the end-to-end tests in Debian's Chromium,
+// then the firebase path in the Firebase Emulator Suite: the service contract
+// on the firebase backend, the rules matrix, the function tests and the
+// journeys on the emulators (scripts/emulator-suites.mjs). Closes with the
+// seconds each part took, then one line with the test counts (CI reads that
+// last line).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { emulatorEnvironment } from './emulators.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -118,49 +122,6 @@ if (vitestReport) {
 }
 if (vitest.status !== 0) fail('Vitest', vitest.status);
 
-// createUserOnApproval against the Auth emulator, which firebase-tools runs
-// offline (Node only); it needs firebase-admin from functions/node_modules.
-if (existsSync('functions/node_modules/firebase-admin')) {
-  console.log('\n▶ Function tests (createUserOnApproval, Auth emulator)');
-  const started = Date.now();
-  rmSync('test-results/vitest-functions.json', { force: true });
-  const functionTests = spawnSync(
-    'npx',
-    [
-      'firebase',
-      'emulators:exec',
-      '--only',
-      'auth',
-      '--project',
-      'demo-atlantic-timber',
-      'npx vitest run --config vitest.emulators.config.ts --project functions --reporter=default --reporter=json --outputFile.json=test-results/vitest-functions.json',
-    ],
-    { stdio: 'inherit' },
-  );
-  timed('functions', started);
-  const functionsReport = readJson('test-results/vitest-functions.json');
-  if (functionsReport) {
-    totals.passed += functionsReport.numPassedTests;
-    totals.failed += functionsReport.numFailedTests;
-    totals.skipped += functionsReport.numPendingTests + functionsReport.numTodoTests;
-  }
-  if (functionTests.status !== 0) fail('Function tests', functionTests.status);
-  console.log(`Function tests: ${Math.round((Date.now() - started) / 1000)} s with the Auth emulator's start.`);
-} else {
-  const line = 'functions/node_modules is missing (run `npm ci --prefix functions`); the function tests against the Auth emulator were not run.';
-  if (isCI) {
-    console.error(`\n✖ ${line}`);
-    totals.failed += 1;
-    summary();
-    process.exit(1);
-  }
-  console.log(`\nNotice: ${line}`);
-}
-
-console.log(
-  '\nNotice: the security-rules tests (tests/rules) and the firebase-backend contract tests need the Firestore and Storage emulators (Java 21 and a download); they run under `npm run test:emulators`, not here.',
-);
-
 run('Production build (local backend)', 'npx', ['vite', 'build'], { VITE_BACKEND: 'local' }, 'build');
 run('Bundle check', 'node', ['scripts/check-bundle.mjs'], {}, 'build');
 run('Size budget (first route, gzip)', 'node', ['scripts/check-size.mjs'], {}, 'build');
@@ -190,5 +151,32 @@ if (e2eReport?.stats) {
   totals.failed += e2eReport.stats.unexpected;
   totals.skipped += e2eReport.stats.skipped;
 }
+if (e2e.status !== 0) fail('End-to-end tests', e2e.status);
+
+// The firebase path: Java 21+ and Debian's Firestore emulator (scripts/emulators.mjs).
+const emulators = emulatorEnvironment();
+if (emulators.error || !existsSync('functions/node_modules/firebase-admin')) {
+  const line = emulators.error ?? 'functions/node_modules is missing (run `npm ci --prefix functions`).';
+  if (isCI) {
+    console.error(`\n✖ ${line} The firebase path was not tested.`);
+    totals.failed += 1;
+    summary();
+    process.exit(1);
+  }
+  console.log(`\nNotice: ${line} The firebase path (rules, contract, functions, journeys on the emulators) was not tested.`);
+  summary();
+  process.exit(0);
+}
+console.log('\n▶ The firebase path on the emulators (scripts/emulator-suites.mjs)');
+const emulatorsStarted = Date.now();
+rmSync('test-results/emulator-suites.json', { force: true });
+const firebasePath = spawnSync('node', ['scripts/emulator-suites.mjs', '--e2e'], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+timed('emulators', emulatorsStarted);
+for (const result of readJson('test-results/emulator-suites.json')?.results ?? []) {
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  totals.skipped += result.skipped;
+}
+if (firebasePath.status !== 0) fail('The firebase path on the emulators', firebasePath.status);
 summary();
-process.exit(e2e.status ?? 1);
+process.exit(0);

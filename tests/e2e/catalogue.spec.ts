@@ -1,8 +1,10 @@
-// The catalogue end to end, in each language, on the local build: a
-// Franchisee lists a knee and a sweep at /stock; a visitor's smaller pattern
-// at /knees or /sweeps finds it and a larger one does not; marked Sold, it
+// The catalogue end to end on the local build: a Franchisee lists a knee (in
+// English) and a sweep (in French) at /stock; a visitor's smaller pattern at
+// /knees or /sweeps finds it and a larger one does not; marked Sold, it
 // leaves an open result list and its page says it is sold. axe on /stock, a
-// piece's page and the results.
+// piece's page and the results. One journey a language: the two share every
+// step but the pattern, and running each in both took about 60 s of a
+// two-core run (issue 35 made room for the firebase path).
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { localizePath, type Locale } from '../../src/i18n/locale';
@@ -70,7 +72,8 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
   const none = m.store_results_none({ link: m.store_custom_request_link({}, t) }, t);
   const one = m.store_results_count({ count: 1 }, t);
 
-  test(`${locale}: a knee listed at /stock is found by a smaller pattern, not a larger one, and leaves when sold`, async ({ page }) => {
+  // The knee in English, the sweep in French.
+  if (locale === 'en-CA') test(`${locale}: a knee listed at /stock is found by a smaller pattern, not a larger one, and leaves when sold`, async ({ page }) => {
     test.slow();
     await signIn(page, 'franchisee');
     const title = await addPiece(page, locale, KNEE);
@@ -117,7 +120,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     expect(await scan(stock, 'piece page')).toEqual([]);
   });
 
-  test(`${locale}: a sweep listed at /stock is found by a smaller pattern of the same curve, not a longer one`, async ({ page }) => {
+  if (locale === 'fr-CA') test(`${locale}: a sweep listed at /stock is found by a smaller pattern of the same curve, not a longer one`, async ({ page }) => {
     test.slow();
     await signIn(page, 'franchisee');
     const title = await addPiece(page, locale, SWEEP);

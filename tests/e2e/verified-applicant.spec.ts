@@ -1,11 +1,13 @@
-// The applicant of issue 22, as a new user would go, in both languages:
-// apply, find the verification mail in /outbox, follow its link and confirm;
+// The applicant of issue 22, as a new user would go, here in French on the
+// local backend (the English journey runs on the firebase backend, in
+// tests/e2e-emulators; issue 35 made room for it): apply, find the
+// verification mail in /outbox, follow its link and confirm;
 // the application reaches the console only then; an Admin (in a second tab)
 // approves it; the account-ready mail is in the outbox, and its sign-in link
 // lets the applicant in with the password they chose.
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { LOCALES, localizePath, type Locale } from '../../src/i18n/locale';
+import { localizePath, type Locale } from '../../src/i18n/locale';
 import { m } from '../../src/paraglide/messages.js';
 import { accounts, expect, signIn, test } from './fixtures';
 import { linkIn, openMail } from './outbox';
@@ -35,7 +37,7 @@ async function register(page: Page, locale: Locale, email: string, firstName: st
   await expect(dialog).toContainText(m.verify_check_inbox({}, t));
 }
 
-for (const locale of LOCALES) {
+for (const locale of ['fr-CA'] as const) {
   test(`an applicant confirms their address, is approved and signs in (${locale})`, async ({ page, context }) => {
     const t = { locale };
     const firstName = locale === 'fr-CA' ? 'Anaïs' : 'Ana';
