@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/e2e/chromium';
+import { browserUse } from './tests/e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,13 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions(),
-    // A trace records the page after every step, which cost about a sixth of the
-    // run's CPU on our machines: CI records one only when it retries a failed
-    // test; a local run keeps each failed test's.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...browserUse(),
   },
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/e2e/chromium';
+import { browserUse } from './tests/e2e/chromium';
 
 const port = Number(process.env.E2E_EMULATORS_PORT ?? 4174);
 
@@ -32,10 +32,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-emulators-report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions(),
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...browserUse(),
   },
   webServer: {
     // Built on every run: a stale dist-emulators would test yesterday's site.

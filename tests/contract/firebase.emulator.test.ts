@@ -34,42 +34,10 @@ import { describePurgeContract } from './purge.contract';
 import { purgeExpired } from '../../src/domain/server/purge';
 import { firestoreStore, purgeBackend } from '../../functions/src/admin-backend';
 import { storageAccess } from '../../functions/src/storage-bucket';
+import { syncImportedPassword } from '../setup/auth-emulator';
 
 const config = resolveBackendConfig({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' });
 const appNames: string[] = [];
-
-const authEmulator = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}`;
-
-async function authEmulatorCall(operation: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${authEmulator}/${operation}`, {
-    method: 'POST',
-    // 'owner' is the Auth emulator's admin credential.
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Auth emulator ${operation} failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-function firstLocalId(lookup: unknown): string | null {
-  if (typeof lookup !== 'object' || lookup === null || !('users' in lookup) || !Array.isArray(lookup.users)) return null;
-  const [user]: unknown[] = lookup.users;
-  if (typeof user !== 'object' || user === null || !('localId' in user) || typeof user.localId !== 'string') return null;
-  return user.localId;
-}
-
-/**
- * The Auth emulator stores an imported password hash but never checks it (it
- * only verifies its own fake hashes), so an account that createUserOnApproval
- * imported cannot sign in there. Production verifies the PBKDF2_SHA256 hash.
- * A test that signs in as a freshly approved member calls this first to give
- * the emulator account the same password the applicant chose.
- */
-async function syncImportedPassword(email: string, password: string): Promise<void> {
-  const localId = firstLocalId(await authEmulatorCall('accounts:lookup', { email: [email] }));
-  if (!localId) throw new Error(`No Auth emulator account for ${email}`);
-  await authEmulatorCall('accounts:update', { localId, password });
-}
 
 /** A Firestore REST value as plain data (the few types a mail document holds). */
 function plain(value: Record<string, unknown>): unknown {

@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { linkIn } from '../e2e/outbox';
-import { mailTo, syncImportedPassword } from './emulators';
+import { syncImportedPassword } from '../setup/auth-emulator';
+import { mailTo } from './emulators';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'Spruce-Budworm-2026';

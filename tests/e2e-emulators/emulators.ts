@@ -2,7 +2,6 @@
 // the mail maildev received from the functions' emulated delivery (its REST
 // API), and the one password the Auth emulator cannot check.
 import { expect } from '@playwright/test';
-import { DEMO_PROJECT_ID } from '../../src/services/config';
 
 /** maildev's web inbox; its REST API is under /api (scripts/with-maildev.mjs). */
 export const MAILDEV = 'http://127.0.0.1:1080';
@@ -49,33 +48,4 @@ export async function mailTo(to: string, subject: RegExp = /./): Promise<Mail> {
     )
     .toBe(true);
   return found!;
-}
-
-/** The Auth emulator, where `firebase emulators:exec` says (firebase.json's emulators.auth). */
-const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}`;
-
-async function asAuthOwner(operation: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${authEmulator}/${operation}`, {
-    method: 'POST',
-    // 'owner' is the Auth emulator's admin credential.
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Auth emulator ${operation} failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/**
- * The Auth emulator keeps the password hash that createUserOnApproval imports
- * (the applicant's own PBKDF2 hash) but never checks it: it verifies only the
- * hashes it made itself, so an approved applicant could not sign in there.
- * Production checks the imported hash. As tests/contract/firebase.emulator.test.ts
- * does, the journey gives the emulator's account the password the applicant
- * chose, through the emulator's REST API, before signing in with it.
- */
-export async function syncImportedPassword(email: string, password: string): Promise<void> {
-  const lookup = (await asAuthOwner('accounts:lookup', { email: [email] })) as { users?: { localId: string }[] };
-  const localId = lookup.users?.[0]?.localId;
-  if (!localId) throw new Error(`No Auth emulator account for ${email}`);
-  await asAuthOwner('accounts:update', { localId, password });
 }

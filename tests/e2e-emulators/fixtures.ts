@@ -6,7 +6,7 @@
 // unit test does on an unexpected console.error or console.warn
 // (tests/setup/vitest.setup.ts).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { appReady, expect, login, test as base, type AccountRole } from '../e2e/fixtures';
+import { expect, login, test as base, waitForTheAppOn, type AccountRole } from '../e2e/fixtures';
 
 export { accounts, expect } from '../e2e/fixtures';
 
@@ -21,21 +21,6 @@ interface Journeys {
   problems: Problems;
   /** A new person at the site, in a browser context of their own; signed in through the login form as `role` when given. */
   person: (role?: AccountRole) => Promise<Page>;
-}
-
-function readyOnNavigation(page: Page): void {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await appReady(page);
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await appReady(page);
-    return response;
-  };
 }
 
 async function watch(context: BrowserContext, problems: Problems): Promise<void> {
@@ -58,7 +43,7 @@ async function watch(context: BrowserContext, problems: Problems): Promise<void>
 
 async function openContext(browser: Browser, baseURL: string | undefined, problems: Problems): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
-  context.on('page', readyOnNavigation);
+  context.on('page', waitForTheAppOn);
   await watch(context, problems);
   return context;
 }

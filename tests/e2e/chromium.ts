@@ -26,3 +26,18 @@ export function chromiumLaunchOptions() {
     ],
   };
 }
+
+/**
+ * What each Playwright config here uses: Debian's Chromium, and a trace only
+ * where a failure needs one. A trace records the page after every step, which
+ * cost about a sixth of the run's CPU on our machines: CI records one only
+ * when it retries a failed test; a local run keeps each failed test's.
+ */
+export function browserUse() {
+  return {
+    browserName: 'chromium' as const,
+    launchOptions: chromiumLaunchOptions(),
+    trace: process.env['CI'] ? ('on-first-retry' as const) : ('retain-on-failure' as const),
+    screenshot: 'only-on-failure' as const,
+  };
+}

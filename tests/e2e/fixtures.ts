@@ -18,7 +18,8 @@ export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-function waitForTheAppOn(page: Page): void {
+/** Every navigation of the page waits for the app (goto with waitUntil 'commit' excepted). */
+export function waitForTheAppOn(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   // goto(url, { waitUntil: 'commit' }) returns at once: for acting on a page before the app has it.
