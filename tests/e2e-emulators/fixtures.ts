@@ -48,23 +48,12 @@ async function openContext(browser: Browser, baseURL: string | undefined, proble
   return context;
 }
 
-/**
- * Zod's probe for `new Function` (zod/v4/core allowsEval, run when a chunk
- * builds its first object schema, e.g. /admin's): the production policy
- * refuses it, as it should, and zod, catching the refusal, parses without
- * compiled parsers. Nothing fails, but the browser reports the violation. The
- * cure is `jitless: true` in zod's global config before any schema exists
- * (globalThis.__zod_globalConfig, set first by the entry); until the app sets
- * it, this one report is expected, and only from zod's chunk (named api, after
- * zod's api.js).
- */
-const ZOD_EVAL_PROBE = /^CSP violation: script-src blocked eval in \S+ by \S+\/assets\/api-[\w-]+\.js:/;
 
 export const test = base.extend<Journeys>({
   // `provide` is Playwright's fixture callback (see tests/e2e/fixtures.ts).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
   problems: async ({}, provide) => {
-    const allowed: RegExp[] = [ZOD_EVAL_PROBE];
+    const allowed: RegExp[] = [];
     const problems: Problems = { seen: [], allow: (pattern) => allowed.push(pattern) };
     await provide(problems);
     expect(problems.seen.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual([]);
