@@ -3,8 +3,8 @@
 // /knees or /sweeps finds it and a larger one does not; marked Sold, it
 // leaves an open result list and its page says it is sold. axe on /stock, a
 // piece's page and the results. One journey a language: the two share every
-// step but the pattern, and running each in both took about 60 s of a
-// two-core run (issue 35 made room for the firebase path).
+// step but the pattern, and running each in both languages cost about 60 s of
+// worker time that the firebase path's journeys now use.
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { localizePath, type Locale } from '../../src/i18n/locale';

@@ -1,6 +1,6 @@
 // The applicant of issue 22, as a new user would go, here in French on the
 // local backend (the English journey runs on the firebase backend, in
-// tests/e2e-emulators; issue 35 made room for it): apply, find the
+// tests/e2e-emulators, so each language runs once): apply, find the
 // verification mail in /outbox, follow its link and confirm;
 // the application reaches the console only then; an Admin (in a second tab)
 // approves it; the account-ready mail is in the outbox, and its sign-in link
