@@ -134,8 +134,11 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   }, [moved, kind, cursorId]);
 
   const { status, decide, undo } = useDecisions(queue, lists);
-  const command = (name: ConsoleCommand) => {
-    const row = list.rows.find((candidate) => candidate.item.id === list.cursor);
+  const command = (name: ConsoleCommand, focusedId: string | null) => {
+    // The row focus is in leads: it may have taken focus in this very task, before its cursor was rendered.
+    const focused = focusedId ? list.rows.find((candidate) => candidate.item.id === focusedId) : undefined;
+    if (focused && focused.item.id !== list.cursor) onSelect(kind, focused.item.id);
+    const row = focused ?? list.rows.find((candidate) => candidate.item.id === list.cursor);
     const open = row && !row.gone ? row.item : null;
     if (name === 'next' || name === 'previous') {
       dispatch({ kind, type: 'move', by: name === 'next' ? 1 : -1 });

@@ -31,13 +31,26 @@ export function commandOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKe
   return CONSOLE_KEYS[event.key as keyof typeof CONSOLE_KEYS];
 }
 
-/** Runs `onCommand` for the console's keys while mounted and `enabled`. */
-export function useConsoleKeys(onCommand: (command: ConsoleCommand) => void, enabled = true): void {
+/** The attribute a review row carries with its item's id: the row a key acts on is the one focus is in. */
+export const ROW_ATTRIBUTE = 'data-review-row';
+
+/**
+ * The id of the review row the key press came from, read from the page at the
+ * press: a row that took focus in the same task as the key (a fast typist, a
+ * busy machine) has not yet been rendered as the cursor, and the key must still
+ * act on it.
+ */
+export function focusedRowId(target: EventTarget | null): string | null {
+  return target instanceof Element ? (target.closest(`[${ROW_ATTRIBUTE}]`)?.getAttribute(ROW_ATTRIBUTE) ?? null) : null;
+}
+
+/** Runs `onCommand` for the console's keys while mounted and `enabled`, with the id of the row focus is in, if any. */
+export function useConsoleKeys(onCommand: (command: ConsoleCommand, rowId: string | null) => void, enabled = true): void {
   const run = useEffectEvent((event: KeyboardEvent) => {
     const command = commandOf(event);
     if (!command) return;
     event.preventDefault();
-    onCommand(command);
+    onCommand(command, focusedRowId(event.target));
   });
   useEffect(() => {
     if (!enabled) return;

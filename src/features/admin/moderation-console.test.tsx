@@ -1,7 +1,7 @@
 // The console of issue 23, in both languages: its keys (never while typing),
 // the reason a Reject requires, the bulk confirmation, the list that never
 // moves under the cursor, the author's record and the trust settings.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
@@ -54,6 +54,19 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
     // Back, pending, at the end of the list; the cursor stays.
     expect(await screen.findByRole('heading', { name: title(2) })).toBeInTheDocument();
     expect(row(3)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('acts on a row the moment it takes focus: a key pressed in the same task as the focus', async () => {
+    await open();
+    expect(row(1)).toHaveAttribute('aria-current', 'true');
+    // One task, as a fast typist on a busy machine: the row takes focus, then `a` arrives before the
+    // cursor could be rendered on it. The key must still ask about that row, not the one before.
+    act(() => {
+      row(3).focus();
+      row(3).dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: m.admin_confirm_approve({}, t) });
+    expect(within(dialog).getByText('Comment number 3')).toBeInTheDocument();
   });
 
   it('has a button for every key and lists the keys in a help dialog opened with ?', async () => {

@@ -98,6 +98,7 @@ export const Rows = memo(function Rows({ kind, rows, decisions, cursor, checked,
           <li
             key={item.id}
             id={rowId(kind, item.id)}
+            data-review-row={item.id}
             tabIndex={-1}
             className={styles.row}
             data-selected={shown}
