@@ -3,7 +3,8 @@
 // the same edge:
 // - App Check enforced (ENFORCE_APP_CHECK=false in functions/.env.<project>
 //   turns it off for a project whose app sends no tokens yet; the emulators
-//   leave it off), and on a callable that sends mail or files something the
+//   leave it off; a callable a mailed link's token authorizes never asks for
+//   it), and on a callable that sends mail or files something the
 //   token consumed on use and a replayed one refused;
 // - its maxInstances (and timeout) from the declaration;
 // - its input parsed by the declared schema: a bad one is invalid-argument
@@ -30,7 +31,8 @@ type Environment = Readonly<Record<string, string | undefined>>;
 
 /** The runtime options of a callable: App Check, replay protection, instances, timeout. */
 export function callableOptions(spec: CallableSpec, env: Environment = process.env) {
-  const enforceAppCheck = env['ENFORCE_APP_CHECK'] !== 'false' && env['FUNCTIONS_EMULATOR'] !== 'true';
+  // A mailed link's token is the whole authority of a byLinkToken callable: it must work where reCAPTCHA is blocked.
+  const enforceAppCheck = !spec.byLinkToken && env['ENFORCE_APP_CHECK'] !== 'false' && env['FUNCTIONS_EMULATOR'] !== 'true';
   return {
     enforceAppCheck,
     // Consuming needs a token: with App Check off there is none to consume.

@@ -37,6 +37,7 @@ const spec = {
   replayProtected: true,
   perClient: true,
   maxInstances: 3,
+  byLinkToken: false,
 } satisfies CallableSpec;
 
 const REAL = '198.51.100.23';
@@ -63,6 +64,14 @@ describe('callableOptions: App Check', () => {
   it('keeps the project opt-out and leaves the emulators without App Check', () => {
     expect(callableOptions(spec, { ENFORCE_APP_CHECK: 'false' })).toMatchObject({ enforceAppCheck: false, consumeAppCheckToken: false });
     expect(callableOptions(spec, { FUNCTIONS_EMULATOR: 'true' })).toMatchObject({ enforceAppCheck: false, consumeAppCheckToken: false });
+  });
+
+  it('runs the callables of a mailed link (confirm, unsubscribe) without App Check, and no other', () => {
+    // CASL: an unsubscribe works without conditions, so for a browser that blocks reCAPTCHA too; the link's token is its authority.
+    const byLink = ['verifyLink', 'describeUnsubscribe', 'unsubscribe'];
+    for (const [name, declared] of Object.entries(callables)) {
+      expect(callableOptions(declared, {}).enforceAppCheck, name).toBe(!byLink.includes(name));
+    }
   });
 
   it('protects from replay every callable that sends mail or files something a person reads', () => {

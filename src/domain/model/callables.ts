@@ -16,7 +16,12 @@
 //   App Check token is consumed on use and a replayed one refused;
 // - `perClient`: its rule limits per client, keyed by the address Google's
 //   infrastructure saw (src/domain/server/client-address.ts);
-// - `maxInstances`: the most instances it may scale to (a flood costs at most this).
+// - `maxInstances`: the most instances it may scale to (a flood costs at most this);
+// - `byLinkToken`: the mailed link's token is its whole authority (a random
+//   capability of 256 bits, single purpose, with its own expiry), so it runs
+//   without App Check: a browser that blocks reCAPTCHA still confirms an
+//   address and unsubscribes (CASL: an unsubscribe without conditions). A
+//   token that matches nothing costs one read, within `maxInstances`.
 import { z } from 'zod/mini';
 import { CONSENT_PURPOSES } from '../consent';
 import { BULK_MAX, REJECT_NOTE_MAX, REJECT_REASONS } from '../moderation';
@@ -32,6 +37,8 @@ export interface CallableSpec<Name extends string = string, Input extends z.ZodM
   readonly replayProtected: boolean;
   readonly perClient: boolean;
   readonly maxInstances: number;
+  /** Authorized by a mailed link's token alone: no App Check (see above). */
+  readonly byLinkToken: boolean;
   /** Seconds before the platform stops a call; absent: the platform's 60. */
   readonly timeoutSeconds?: number;
 }
@@ -45,7 +52,7 @@ export type CallableOutput<S extends CallableSpec> = z.output<S['output']>;
 /** The most instances of anything the functions run: the anonymous callables and every trigger. */
 export const DEFAULT_MAX_INSTANCES = 10;
 
-type Settings = Partial<Pick<CallableSpec, 'replayProtected' | 'perClient' | 'maxInstances' | 'timeoutSeconds'>>;
+type Settings = Partial<Pick<CallableSpec, 'replayProtected' | 'perClient' | 'maxInstances' | 'byLinkToken' | 'timeoutSeconds'>>;
 
 function callable<const Name extends string, Input extends z.ZodMiniType, Output extends z.ZodMiniType>(
   name: Name,
@@ -53,7 +60,7 @@ function callable<const Name extends string, Input extends z.ZodMiniType, Output
   output: Output,
   settings: Settings = {},
 ): CallableSpec<Name, Input, Output> {
-  return { name, input, output, replayProtected: false, perClient: false, maxInstances: DEFAULT_MAX_INSTANCES, ...settings };
+  return { name, input, output, replayProtected: false, perClient: false, maxInstances: DEFAULT_MAX_INSTANCES, byLinkToken: false, ...settings };
 }
 
 // ---- Shared pieces -----------------------------------------------------------
@@ -163,6 +170,7 @@ export const callables = {
     'verifyLink',
     token,
     z.discriminatedUnion('status', [z.object({ status: z.enum(['done', 'already-used', 'expired']), purpose: tokenPurpose }), z.object({ status: z.literal('invalid') })]),
+    { byLinkToken: true },
   ),
   resendVerification: callable(
     'resendVerification',
@@ -193,8 +201,8 @@ export const callables = {
     }),
     z.object({ saved: z.literal(true) }),
   ),
-  describeUnsubscribe: callable('describeUnsubscribe', token, z.object({ link: linkState(['active', 'already-unsubscribed']) })),
-  unsubscribe: callable('unsubscribe', token, z.object({ link: linkState(['unsubscribed', 'already-unsubscribed']) })),
+  describeUnsubscribe: callable('describeUnsubscribe', token, z.object({ link: linkState(['active', 'already-unsubscribed']) }), { byLinkToken: true }),
+  unsubscribe: callable('unsubscribe', token, z.object({ link: linkState(['unsubscribed', 'already-unsubscribed']) }), { byLinkToken: true }),
   exportConsentCsv: callable('exportConsentCsv', nothing, z.object({ csv: z.string() })),
   sendNewsletter: callable('sendNewsletter', nothing, z.object({ sent: z.number() }), { replayProtected: true, maxInstances: 1, timeoutSeconds: 540 }),
   /** One decision ({ item }) or a bulk ({ items }); each carries the audit entry its undo names. */

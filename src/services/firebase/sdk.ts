@@ -24,6 +24,34 @@ export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, func
 
 const DEFAULT_APP_NAME = '[DEFAULT]';
 const bundles = new Map<string, FirebaseSdk>();
+/** Per Functions instance with App Check, its twin without: made on first use, for the callables a mailed link authorizes. */
+const linkTwins = new WeakMap<Functions, { make: () => Functions; app: FirebaseApp | null }>();
+
+/**
+ * The Functions instance a byLinkToken callable goes through
+ * (src/domain/model/callables.ts): one of an app without App Check, so a
+ * browser that blocks reCAPTCHA, where the App Check SDK waits for a script
+ * that never loads, still confirms its address and unsubscribes. Where App
+ * Check is not started, the instance itself.
+ */
+export function functionsWithoutAppCheck(functions: Functions): Functions {
+  return linkTwins.get(functions)?.make() ?? functions;
+}
+
+function linkTwin(app: FirebaseApp, functions: Functions, useEmulators: boolean) {
+  const twin = {
+    app: null as FirebaseApp | null,
+    instance: null as Functions | null,
+    make(): Functions {
+      if (twin.instance) return twin.instance;
+      twin.app = initializeApp(app.options, `${app.name}~links`);
+      twin.instance = getFunctions(twin.app, functions.customDomain ?? functions.region);
+      if (useEmulators) connectFunctionsEmulator(twin.instance, EMULATOR_HOST, EMULATOR_PORTS.functions);
+      return twin.instance;
+    },
+  };
+  return twin;
+}
 
 export function getFirebaseSdk(settings: FirebaseSettings, appName: string = DEFAULT_APP_NAME): FirebaseSdk {
   const existing = bundles.get(appName);
@@ -59,6 +87,7 @@ export function getFirebaseSdk(settings: FirebaseSettings, appName: string = DEF
     connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
   }
 
+  if (settings.appCheckSiteKey) linkTwins.set(functions, linkTwin(app, functions, settings.useEmulators));
   const sdk = { app, auth, db, storage, functions };
   bundles.set(appName, sdk);
   return sdk;
@@ -69,5 +98,7 @@ export async function releaseFirebaseSdk(appName: string): Promise<void> {
   const sdk = bundles.get(appName);
   if (!sdk) return;
   bundles.delete(appName);
+  const twinApp = linkTwins.get(sdk.functions)?.app;
+  if (twinApp) await deleteApp(twinApp);
   await deleteApp(sdk.app);
 }
