@@ -9,7 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // the production Content-Security-Policy.
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Its own folder, which Playwright empties at the start: the firebase path writes its reports
+  // into test-results/ meanwhile (scripts/test-all.mjs runs the two side by side).
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

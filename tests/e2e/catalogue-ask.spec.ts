@@ -8,7 +8,7 @@
 import { paths, piecePath } from '../../src/config/paths';
 import { SEED_PIECES } from '../../src/domain/catalogue/seed-pieces';
 import { pieceSummary } from '../../src/domain/catalogue/summary';
-import { LOCALES, localizePath } from '../../src/i18n/locale';
+import { localizePath } from '../../src/i18n/locale';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import { m } from '../../src/paraglide/messages.js';
 import { expect, signIn, test } from './fixtures';
@@ -20,7 +20,9 @@ const PIECE = SEED_PIECES.find((piece) => piece.id === 'knee-14')!;
 /** As the page's text reads: every run of white space (a no-break space too) as one space. */
 const spaced = (text: string) => text.replace(/\s+/gu, ' ');
 
-for (const locale of LOCALES) {
+// One language end to end: French here; the English half runs on the firebase backend
+// (tests/e2e-emulators: a piece listed, found and asked about, the partner told).
+for (const locale of ['fr-CA'] as const) {
   const t = { locale };
   const at = (path: string) => localizePath(path, locale);
   const summary = spaced(pieceSummary(PIECE, locale));
