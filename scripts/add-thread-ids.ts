@@ -5,7 +5,8 @@
 // every new message (a reply copies its parent's), so run it once, right after
 // deploying the rules and indexes that introduce it:
 //
-//   GOOGLE_APPLICATION_CREDENTIALS=key.json npx tsx scripts/add-thread-ids.ts <project-id>
+//   GOOGLE_APPLICATION_CREDENTIALS=~/.config/atlantic-timber/service-account.json npx tsx scripts/add-thread-ids.ts <project-id>
+//   (the key stays outside the repository, as any secret does; .gitignore refuses the usual names)
 //   npx tsx scripts/add-thread-ids.ts <project-id> --dry-run     (counts only)
 //
 // It uses the Admin SDK that the functions package installs (npm ci --prefix

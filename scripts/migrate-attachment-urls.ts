@@ -6,7 +6,8 @@
 // other URL as plain text already; this gives legacy messages their links back
 // and leaves no foreign URL stored. Run it once, after deploying issue 23:
 //
-//   GOOGLE_APPLICATION_CREDENTIALS=key.json npx tsx scripts/migrate-attachment-urls.ts <project-id> <bucket>
+//   GOOGLE_APPLICATION_CREDENTIALS=~/.config/atlantic-timber/service-account.json npx tsx scripts/migrate-attachment-urls.ts <project-id> <bucket>
+//   (the key stays outside the repository, as any secret does; .gitignore refuses the usual names)
 //   npx tsx scripts/migrate-attachment-urls.ts <project-id> <bucket> --dry-run     (counts only)
 //
 // It uses the Admin SDK that the functions package installs (npm ci --prefix

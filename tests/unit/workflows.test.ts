@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The hosted CI workflows cannot run here; this reads them offline: valid
-// YAML, the jobs and commands they must run, actions pinned to a major
-// version, and only npm scripts that exist.
+// YAML, the jobs and commands they must run, actions pinned to a commit
+// (issue 36: a tag can be moved to other code), the dependency audit, and only
+// npm scripts that exist.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -58,12 +59,22 @@ describe('hosted CI workflows', () => {
     expect(emulatorSteps.find((step) => step.run === 'npm run test:emulators')?.env?.['EMULATOR_DOWNLOADS']).toBe('1');
   });
 
-  it.each(files)('%s pins every action to a major version and runs only npm scripts that exist', (file) => {
+  it('audits the production dependencies of the app and of functions/ before the tests', () => {
+    const runs = steps('ci.yml', 'test').map((step) => step.run ?? '');
+    const audit = runs.findIndex((run) => run.includes('npm audit --omit=dev --audit-level=high\n'));
+    expect(audit).toBeGreaterThanOrEqual(0);
+    expect(runs[audit]).toContain('npm audit --omit=dev --audit-level=high --prefix functions');
+    expect(audit).toBeLessThan(runs.indexOf('bash .ci/run'));
+  });
+
+  it.each(files)('%s pins every action to a commit, its version in a comment, and runs only npm scripts that exist', (file) => {
+    const text = readFileSync(`.github/workflows/${file}`, 'utf8');
+    for (const [line] of text.matchAll(/uses: .*/g)) expect(line).toMatch(/^uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
     const workflow: unknown = parse(readFileSync(`.github/workflows/${file}`, 'utf8'));
     if (!isRecord(workflow) || !isRecord(workflow['jobs'])) throw new Error('no jobs');
     for (const job of Object.keys(workflow['jobs'])) {
       for (const step of steps(file, job)) {
-        if (step.uses) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@v\d+$/);
+        if (step.uses) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/);
         for (const [, name] of (step.run ?? '').matchAll(/npm run ([\w:-]+)/g)) {
           expect(scriptNames).toContain(name);
         }
