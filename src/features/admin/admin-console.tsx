@@ -21,6 +21,7 @@ import { REVIEW_TABS } from './review-kinds';
 import { ReviewDialog } from './review-dialog';
 import { ReviewPanel } from './review-panel';
 import { rowId } from './review-rows';
+import type { StableRow } from './stable-list';
 import { TrustSettings } from './trust-settings';
 import { useConsoleLists } from './use-console-lists';
 import { useReviewQueue, type ReviewDecision, type ReviewQueue } from './use-review-queue';
@@ -110,6 +111,15 @@ function Notices({ queue, status, canUndo, onUndo, arrivals }: NoticesProps) {
   );
 }
 
+/**
+ * The row a console key acts on: the one focus is in, which may have taken
+ * focus in this very task, before its cursor was rendered; else the cursor's.
+ */
+function rowForKey<T extends { id: string }>(list: { rows: readonly StableRow<T>[]; cursor: string | null }, focusedId: string | null): StableRow<T> | undefined {
+  const id = focusedId !== null && list.rows.some((candidate) => candidate.item.id === focusedId) ? focusedId : list.cursor;
+  return list.rows.find((candidate) => candidate.item.id === id);
+}
+
 export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
   const queue = useReviewQueue();
   const tabs = useTabs(REVIEW_KINDS, { lazy: true, renderRestWhenIdle: queue.allLoaded });
@@ -135,10 +145,8 @@ export function AdminConsole({ renderDisplay }: AdminConsoleProps) {
 
   const { status, decide, undo } = useDecisions(queue, lists);
   const command = (name: ConsoleCommand, focusedId: string | null) => {
-    // The row focus is in leads: it may have taken focus in this very task, before its cursor was rendered.
-    const focused = focusedId ? list.rows.find((candidate) => candidate.item.id === focusedId) : undefined;
-    if (focused && focused.item.id !== list.cursor) onSelect(kind, focused.item.id);
-    const row = focused ?? list.rows.find((candidate) => candidate.item.id === list.cursor);
+    const row = rowForKey(list, focusedId);
+    if (row && row.item.id !== list.cursor) onSelect(kind, row.item.id);
     const open = row && !row.gone ? row.item : null;
     if (name === 'next' || name === 'previous') {
       dispatch({ kind, type: 'move', by: name === 'next' ? 1 : -1 });
