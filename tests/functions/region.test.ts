@@ -8,14 +8,11 @@
 // src/features/privacy/privacy-notice.test.tsx.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PROJECT_ID, FUNCTIONS_REGION as HOSTING_REGION, functionsOrigin } from '../../scripts/hosting-config.mjs';
 import { callableOptions, triggerOptions } from '../../functions/src/callable';
 import { callables } from '../../src/domain/model/callables';
 import { DATA_REGION, FUNCTIONS_REGION } from '../../src/domain/consortium';
-// The client's own Functions instance, as tests/unit/app-check.test.ts reads the SDK bundle.
-// eslint-disable-next-line no-restricted-imports
-import { getFirebaseSdk, releaseFirebaseSdk } from '../../src/services/firebase/sdk';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(`${root}${file}`, 'utf8');
@@ -32,6 +29,11 @@ beforeAll(async () => {
   process.env['FIREBASE_CONFIG'] = JSON.stringify({ projectId: DEMO_PROJECT_ID, storageBucket: `${DEMO_PROJECT_ID}.appspot.com` });
   exported = (await import('../../functions/src/index')) as typeof exported;
 }, 120_000);
+
+// Later files import the SDK module afresh, with their own mocks.
+afterAll(() => {
+  vi.resetModules();
+});
 
 describe('the functions’ region', () => {
   it('is Montréal’s, the one the privacy page names', () => {
@@ -64,6 +66,9 @@ describe('the functions’ region', () => {
   });
 
   it('is the one the client calls, the emulators included', async () => {
+    // The client's own Functions instance, imported here only: the files share one module registry
+    // (isolate: false), and tests/unit/app-check.test.ts mocks App Check under this module.
+    const { getFirebaseSdk, releaseFirebaseSdk } = await import('../../src/services/firebase/sdk');
     const settings = { apiKey: 'demo-key', authDomain: 'localhost', projectId: DEMO_PROJECT_ID, storageBucket: `${DEMO_PROJECT_ID}.appspot.com`, appId: 'demo-app' };
     for (const useEmulators of [false, true]) {
       const name = `region-${useEmulators}`;
