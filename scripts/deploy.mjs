@@ -3,7 +3,8 @@
 // deploys hosting, rules, indexes and functions to that project. The config
 // comes from .env.production (not committed; see README "Deploying to
 // Firebase") or the environment. Refuses to deploy a build that would not talk
-// to that real project: a local-backend build, the emulators, a demo- project.
+// to that real project: a local-backend build, the emulators, a demo- project;
+// and one that would publish placeholder identity (scripts/deploy-checks.mjs).
 //
 //   npm run deploy                      everything
 //   npm run deploy -- --only hosting    any `firebase deploy` options
@@ -11,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
+import { placeholderFaults } from './deploy-checks.mjs';
 import { deployConfig } from './hosting-config.mjs';
 
 const REQUIRED = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_STORAGE_BUCKET', 'VITE_FIREBASE_APP_ID'];
@@ -33,6 +35,11 @@ if ((env.VITE_BACKEND ?? 'firebase') !== 'firebase') fail('VITE_BACKEND must be 
 if (env.VITE_USE_EMULATORS === 'true') fail('VITE_USE_EMULATORS=true: a deployed build must not talk to the emulators.');
 const projectId = env.VITE_FIREBASE_PROJECT_ID;
 if (projectId.startsWith('demo-')) fail(`${projectId} is an emulator-only demo project.`);
+const identity = placeholderFaults({
+  consortium: readFileSync('src/domain/consortium.ts', 'utf8'),
+  mailExtensionEnv: readFileSync('extensions/firestore-send-email.env', 'utf8'),
+});
+if (identity.length > 0) fail(`Placeholder identity (README, Before going live):\n  ${identity.join('\n  ')}`);
 
 run('npx', ['tsc', '-b']);
 run('npx', ['vite', 'build', '--mode', 'production'], { VITE_BACKEND: 'firebase' });

@@ -5,8 +5,13 @@
 // project's origin and deploys with it (`firebase deploy --config`).
 // tests/unit/hosting-headers.test.ts checks both.
 
-/** The region of every function and callable: getFunctions() defaults to it (src/services/firebase/sdk.ts), firebase.json's rewrite names it. */
-export const FUNCTIONS_REGION = 'us-central1';
+/**
+ * The region of every function and callable: Montréal, with Firestore and
+ * Storage (FUNCTIONS_REGION in src/domain/consortium.ts, which the functions'
+ * options, the client's getFunctions() and the privacy page read; firebase.json's
+ * rewrite names it; tests/unit/region.test.ts holds them equal).
+ */
+export const FUNCTIONS_REGION = 'northamerica-northeast1';
 
 /** The demo project of the emulators (DEMO_PROJECT_ID in src/services/config.ts). */
 export const DEMO_PROJECT_ID = 'demo-atlantic-timber';

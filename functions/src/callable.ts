@@ -17,6 +17,7 @@
 // The handlers themselves are the table both backends run (ADR 027).
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
+import { FUNCTIONS_REGION } from '../../src/domain/consortium';
 import { DEFAULT_MAX_INSTANCES, type CallableInput, type CallableResult, type CallableSpec } from '../../src/domain/model/callables';
 import { CallableError, FAILED, refusalWire } from '../../src/domain/server/callable-error';
 import type { CallContext } from '../../src/domain/server/handler-ports';
@@ -29,11 +30,13 @@ export const REPLAYED = 'This request was already used. Reload the page and try 
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
-/** The runtime options of a callable: App Check, replay protection, instances, timeout. */
+/** The runtime options of a callable: its region, App Check, replay protection, instances, timeout. */
 export function callableOptions(spec: CallableSpec, env: Environment = process.env) {
   // A mailed link's token is the whole authority of a byLinkToken callable: it must work where reCAPTCHA is blocked.
   const enforceAppCheck = !spec.byLinkToken && env['ENFORCE_APP_CHECK'] !== 'false' && env['FUNCTIONS_EMULATOR'] !== 'true';
   return {
+    // Montréal, with Firestore and Storage: where the privacy page says the functions run.
+    region: FUNCTIONS_REGION,
     enforceAppCheck,
     // Consuming needs a token: with App Check off there is none to consume.
     consumeAppCheckToken: enforceAppCheck && spec.replayProtected,
@@ -85,5 +88,5 @@ export function registerCallable<S extends CallableSpec>(spec: S, handler: Calla
   return onCall(options, (request) => runCall(spec, handler, request, options));
 }
 
-/** Every trigger and schedule: the same ceiling as a callable, so no event storm scales without bound. */
-export const triggerOptions = { maxInstances: DEFAULT_MAX_INSTANCES };
+/** Every trigger and schedule: the callables' region, and the same ceiling as a callable, so no event storm scales without bound. */
+export const triggerOptions = { region: FUNCTIONS_REGION, maxInstances: DEFAULT_MAX_INSTANCES };

@@ -37,4 +37,22 @@ export const PUBLISHED_WORDINGS = {
         "Oui, je consens à recevoir par courriel les offres spéciales d’Atlantic Timber Consortium et de ses entreprises membres, choisies selon mon code postal. Expéditeur\u00a0: Atlantic Timber Consortium, {address}; {email}. Je peux retirer mon consentement en tout temps, au moyen du lien de désabonnement présent dans chaque offre, dans mon profil ou en écrivant à {email}.",
     },
   },
+  "newsletter-2026-11-29": {
+    purpose: "newsletter",
+    text: {
+      "en-CA":
+        "Yes, I consent to receive the Atlantic Timber Consortium newsletter by email: news of our wood, our members and our events, about once a month. Sender: Atlantic Timber Consortium, {address}; {email}. I may withdraw my consent at any time: with the unsubscribe link at the bottom of every newsletter, in the Subscriptions section of my profile, or by writing to {email}.",
+      "fr-CA":
+        "Oui, je consens à recevoir par courriel l’infolettre d’Atlantic Timber Consortium\u00a0: des nouvelles de notre bois, de nos membres et de nos activités, environ une fois par mois. Expéditeur\u00a0: Atlantic Timber Consortium, {address}; {email}. Je peux retirer mon consentement en tout temps\u00a0: au moyen du lien de désabonnement au bas de chaque infolettre, dans la section «\u00a0Abonnements\u00a0» de mon profil ou en écrivant à {email}.",
+    },
+  },
+  "offers-2026-11-29": {
+    purpose: "offers",
+    text: {
+      "en-CA":
+        "Yes, I consent to receive by email the special offers Atlantic Timber Consortium sends about its member businesses’ products, chosen for my postal code. Sender: Atlantic Timber Consortium, {address}; {email}. I may withdraw my consent at any time: with the unsubscribe link at the bottom of every offer, in the Subscriptions section of my profile, or by writing to {email}.",
+      "fr-CA":
+        "Oui, je consens à recevoir par courriel les offres spéciales qu’Atlantic Timber Consortium transmet au sujet des produits de ses entreprises membres, choisies selon mon code postal. Expéditeur\u00a0: Atlantic Timber Consortium, {address}; {email}. Je peux retirer mon consentement en tout temps\u00a0: au moyen du lien de désabonnement au bas de chaque offre, dans la section «\u00a0Abonnements\u00a0» de mon profil ou en écrivant à {email}.",
+    },
+  },
 } as const;

@@ -5,7 +5,7 @@
 // id; the server checks that the id exists and stores that version's own
 // text, never text from the client. A new wording is a new version.
 import { PUBLISHED_WORDINGS } from './consent-wordings';
-import { CONTACT_EMAIL, MAILING_ADDRESS } from './consortium';
+import { CONTACT_EMAIL, MAILING_ADDRESS, POSTAL_ADDRESS } from './consortium';
 import type { Language } from './languages';
 
 export const CONSENT_PURPOSES = ['newsletter', 'offers'] as const;
@@ -37,8 +37,17 @@ export interface ConsentWording {
   text: Readonly<Record<Language, string>>;
 }
 
-/** The sender's details a wording names, filled in where its text says {address} and {email}. */
-const fill = (text: string): string => text.replaceAll('{address}', MAILING_ADDRESS).replaceAll('{email}', CONTACT_EMAIL);
+/**
+ * The versions published while the mailing address existed in English only:
+ * their French named it in English, and a published version never changes.
+ */
+const ENGLISH_ADDRESS_ONLY = new Set(['newsletter-2026-11-27', 'offers-2026-11-27']);
+
+/** The sender's details a wording names, filled in where its text says {address} and {email}: the address as the wording's language writes it. */
+function fill(version: string, text: string, language: Language): string {
+  const address = ENGLISH_ADDRESS_ONLY.has(version) ? MAILING_ADDRESS : POSTAL_ADDRESS[language];
+  return text.replaceAll('{address}', address).replaceAll('{email}', CONTACT_EMAIL);
+}
 
 /**
  * Every published wording by version (`<purpose>-<date>`), from the message
@@ -47,18 +56,21 @@ const fill = (text: string): string => text.replaceAll('{address}', MAILING_ADDR
 export const CONSENT_WORDING: Readonly<Record<string, ConsentWording>> = Object.fromEntries(
   Object.entries(PUBLISHED_WORDINGS).map(([version, { purpose, text }]) => [
     version,
-    { purpose, text: { 'en-CA': fill(text['en-CA']), 'fr-CA': fill(text['fr-CA']) } },
+    { purpose, text: { 'en-CA': fill(version, text['en-CA'], 'en-CA'), 'fr-CA': fill(version, text['fr-CA'], 'fr-CA') } },
   ]),
 );
 
 /**
  * The version each form shows today: it names the sender with a mailing
- * address and a contact, and says in CASL's terms that consent can be
- * withdrawn at any time, and how. Grants made from now on record it.
+ * address (in the wording's language) and a contact, says who sends the
+ * offers, and says in CASL's terms that consent can be withdrawn at any time
+ * and the three ways, each where it is (the link at the bottom of every
+ * mail, the profile's Subscriptions section, a letter). Grants made from now
+ * on record it.
  */
 export const CURRENT_WORDING: Readonly<Record<ConsentPurpose, string>> = {
-  newsletter: 'newsletter-2026-11-27',
-  offers: 'offers-2026-11-27',
+  newsletter: 'newsletter-2026-11-29',
+  offers: 'offers-2026-11-29',
 };
 
 export function isConsentPurpose(value: unknown): value is ConsentPurpose {

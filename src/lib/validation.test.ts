@@ -539,10 +539,10 @@ describe('validation on a French page', () => {
   });
 
   it('counts a textarea’s characters, singular for 0 and 1', () => {
-    expect(counterText('', 500)).toBe('500 caractères restants');
-    expect(counterText('a'.repeat(499), 500)).toBe('1 caractère restant');
-    expect(counterText('a'.repeat(500), 500)).toBe('0 caractère restant');
-    expect(counterText('a'.repeat(501), 500)).toBe('1 caractère de trop (limite de 500 caractères)');
-    expect(counterText('a'.repeat(510), 500)).toBe('10 caractères de trop (limite de 500 caractères)');
+    expect(counterText('', 500)).toBe(`500${NBSP}caractères restants`);
+    expect(counterText('a'.repeat(499), 500)).toBe(`1${NBSP}caractère restant`);
+    expect(counterText('a'.repeat(500), 500)).toBe(`0${NBSP}caractère restant`);
+    expect(counterText('a'.repeat(501), 500)).toBe(`1${NBSP}caractère de trop (limite de 500${NBSP}caractères)`);
+    expect(counterText('a'.repeat(510), 500)).toBe(`10${NBSP}caractères de trop (limite de 500${NBSP}caractères)`);
   });
 });

@@ -2,7 +2,7 @@
 // The mail frame: every mail names the consortium, its mailing address and its
 // contact in the recipient's language, in the HTML and the plain-text part; a
 // commercial mail adds its unsubscribe link.
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../domain/consortium';
+import { CONTACT_EMAIL, POSTAL_ADDRESS } from '../domain/consortium';
 import { LOCALES } from '../i18n';
 import { m } from '../paraglide/messages.js';
 import { MailAction, MailLayout, MailText } from './layout';
@@ -25,7 +25,7 @@ describe.each(LOCALES)('the mail frame (%s)', (locale) => {
     expect(mail.html).toContain('href="https://example.test/verify?token=abc"');
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain(m.mail_footer_identity({}, t));
-      expect(part).toContain(MAILING_ADDRESS);
+      expect(part).toContain(POSTAL_ADDRESS[locale]);
       expect(part).toContain(CONTACT_EMAIL);
       expect(part).not.toContain(m.mail_footer_unsubscribe({}, t));
     }

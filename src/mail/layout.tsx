@@ -10,7 +10,7 @@
 // re-exported `m` brought in every message of the site (0.9 MB).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../domain/consortium';
+import { CONTACT_EMAIL, POSTAL_ADDRESS } from '../domain/consortium';
 import type { Language } from '../domain/languages';
 import * as m from '../paraglide/messages/_index.js';
 
@@ -50,7 +50,7 @@ export function MailLayout({ locale, preview, heading, unsubscribeUrl, children 
           {children}
           <Hr />
           <Text style={styles.footer}>{m.mail_footer_identity({}, options)}</Text>
-          <Text style={styles.footer}>{m.mail_footer_contact({ address: MAILING_ADDRESS, email: CONTACT_EMAIL }, options)}</Text>
+          <Text style={styles.footer}>{m.mail_footer_contact({ address: POSTAL_ADDRESS[locale], email: CONTACT_EMAIL }, options)}</Text>
           {unsubscribeUrl && (
             <Text style={styles.footer}>
               {m.mail_footer_unsubscribe_lead({}, options)}{' '}

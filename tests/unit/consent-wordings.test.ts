@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED, readConsentCatalogues, renderConsentWordings } from '../../scripts/consent-wordings.mjs';
 import { CONSENT_PURPOSES, CONSENT_WORDING, CURRENT_WORDING, wordingText } from '../../src/domain/consent';
-import { CONSORTIUM_NAME, CONTACT_EMAIL, MAILING_ADDRESS } from '../../src/domain/consortium';
+import { CONSORTIUM_NAME, CONTACT_EMAIL, MAILING_ADDRESS, POSTAL_ADDRESS } from '../../src/domain/consortium';
 import { LANGUAGES } from '../../src/domain/languages';
 import { root } from './catalogue';
 
@@ -25,6 +25,15 @@ describe('the consent wordings', () => {
     );
   });
 
+  it('keep the 2026-11-27 versions as published, the English mailing address in the French too', () => {
+    expect(wordingText('newsletter-2026-11-27', 'newsletter', 'fr-CA')).toBe(
+      `Oui, je consens à recevoir par courriel l’infolettre d’Atlantic Timber Consortium\u00a0: des nouvelles de notre bois, de nos membres et de nos activités, environ une fois par mois. Expéditeur\u00a0: Atlantic Timber Consortium, ${MAILING_ADDRESS}; ${CONTACT_EMAIL}. Je peux retirer mon consentement en tout temps, au moyen du lien de désabonnement présent dans chaque infolettre, dans mon profil ou en écrivant à ${CONTACT_EMAIL}.`,
+    );
+    expect(wordingText('offers-2026-11-27', 'offers', 'en-CA')).toBe(
+      `Yes, I consent to receive special offers by email from Atlantic Timber Consortium and its member businesses, chosen for my postal code. Sender: Atlantic Timber Consortium, ${MAILING_ADDRESS}; ${CONTACT_EMAIL}. I may withdraw my consent at any time, with the unsubscribe link in every offer, from my profile, or by writing to ${CONTACT_EMAIL}.`,
+    );
+  });
+
   it('refuse a version of another purpose or none', () => {
     expect(wordingText('offers-2026-11', 'newsletter', 'en-CA')).toBeNull();
     expect(wordingText('newsletter-2099-01', 'newsletter', 'en-CA')).toBeNull();
@@ -32,17 +41,28 @@ describe('the consent wordings', () => {
 
   describe.each(LANGUAGES)('the version the forms show, in %s', (language) => {
     const withdrawal = { 'en-CA': /withdraw my consent at any time/, 'fr-CA': /retirer mon consentement en tout temps/ }[language];
-    const how = { 'en-CA': /unsubscribe link in every .+, from my profile, or by writing to/, 'fr-CA': /lien de désabonnement présent dans chaque .+, dans mon profil ou en écrivant à/ }[language];
+    // The three ways, each where it is (the 2026-11-28 review, G3: « présent dans chaque infolettre, dans mon profil » read as one link in both places).
+    const how = {
+      'en-CA': /at any time: with the unsubscribe link at the bottom of every (newsletter|offer), in the Subscriptions section of my profile, or by writing to /,
+      'fr-CA': /en tout temps\u00a0: au moyen du lien de désabonnement au bas de chaque (infolettre|offre), dans la section «\u00a0Abonnements\u00a0» de mon profil ou en écrivant à /,
+    }[language];
 
     it.each(CONSENT_PURPOSES)('names the sender, the mailing address and a contact, and how to withdraw (%s)', (purpose) => {
       const text = wordingText(CURRENT_WORDING[purpose], purpose, language)!;
-      expect(CURRENT_WORDING[purpose]).not.toMatch(/-2026-11$/);
+      expect(CURRENT_WORDING[purpose]).not.toMatch(/-2026-11(-27)?$/);
       expect(text).toContain(CONSORTIUM_NAME);
-      expect(text).toContain(MAILING_ADDRESS);
+      expect(text).toMatch(language === 'en-CA' ? 'Sender: Atlantic Timber Consortium, ' : 'Expéditeur\u00a0: Atlantic Timber Consortium, ');
+      // The mailing address as the wording's language writes it (the review's F14).
+      expect(text).toContain(POSTAL_ADDRESS[language]);
       expect(text).toContain(CONTACT_EMAIL);
       expect(text).toMatch(withdrawal);
       expect(text).toMatch(how);
       expect(text).not.toMatch(/\{\w+\}/);
+    });
+
+    it('says the consortium alone sends the offers, about its members’ products (CASL: who seeks consent for whom)', () => {
+      const text = wordingText(CURRENT_WORDING.offers, 'offers', language)!;
+      expect(text).toContain({ 'en-CA': 'the special offers Atlantic Timber Consortium sends about its member businesses’ products', 'fr-CA': 'les offres spéciales qu’Atlantic Timber Consortium transmet au sujet des produits de ses entreprises membres' }[language]);
     });
   });
 

@@ -135,6 +135,11 @@ describe('the glossary', () => {
     expect(breaches('quand aucun champ n’a le focus')).toContain('has focus (keyboard)');
     expect(breaches('Motif\u00a0: Spam')).toContain('Spam (reason)');
     expect(breaches('du bois séché au four')).toContain('kiln-dried');
+    // The third review (2026-11-28).
+    expect(breaches('Pièce supprimée\u00a0: Courbe\u00a0: Mélèze laricin.')).toContain('{species} knee / sweep (a piece\'s title)');
+    expect(breaches('Marquer Disponible')).toContain('Mark (as) Available / Reserved / Sold');
+    expect(breaches('seront supprimées pour de bon')).toContain('for good (deleted)');
+    expect(breaches('Note (facultative)')).toContain('Note (optional)');
   });
 
   it('lets through the right uses of the same words', () => {
@@ -166,6 +171,9 @@ describe('the glossary', () => {
       'Télécharger mes données',
       'Éléments traités\u00a0: {done}',
       'Le carbone représente environ la moitié de la masse sèche du bois.',
+      'Ce message sera supprimé définitivement.',
+      'Courbe en mélèze laricin',
+      'Marquer comme disponible',
     ]) {
       expect(breaches(right), right).toEqual([]);
     }

@@ -96,7 +96,7 @@ describe('hosting headers (firebase.json)', () => {
       'https://securetoken.googleapis.com',
       'https://firebasestorage.googleapis.com',
       // The project's own functions origin, never every *.cloudfunctions.net: the demo project's here, the deployed one's in deployConfig.
-      'https://us-central1-demo-atlantic-timber.cloudfunctions.net',
+      'https://northamerica-northeast1-demo-atlantic-timber.cloudfunctions.net',
       'https://content-firebaseappcheck.googleapis.com',
     ]);
     for (const sources of policy.values()) expect(sources.filter((source) => source.includes('*'))).toEqual([]);
@@ -109,7 +109,7 @@ describe('hosting headers (firebase.json)', () => {
     const deployedPolicy = directives(rule?.headers.find((entry) => entry.key === 'Content-Security-Policy')?.value ?? '');
     const functionsSources = (deployedPolicy.get('connect-src') ?? []).filter((source) => source.includes('cloudfunctions'));
     expect(functionsSources).toEqual([functionsOrigin('atlantic-timber-prod')]);
-    expect(functionsSources).toEqual(['https://us-central1-atlantic-timber-prod.cloudfunctions.net']);
+    expect(functionsSources).toEqual(['https://northamerica-northeast1-atlantic-timber-prod.cloudfunctions.net']);
     // Everything else is deployed as firebase.json says.
     expect(deployedPolicy.get('script-src')).toEqual(policy.get('script-src'));
     expect(() => deployConfig(hostingSchema.parse(JSON.parse(firebaseJsonText)), 'bad id/..')).toThrow();

@@ -597,7 +597,7 @@ describe('Firebase project config', () => {
     expect(firebaseJson.hosting.rewrites).toContainEqual({ source: '**', destination: '/index.html' });
     // French paths without a page of their own get the French build (issue 17), before the catch-all.
     // RFC 8058's one-click unsubscribe (issue 22) reaches its function before any page rewrite.
-    expect(firebaseJson.hosting.rewrites[0]).toEqual({ source: '/api/unsubscribe', function: { functionId: 'oneClickUnsubscribe', region: 'us-central1' } });
+    expect(firebaseJson.hosting.rewrites[0]).toEqual({ source: '/api/unsubscribe', function: { functionId: 'oneClickUnsubscribe', region: 'northamerica-northeast1' } });
     expect(firebaseJson.hosting.rewrites.slice(1, 3)).toEqual([
       { source: '/fr', destination: '/fr/index.html' },
       { source: '/fr/**', destination: '/fr/index.html' },

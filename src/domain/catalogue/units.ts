@@ -126,6 +126,14 @@ export function parseDegrees(text: string): number | null {
   return Number.isFinite(degrees) && degrees >= 0 && degrees <= 360 ? degrees : null;
 }
 
+/**
+ * A plane angle, its degree sign against the number in both languages (SI and
+ * the OQLF: « 22,5° »; only « °C » takes a space).
+ */
+export function formatAngle(degrees: number, locale: Language): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(degrees)}°`;
+}
+
 /** Each language's inch symbol, as the store's unit after a measurement field shows it. */
 const INCH_SYMBOL: Record<Language, string> = { 'en-CA': 'in', 'fr-CA': 'po' };
 

@@ -416,7 +416,7 @@ describe('admin console, in French only', () => {
 
     await user.click(screen.getByRole('button', { name: 'Approuver Nadia Arsenault' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approuver' }));
-    expect(await screen.findByText('Aucune demande')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun élément en attente')).toBeInTheDocument();
     expect(await within(tab('Demandes des contributeurs et contributrices')).findByLabelText('0 en attente')).toBeInTheDocument();
     expect((await services.users.listContributors()).map((c) => c.lastName)).toContain('Arsenault');
   });
@@ -433,7 +433,7 @@ describe('admin console, in French only', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Voulez-vous vraiment refuser cette demande?' });
     await user.click(within(dialog).getByRole('radio', { name: 'Contenu incomplet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-    expect(await screen.findByText('Aucune demande')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun élément en attente')).toBeInTheDocument();
   });
 
   it('shows a contact message with its status and language in French', async () => {

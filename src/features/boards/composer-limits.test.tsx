@@ -1,6 +1,8 @@
 // The board composer under the abuse limits (issue 23): a member past
 // RATE_LIMITS.post is told when to try again, in the page's language and time
-// format, and keeps what they typed.
+// format, and keeps what they typed. Like every form that collects personal
+// information, it links the privacy page beside its button (Law 25; the
+// 2026-11-28 French review, G20).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +33,7 @@ describe.each(LOCALES)('the composer past the post limit, in %s', (locale) => {
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: m.shell_footer_comments({}, t) }));
     const panel = await screen.findByRole('region', { name: m.boards_heading_comments({}, t) });
     const box = await within(panel).findByLabelText(m.boards_composer_comment({}, t));
+    expect(within(box.closest('form')!).getByRole('link', { name: m.account_privacy_note({}, t) })).toHaveAttribute('href', localizePath('/privacy', locale));
     await user.type(box, 'Do you cut white ash sweeps?');
     await user.click(within(panel).getByRole('button', { name: m.boards_post({}, t) }));
 

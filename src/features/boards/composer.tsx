@@ -6,6 +6,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FileListField } from '../../components/ui/file-list-field';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useGuardedSubmit } from '../../lib/forms/use-service-form';
 import { limitMessage } from '../../lib/limits';
@@ -151,6 +152,7 @@ export function Composer({ board, label, submitLabel, initialText = '', existing
             {m.boards_cancel()}
           </button>
         )}
+        <PrivacyNote />
       </div>
     </form>
   );

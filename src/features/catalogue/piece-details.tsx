@@ -6,7 +6,7 @@ import { provinceOf } from '../../domain/catalogue/province';
 import type { Piece } from '../../domain/catalogue/piece';
 import { provinceName } from '../../config/options';
 import { Link, m } from '../../i18n';
-import { AVAILABILITY_NAMES, carbonName, DRYING_NAMES, GRADE_NAMES, PARTNER_NAMES, SOURCE_NAMES, type SpeciesLink } from './piece-text';
+import { AVAILABILITY_NAMES, carbonName, DRYING_NAMES, GRADE_NAMES, inlineName, PARTNER_NAMES, SOURCE_NAMES, type SpeciesLink } from './piece-text';
 import styles from './catalogue.module.css';
 
 /** Every detail a piece's page shows, in its order; the detail boxes' names pick among them. */
@@ -15,9 +15,10 @@ export const ALL_DETAILS = ['species', 'grade', 'origin', 'ecology', 'availabili
 /** The boxes' names that ask for the same detail under another word. */
 const SAME_AS: Readonly<Record<string, string>> = { grading: 'grade', strength: 'grade', heritage: 'origin' };
 
+/** The yard's town and province as the language writes a place: "Montague, Prince Edward Island", « Montague (Île-du-Prince-Édouard) ». */
 export function whereText(piece: Piece): string {
   const province = provinceOf(piece.postalCode);
-  return province ? `${piece.town}, ${provinceName(province)}` : piece.town;
+  return province ? m.stock_where({ town: piece.town, province: provinceName(province) }) : piece.town;
 }
 
 export function PieceDetails({ piece, show, species }: { piece: Piece; show: readonly string[]; species: SpeciesLink }) {
@@ -49,7 +50,7 @@ export function PieceDetails({ piece, show, species }: { piece: Piece; show: rea
       {asked.has('ecology') && (
         <>
           <dt>{m.stock_detail_ecology()}</dt>
-          <dd>{m.stock_ecology_text({ carbon: carbonName(piece), drying: DRYING_NAMES[piece.drying]() })}</dd>
+          <dd>{m.stock_ecology_text({ carbon: carbonName(piece), drying: inlineName(DRYING_NAMES[piece.drying]()) })}</dd>
         </>
       )}
       {asked.has('availability') && (

@@ -109,7 +109,7 @@ export function PieceForm({ partnerId, piece, species, onSaved, onCancel }: Piec
           control={control}
           name="photos"
           label={m.stock_optional({ label: m.stock_photos() })}
-          hint={m.stock_photos_hint({ count: PIECE_LIMITS.photos - kept.length })}
+          hint={kept.length < PIECE_LIMITS.photos ? m.stock_photos_hint({ count: PIECE_LIMITS.photos - kept.length }) : m.stock_photos_full()}
           accept={IMAGE_TYPES}
           maxFileBytes={ATTACHMENT_LIMITS.bytes}
         />

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatLength } from '../../domain/catalogue/units';
 import { paths, piecePath } from '../../config/paths';
 import { LOCALES, localizePath } from '../../i18n/locale';
+import { inlineName } from './piece-text';
 import { m } from '../../paraglide/messages.js';
 import { renderApp } from '../../../tests/setup/render-app';
 
@@ -20,7 +21,7 @@ describe.each(LOCALES)('a piece’s page in %s', (locale) => {
   it('shows a knee’s measurements in both units, its details and the way to ask about it', async () => {
     // knee-15: the sawyer's red oak knee brace, 1100 × 220 / 1000 × 210, 175 thick, No. 1, price on request.
     await renderApp(to(piecePath('knee-15')));
-    const title = m.stock_title_knee({ species: m.store_species_red_oak({}, t) }, t);
+    const title = m.stock_title_knee({ species: inlineName(m.store_species_red_oak({}, t), locale) }, t);
     await screen.findByRole('heading', { level: 1, name: title });
     expect(document.title).toMatch(new RegExp(`^${title} \\|`));
     const measurements = within(screen.getByRole('region', { name: m.stock_measurements({}, t) }));
@@ -29,7 +30,10 @@ describe.each(LOCALES)('a piece’s page in %s', (locale) => {
     const details = within(screen.getByRole('region', { name: m.stock_details({}, t) }));
     expect(details.getByRole('link', { name: m.store_species_red_oak({}, t) })).toHaveAttribute('href', to(paths.hardwoods));
     expect(details.getByText(m.stock_grade_no_1({}, t))).toBeInTheDocument();
-    expect(details.getByText(new RegExp(`Montague, ${locale === 'fr-CA' ? 'Île-du-Prince-Édouard' : 'Prince Edward Island'}`))).toBeInTheDocument();
+    // The town and its province as each language writes a place (the 2026-11-28 review, G12), « dans la cour », not « à la cour ».
+    expect(details.getByText(new RegExp(locale === 'fr-CA' ? 'dans la cour du partenaire .+, à Montague \\(Île-du-Prince-Édouard\\)' : 'Montague, Prince Edward Island'))).toBeInTheDocument();
+    // A value mid-phrase is lower case in French: « Classe de carbone … (pièce séchée … ) ».
+    if (locale === 'fr-CA') expect(details.getByText(/^Classe de carbone \S+ \(pièce [a-zé]/)).toBeInTheDocument();
     expect(details.getByText(new RegExp(m.content_story_partner_sawyer_role({}, t)))).toBeInTheDocument();
     expect(screen.getByText(m.stock_price_on_request({}, t))).toBeInTheDocument();
     expect(screen.getByText('Timber-frame knee brace; ask for a matching pair.')).toBeInTheDocument();
@@ -38,7 +42,7 @@ describe.each(LOCALES)('a piece’s page in %s', (locale) => {
 
   it('says a sold piece is sold, and keeps its page', async () => {
     await renderApp(to(piecePath('sweep-07')));
-    await screen.findByRole('heading', { level: 1, name: m.stock_title_sweep({ species: m.store_species_larch({}, t) }, t) });
+    await screen.findByRole('heading', { level: 1, name: m.stock_title_sweep({ species: inlineName(m.store_species_larch({}, t), locale) }, t) });
     expect(screen.getByText(m.stock_piece_sold({}, t))).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: m.stock_ask({}, t) })).not.toBeInTheDocument();
   });

@@ -4,9 +4,9 @@
 // page and the search results say the same thing the same way.
 import { carbonClass, type CarbonClass } from '../../domain/catalogue/carbon';
 import type { Availability, Drying, Grade, KneeMeasure, PartnerId, Piece, PieceKind, PieceSource, SpeciesId } from '../../domain/catalogue/piece';
-import { formatLength } from '../../domain/catalogue/units';
+import { formatAngle, formatLength } from '../../domain/catalogue/units';
 import type { Language } from '../../domain/languages';
-import { m } from '../../i18n';
+import { currentLocale, m } from '../../i18n';
 
 /** A species' name and the page that tells about it; the route supplies it from the species pages. */
 export type SpeciesLink = (id: SpeciesId) => { name: string; to: string };
@@ -94,12 +94,21 @@ export function measurementRows(piece: Piece, locale: Language): { name: string;
     { name: SWEEP_MEASURE_NAMES.thickness(), value: formatLength(thickness, locale) },
   ];
   if (radius !== undefined) rows.push({ name: SWEEP_MEASURE_NAMES.radius(), value: formatLength(radius, locale) });
-  if (arcAngle !== undefined) rows.push({ name: m.stock_sweep_arc_angle(), value: `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(arcAngle)}\u00a0°` });
+  if (arcAngle !== undefined) rows.push({ name: m.stock_sweep_arc_angle(), value: formatAngle(arcAngle, locale) });
   return rows;
 }
 
-/** One line naming a piece: "Tamarack knee" / « Courbe en mélèze ». */
+/**
+ * A name as it reads mid-phrase: in French a common noun or a value is lower
+ * case there (« Courbe en mélèze laricin », « pièce séchée à l’air »), its
+ * proper nouns kept (« pin noir d’Autriche »); English keeps its capitals.
+ */
+export function inlineName(name: string, locale: Language = currentLocale()): string {
+  return locale === 'fr-CA' ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+/** One line naming a piece: "Larch knee" / « Courbe en mélèze laricin », as the stored summary names it. */
 export function pieceTitle(piece: Piece, species: SpeciesLink): string {
-  const name = species(piece.species).name;
+  const name = inlineName(species(piece.species).name);
   return piece.kind === 'knee' ? m.stock_title_knee({ species: name }) : m.stock_title_sweep({ species: name });
 }

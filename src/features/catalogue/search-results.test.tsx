@@ -10,6 +10,7 @@ import { SEED_PIECES } from '../../domain/catalogue/seed-pieces';
 import { formatLength, inchesToMm } from '../../domain/catalogue/units';
 import { paths, piecePath } from '../../config/paths';
 import { LOCALES, localizePath } from '../../i18n/locale';
+import { inlineName } from './piece-text';
 import { m } from '../../paraglide/messages.js';
 import { DEMO_ACCOUNTS } from '../../services/demo-data';
 import { renderApp } from '../../../tests/setup/render-app';
@@ -28,7 +29,7 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
     await renderApp(to(`${paths.knees}?armLength=40&find=1&show=species,grade`));
     await statusText(m.store_results_count({ count: 1 }, t));
     const list = results();
-    const link = list.getByRole('link', { name: m.stock_title_knee({ species: m.store_species_red_oak({}, t) }, t) });
+    const link = list.getByRole('link', { name: m.stock_title_knee({ species: inlineName(m.store_species_red_oak({}, t), locale) }, t) });
     expect(link).toHaveAttribute('href', to(piecePath('knee-15')));
     const piece = SEED_PIECES.find((seed) => seed.id === 'knee-15')!;
     if (piece.kind !== 'knee') throw new Error('knee-15 is a knee');
@@ -77,7 +78,7 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
     // sweep-09: span 2200 mm, radius 3600 mm; the pattern asks for 80 in of span on a 140 in radius.
     const { services } = await renderApp(to(`${paths.sweeps}?X=80&Ro=140&find=1&show=availability`));
     await statusText(m.store_results_count({ count: 1 }, t));
-    expect(results().getByRole('link', { name: m.stock_title_sweep({ species: m.store_species_red_oak({}, t) }, t) })).toHaveAttribute('href', to(piecePath('sweep-09')));
+    expect(results().getByRole('link', { name: m.stock_title_sweep({ species: inlineName(m.store_species_red_oak({}, t), locale) }, t) })).toHaveAttribute('href', to(piecePath('sweep-09')));
     await services.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await services.catalogue.setAvailability('sweep-09', 'sold');
     await statusText(m.store_results_none({ link: m.store_custom_request_link({}, t) }, t));

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { formatLength } from '../../domain/catalogue/units';
 import { paths } from '../../config/paths';
 import { LOCALES, localizePath } from '../../i18n/locale';
+import { inlineName } from './piece-text';
 import { m } from '../../paraglide/messages.js';
 import { renderApp } from '../../../tests/setup/render-app';
 
@@ -17,7 +18,7 @@ const read = (text: string) => text.replace(/\u00a0/g, ' ');
 describe.each(LOCALES)('/stock in %s', (locale) => {
   const t = { locale };
   const to = (path: string) => localizePath(path, locale);
-  const title = m.stock_title_knee({ species: m.store_species_black_locust({}, t) }, t);
+  const title = m.stock_title_knee({ species: inlineName(m.store_species_black_locust({}, t), locale) }, t);
 
   it('tells a visitor the page is for the partners’ Franchisees and Admins', async () => {
     await renderApp(to(paths.stock));

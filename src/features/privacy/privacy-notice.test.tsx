@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_STATE, PROFILE_SECTIONS } from '../../config/paths';
-import { CONTACT_EMAIL, DATA_REGION, MAILING_ADDRESS, PRIVACY_OFFICER } from '../../domain/consortium';
+import { CONTACT_EMAIL, DATA_REGION, FUNCTIONS_REGION, MAIL_PROCESSOR, POSTAL_ADDRESS, PRIVACY_OFFICER, PRIVACY_UPDATED } from '../../domain/consortium';
 import { renderApp } from '../../../tests/setup/render-app';
 import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
@@ -40,6 +40,9 @@ function periodsIn(locale: (typeof LOCALES)[number]): Record<string, StatedPerio
   };
 }
 
+/** A text as Testing Library reads the page's: each run of spaces, no-break ones included, as one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
 describe.each(LOCALES)('%s', (locale) => {
   const t = { locale };
   const periods = periodsIn(locale);
@@ -55,8 +58,8 @@ describe.each(LOCALES)('%s', (locale) => {
     const officer = region(m.account_privacy_officer_heading({}, t));
     expect(officer).toHaveTextContent(PRIVACY_OFFICER.title[locale]);
     expect(within(officer).getByRole('link', { name: PRIVACY_OFFICER.email })).toHaveAttribute('href', `mailto:${PRIVACY_OFFICER.email}`);
-    expect(officer).toHaveTextContent(PRIVACY_OFFICER.address);
-    expect(screen.getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', '2026-11-27');
+    expect(officer).toHaveTextContent(spaced(PRIVACY_OFFICER.address[locale]));
+    expect(screen.getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', PRIVACY_UPDATED);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -97,12 +100,41 @@ describe.each(LOCALES)('%s', (locale) => {
     }
   });
 
-  it('says who processes it and where, and that it may leave Québec', async () => {
+  it('says who processes it, that an inquiry reaches the partner, where each part runs, and that it may leave Québec after an assessment', async () => {
     await open();
     const processors = region(m.account_privacy_processors_heading({}, t));
     expect(processors).toHaveTextContent('Google Firebase');
-    expect(processors).toHaveTextContent(DATA_REGION);
-    expect(processors).toHaveTextContent(m.account_privacy_processors_outside({}, t));
+    // Law 25, s. 8: the partners who receive an inquiry are named beside the service providers.
+    expect(processors).toHaveTextContent(m.account_privacy_processors_body({ region: DATA_REGION, mailer: MAIL_PROCESSOR[locale] }, t));
+    expect(m.account_privacy_processors_body({ region: '', mailer: '' }, t)).toMatch({ 'en-CA': /partner who offers the piece/, 'fr-CA': /partenaire qui propose la pièce/ }[locale]);
+    // Where each part runs: the functions' own region (the one they are deployed to, tests/functions/region.test.ts) for the data.
+    expect(DATA_REGION).toContain(FUNCTIONS_REGION);
+    const parts = within(processors).getAllByRole('term').map((term) => term.textContent);
+    const places = within(processors).getAllByRole('definition').map((place) => place.textContent);
+    expect(parts).toEqual(
+      [m.account_privacy_part_data, m.account_privacy_part_mail, m.account_privacy_part_auth, m.account_privacy_part_robots, m.account_privacy_part_pages].map((message) => message({}, t)),
+    );
+    expect(places).toEqual([
+      m.account_privacy_place_region({ region: DATA_REGION }, t),
+      m.account_privacy_place_mail({ region: DATA_REGION, mailer: MAIL_PROCESSOR[locale] }, t),
+      m.account_privacy_place_global({}, t),
+      m.account_privacy_place_global({}, t),
+      m.account_privacy_place_global({}, t),
+    ]);
+    expect(places[0]).toContain(FUNCTIONS_REGION);
+    // Law 25, s. 17: the assessment is named by the law's own term.
+    expect(processors).toHaveTextContent({ 'en-CA': 'privacy impact assessment', 'fr-CA': 'évaluation des facteurs relatifs à la vie privée' }[locale]);
+  });
+
+  it('names the technical information: robot checks, sign-in, the hashed network address and the audit log', async () => {
+    await open();
+    const technical = region(m.account_privacy_technical_heading({}, t));
+    for (const name of ['App Check', 'reCAPTCHA Enterprise', 'Firebase Authentication']) expect(technical).toHaveTextContent(name);
+    // The rate limits' counters: the period is the purge's.
+    expect(within(technical).getByText(spaced(m.account_privacy_network({ days: RETENTION_DAYS.rateLimitWindow }, t)))).toBeInTheDocument();
+    expect(within(technical).getByText(m.account_privacy_audit({}, t))).toBeInTheDocument();
+    const governance = region(m.account_privacy_governance_heading({}, t));
+    expect(within(governance).getByText(spaced(m.account_privacy_access_inside({}, t)))).toBeInTheDocument();
   });
 
   it('gives each right with the way to use it, and where to complain', async () => {
@@ -133,7 +165,7 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(within(items[5]!).getByRole('link', { name: m.account_privacy_opc({}, t) })).toBeInTheDocument();
     const contact = region(m.account_privacy_contact_heading({}, t));
     expect(contact).toHaveTextContent(CONTACT_EMAIL);
-    expect(contact).toHaveTextContent(MAILING_ADDRESS);
+    expect(contact).toHaveTextContent(spaced(POSTAL_ADDRESS[locale]));
   });
 
   it('is linked from the footer', async () => {

@@ -1,14 +1,20 @@
 // The privacy page's text, as Québec's Law 25 and PIPEDA ask: the person in
 // charge of the protection of personal information (title and contact, from
 // src/domain/consortium.ts), what is collected, why, how and for how long
-// (privacy-collected.tsx), who processes it and where, each right with the
-// way to use it (a link to the profile's action where there is one) and the
-// complaint bodies, and the date of the last change. A member whose account
-// was just deleted lands here with the confirmation on top.
-import { useId, type ReactNode } from 'react';
+// (privacy-collected.tsx), who processes it (the partners who receive an
+// inquiry among them, s. 8) and where each part of the site runs (the
+// functions' region is FUNCTIONS_REGION, the one they are deployed to), the
+// technical information (App Check and reCAPTCHA Enterprise, Firebase
+// Authentication, the hashed network address, the audit log; s. 8.1), who
+// has access and how it is governed (s. 3.2), each right with the way to use
+// it (a link to the profile's action where there is one) and the complaint
+// bodies, and the date of the last change. A member whose account was just
+// deleted lands here with the confirmation on top.
+import { Fragment, useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ACCOUNT_DELETED_STATE, PROFILE_SECTIONS, paths, type ProfileSection } from '../../config/paths';
-import { CONTACT_EMAIL, DATA_REGION, MAIL_PROCESSOR, MAILING_ADDRESS, PRIVACY_OFFICER, PRIVACY_UPDATED } from '../../domain/consortium';
+import { CONTACT_EMAIL, DATA_REGION, MAIL_PROCESSOR, POSTAL_ADDRESS, PRIVACY_OFFICER, PRIVACY_UPDATED } from '../../domain/consortium';
+import { RETENTION_DAYS } from '../../domain/model/retention';
 import { Link, m, useLocale } from '../../i18n';
 import { fillText, placeholders } from '../../i18n/fill-text';
 import { formatLongDate } from '../../lib/dates';
@@ -46,7 +52,7 @@ function PrivacyOfficer() {
           <a href={`mailto:${PRIVACY_OFFICER.email}`}>{PRIVACY_OFFICER.email}</a>
         </dd>
         <dt>{m.account_privacy_officer_address()}</dt>
-        <dd>{PRIVACY_OFFICER.address}</dd>
+        <dd>{PRIVACY_OFFICER.address[locale]}</dd>
       </dl>
     </Section>
   );
@@ -93,6 +99,34 @@ function PrivacyRights() {
   );
 }
 
+/** Each part of the site and where it runs: Montréal for what holds the data, Google's worldwide services for the rest. */
+function PrivacyProcessors() {
+  const locale = useLocale();
+  const mailer = MAIL_PROCESSOR[locale];
+  const parts: readonly (readonly [string, string])[] = [
+    [m.account_privacy_part_data(), m.account_privacy_place_region({ region: DATA_REGION })],
+    [m.account_privacy_part_mail(), m.account_privacy_place_mail({ region: DATA_REGION, mailer })],
+    [m.account_privacy_part_auth(), m.account_privacy_place_global()],
+    [m.account_privacy_part_robots(), m.account_privacy_place_global()],
+    [m.account_privacy_part_pages(), m.account_privacy_place_global()],
+  ];
+  return (
+    <Section heading={m.account_privacy_processors_heading()}>
+      <p>{m.account_privacy_processors_body({ region: DATA_REGION, mailer })}</p>
+      <p>{m.account_privacy_where_lead()}</p>
+      <dl className={styles.facts}>
+        {parts.map(([part, place]) => (
+          <Fragment key={part}>
+            <dt>{part}</dt>
+            <dd>{place}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <p>{m.account_privacy_processors_outside()}</p>
+    </Section>
+  );
+}
+
 export function PrivacyNotice() {
   const { state } = useLocation();
   const locale = useLocale();
@@ -107,13 +141,19 @@ export function PrivacyNotice() {
       </p>
       <PrivacyOfficer />
       <PrivacyCollected />
-      <Section heading={m.account_privacy_processors_heading()}>
-        <p>{m.account_privacy_processors_body({ region: DATA_REGION, mailer: MAIL_PROCESSOR[locale] })}</p>
-        <p>{m.account_privacy_processors_outside()}</p>
+      <PrivacyProcessors />
+      <Section heading={m.account_privacy_technical_heading()}>
+        <p>{m.account_privacy_technology()}</p>
+        <p>{m.account_privacy_network({ days: RETENTION_DAYS.rateLimitWindow })}</p>
+        <p>{m.account_privacy_audit()}</p>
+      </Section>
+      <Section heading={m.account_privacy_governance_heading()}>
+        <p>{m.account_privacy_access_inside()}</p>
+        <p>{m.account_privacy_governance()}</p>
       </Section>
       <PrivacyRights />
       <Section heading={m.account_privacy_contact_heading()}>
-        <p>{m.account_privacy_contact_body({ email: CONTACT_EMAIL, address: MAILING_ADDRESS })}</p>
+        <p>{m.account_privacy_contact_body({ email: CONTACT_EMAIL, address: POSTAL_ADDRESS[locale] })}</p>
       </Section>
     </>
   );

@@ -3,7 +3,7 @@
 // (not commercial: no unsubscribe link) and the newsletter (commercial: the
 // consortium identified, its mailing address, its contact, the recipient's own
 // unsubscribe link), each with its plain-text part.
-import { CONTACT_EMAIL, MAILING_ADDRESS } from '../../domain/consortium';
+import { CONTACT_EMAIL, POSTAL_ADDRESS } from '../../domain/consortium';
 import { LOCALES } from '../../i18n';
 import { m } from '../../paraglide/messages.js';
 import { renderConsentMail } from '../consent-mail';
@@ -29,7 +29,7 @@ describe.each(LOCALES)('the consent mails (%s)', (locale) => {
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('Atlantic Timber Consortium');
-      expect(part).toContain(MAILING_ADDRESS);
+      expect(part).toContain(POSTAL_ADDRESS[locale]);
       expect(part).toContain(CONTACT_EMAIL);
     }
     expect(mail.text).toContain(unsubscribeUrl);

@@ -8,6 +8,7 @@ import { connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Au
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { FUNCTIONS_REGION } from '../../domain/consortium';
 import type { FirebaseSettings } from '../config';
 import { startAppCheck } from './app-check';
 
@@ -78,7 +79,8 @@ export function getFirebaseSdk(settings: FirebaseSettings, appName: string = DEF
   // Optional fields left undefined are dropped instead of failing the write.
   const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
   const storage = getStorage(app);
-  const functions = getFunctions(app);
+  // The functions' region (Montréal), not the SDK's default (Iowa): the emulator's URLs name it too.
+  const functions = getFunctions(app, FUNCTIONS_REGION);
 
   if (settings.useEmulators) {
     connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
