@@ -71,7 +71,9 @@ export function describeAuthContract(create: () => Promise<ContractBackend>) {
       expect((await sessionUser(backend.services, (u) => u !== null))?.email).toBe(DEMO_ACCOUNTS.franchisee.email);
       await auth.signOut();
       await expectServiceError(auth.updateEmail(member.password, 'signed.out@example.com'), 'permission-denied');
-    });
+      // A journey of some twenty calls, six sign-ins and an approval: 9 s on the emulators alone,
+      // over 30 s beside the end-to-end run on a loaded machine.
+    }, 60_000);
 
     it('changes the password after checking the current one', async () => {
       const backend = await create();
