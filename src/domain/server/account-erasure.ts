@@ -7,12 +7,11 @@
 //   no undo can put their words back;
 // - moderationLog: the entries stay, as the audit record of who decided what
 //   and when, but the item each holds (their words, their name, their address)
-//   is cut down to its id. An entry is otherwise never changed; this erasure
-//   is the one exception, because the law's right to deletion outranks a
-//   complete copy, and the decision itself is still proven.
-import { isRecord } from './approval-records';
+//   is cut down to its id at once, as the purge cuts every entry's once
+//   RETENTION_DAYS.auditDetails have passed (ADR 029): the law's right to
+//   deletion outranks a complete copy, and the decision itself is still proven.
 import type { DeletionBackend } from './delete-message';
-import { archiveRef, auditRef } from './moderation-records';
+import { archiveRef, auditRef, cutAuditDetails } from './moderation-records';
 import { removeArchivedFiles } from './purge';
 import { plainRef, type StoredData } from './store';
 import { collections } from '../model/collections';
@@ -70,11 +69,7 @@ async function eraseLogItems(backend: DeletionBackend, field: 'item.authorId' | 
       const entries = [];
       for (const id of ids) entries.push({ id, entry: await transaction.get(plainRef(auditRef(id))) });
       // Every match is changed, one of another shape too (read plain), so the next query no longer finds it.
-      for (const { id, entry } of entries) {
-        const item = entry?.['item'];
-        const itemId = isRecord(item) && typeof item['id'] === 'string' ? item['id'] : typeof entry?.['itemId'] === 'string' ? entry['itemId'] : id;
-        transaction.update(plainRef(auditRef(id)), { item: { id: itemId } });
-      }
+      for (const { id, entry } of entries) cutAuditDetails(transaction, id, entry);
       return ids.length;
     }),
   );
