@@ -13,7 +13,7 @@
 import type { DeletionBackend } from './delete-message';
 import { archiveRef, auditRef, cutAuditDetails } from './moderation-records';
 import { removeArchivedFiles } from './purge';
-import { plainRef, type StoredData } from './store';
+import { plainRef, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 /** Documents one transaction reads and changes: the loop runs until none match. */
@@ -82,4 +82,48 @@ export async function eraseModerationCopies(backend: DeletionBackend, uid: strin
   await deleteArchived(backend, 'data.email', emails);
   await eraseLogItems(backend, 'item.authorId', [uid]);
   await eraseLogItems(backend, 'item.email', emails);
+}
+
+/** What an audit entry names as its decider once that Admin's account is gone: the name stays as the record of who decided (ADR 029). */
+export const FORMER_MEMBER_UID = 'former-member';
+
+/** Changes every document `find` names (`change`, which must make the next find pass it by), a batch a transaction, until none is left. */
+async function untilNoneName(
+  backend: DeletionBackend,
+  path: string,
+  find: (transaction: StoreTransaction) => Promise<string[]>,
+  change: (transaction: StoreTransaction, ref: DocRef) => void,
+): Promise<void> {
+  await untilDone(() =>
+    backend.runTransaction(async (transaction) => {
+      const ids = await find(transaction);
+      for (const id of ids) change(transaction, { collection: path, id });
+      return ids.length;
+    }),
+  );
+}
+
+/**
+ * Takes the deleted member's uid out of every document that still names it
+ * (PIPEDA, Law 25; ADR 029): the subscription of an address they used before
+ * (ADR 016: the address's consent stays, without them), consent records (the
+ * proof is the address's), the log's entries they decided as an Admin (the
+ * name stays as the record of who decided), their links' tokens (an email
+ * change's) and their email-change counter.
+ */
+export async function eraseMemberUid(backend: DeletionBackend, uid: string): Promise<void> {
+  const nullUid = (transaction: StoreTransaction, ref: DocRef) => transaction.update(ref, { uid: null });
+  const { subscribers, consentRecords, moderationLog, emailTokens } = collections;
+  await untilNoneName(backend, subscribers.path, (transaction) => transaction.findIds(subscribers, 'uid', [uid], ERASE_BATCH), nullUid);
+  await untilNoneName(backend, consentRecords.path, (transaction) => transaction.findIds(consentRecords, 'uid', [uid], ERASE_BATCH), nullUid);
+  await untilNoneName(
+    backend,
+    moderationLog.path,
+    (transaction) => transaction.findIds(moderationLog, 'adminUid', [uid], ERASE_BATCH),
+    (transaction, ref) => transaction.update(ref, { adminUid: FORMER_MEMBER_UID }),
+  );
+  await untilNoneName(backend, emailTokens.path, (transaction) => transaction.findIds(emailTokens, 'subject.id', [uid], ERASE_BATCH), (transaction, ref) => transaction.delete(ref));
+  await backend.runTransaction(async (transaction) => {
+    transaction.delete({ collection: collections.rateLimits.path, id: `email-change_${uid}` });
+  });
 }

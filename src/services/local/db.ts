@@ -40,6 +40,8 @@ export interface AccountRecord {
   role?: Role;
   /** As Firebase Auth's flag: an approved applicant's address was proven by its verification link (issue 22). */
   emailVerified?: boolean;
+  /** As Firebase Auth's tokensValidAfterTime: a session signed in before this time (ISO 8601) is over (ADR 029). */
+  sessionsValidAfter?: string;
 }
 
 /** approvalMarkers/{collection}_{docId}: the approval's reservation (src/domain/server/approval.ts). */
