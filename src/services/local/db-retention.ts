@@ -6,6 +6,7 @@
 import type { Dexie, Transaction } from 'dexie';
 import { parseSubscriber, reviewAtOf } from '../../domain/server/consent-records';
 import { detailsUntil } from '../../domain/server/moderation-records';
+import { collections } from '../../domain/model/collections';
 import { timeOf } from '../../domain/model/declaration';
 
 /** Declared in openDatabase after version 9, before the hooks (a later version() would drop them). */
@@ -35,14 +36,14 @@ export function declareRetentionTimes(db: Dexie): void {
 
 async function backfillRetentionTimes(transaction: Transaction): Promise<void> {
   await transaction
-    .table('moderationLog')
+    .table(collections.moderationLog.local?.table ?? collections.moderationLog.path)
     .toCollection()
     .modify((entry: Record<string, unknown>) => {
       const at = timeOf(entry['at']);
       if (entry['detailsUntil'] === undefined && at !== null) entry['detailsUntil'] = detailsUntil(String(entry['kind']), new Date(at));
     });
   await transaction
-    .table('subscribers')
+    .table(collections.subscribers.local?.table ?? collections.subscribers.path)
     .toCollection()
     .modify((record: Record<string, unknown>) => {
       if (record['reviewAt'] === undefined) record['reviewAt'] = reviewAtOf(parseSubscriber(String(record['email']), record));
