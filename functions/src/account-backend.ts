@@ -3,7 +3,8 @@
 // member's messages on every board (a collection-group query on comments by
 // userId, newest first: the index is in firestore.indexes.json), the Auth
 // user's address as Auth holds it, and the deletion's Firestore, Storage and
-// Auth halves from admin-backend.ts. index.ts wires them into the callables.
+// Auth halves from admin-backend.ts, with the revocation of the member's
+// sessions and their counters kept under the uid. index.ts wires them into the callables.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StorageAccess } from './storage-bucket';
@@ -11,6 +12,7 @@ import type { AccountDeletionBackend } from '../../src/domain/server/delete-acco
 import type { MemberDataBackend, MemberMessages } from '../../src/domain/server/member-data';
 import type { MemberEmailBackend } from '../../src/domain/server/member-email';
 import { authOperations, deletionBackend, errorCode, firestoreStore } from './admin-backend';
+import { collections } from '../../src/domain/model/collections';
 import { queries } from '../../src/domain/model/queries';
 import { shapedQuery } from './shaped-query';
 
@@ -32,7 +34,26 @@ export function memberDataBackend(db: Firestore): MemberDataBackend {
 }
 
 export function accountDeletionBackend(auth: Auth, db: Firestore, storage: StorageAccess): AccountDeletionBackend {
-  return { ...deletionBackend(db, storage), ...memberMessages(db), deleteUser: authOperations(auth).deleteUser };
+  return {
+    ...deletionBackend(db, storage),
+    ...memberMessages(db),
+    deleteUser: authOperations(auth).deleteUser,
+    async revokeSessions(uid) {
+      // Every refresh token of the user stops working: no session outlives the account by refreshing.
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        if (errorCode(error) !== 'auth/user-not-found') throw error;
+      }
+    },
+    async deleteCounters(uid) {
+      // Kept under the uid by firestore.rules (a member's posts) and the Storage triggers (their quota).
+      const batch = db.batch();
+      batch.delete(db.collection(collections.postLimits.path).doc(uid));
+      batch.delete(db.collection(collections.storageUsage.path).doc(uid));
+      await batch.commit();
+    },
+  };
 }
 
 export function memberEmailBackend(auth: Auth, db: Firestore): MemberEmailBackend {

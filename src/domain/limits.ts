@@ -85,6 +85,14 @@ export const ATTACHMENT_LIMITS = {
 export const STORAGE_QUOTA = { objects: 100, bytes: 200 * 1024 * 1024 } as const;
 
 /**
+ * What one partner's piece photos may take in Storage (ADR 029), counted as
+ * the members' attachments are (src/domain/server/storage-usage.ts): 1,200
+ * photos (200 pieces of 6) and 2 GB, an average of under 2 MB a photo. A
+ * partner's Franchisees share it; past it, an upload is refused.
+ */
+export const PARTNER_PHOTO_QUOTA = { objects: 1200, bytes: 2 * 1024 * 1024 * 1024 } as const;
+
+/**
  * How often a member or an anonymous client may act (issue 23,
  * docs/decisions/019): at most `limit` times per fixed window of `windowMs`.
  * The server rules take them through takeRateLimit (src/domain/server/rate-limits.ts);

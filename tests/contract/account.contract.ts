@@ -1,12 +1,24 @@
 // The service contract, part: a member's say over their data (issue 22):
 // the copy of their data, the deletion of their account (messages as spec §4
-// deletes them, what moderation kept of them erased), and an Admin's
+// deletes them, what moderation kept of them erased, their uid taken out of
+// a former address's subscription), and an Admin's
 // daily-digest switch; signed out, nothing.
 // Run on both backends by describeServiceContract (services.contract.ts).
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import type { Message } from '../../src/domain/types';
-import { approvedMember, boardMessages, expectServiceError, pendingItems, REJECTION, sessionUser, WRONG_PASSWORD, type ContractBackend } from './contract-helpers';
+import { CURRENT_WORDING } from '../../src/domain/consent';
+import {
+  approvedMember,
+  boardMessages,
+  expectServiceError,
+  followEmailChangeLink,
+  pendingItems,
+  REJECTION,
+  sessionUser,
+  WRONG_PASSWORD,
+  type ContractBackend,
+} from './contract-helpers';
 import { history } from './moderation.contract';
 
 export function describeAccountContract(create: () => Promise<ContractBackend>) {
@@ -81,6 +93,30 @@ export function describeAccountContract(create: () => Promise<ContractBackend>) 
       await backend.signInAs(null);
       const shown = await boardMessages(services, heritage.id, () => true);
       expect(shown.some((message) => message.id === posted.id)).toBe(false);
+    });
+
+    it('takes a deleted member’s uid out of the subscription of an address they used before, which stays the address’s', async () => {
+      const backend = await create();
+      const { services } = backend;
+      const member = await approvedMember(backend, 'contributor');
+      await services.users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA', CURRENT_WORDING);
+      const newEmail = member.email.replace('@', '.moved@');
+      await services.auth.updateEmail(member.password, newEmail);
+      await services.auth.signOut();
+      await followEmailChangeLink(backend, newEmail);
+      await services.auth.signIn(newEmail, member.password);
+      await sessionUser(services, (u) => u?.email === newEmail && u.profile?.email === newEmail);
+      await backend.signInAs('admin');
+      expect(await backend.readSubscription(member.email)).toMatchObject({ uid: member.uid, newsletter: true });
+      await backend.signInAs(null);
+      await services.auth.signIn(newEmail, member.password);
+      await sessionUser(services, (u) => u?.uid === member.uid);
+
+      await services.account.deleteMyAccount(member.password);
+      await backend.signInAs('admin');
+      const former = await backend.readSubscription(member.email);
+      expect(former).toMatchObject({ newsletter: true });
+      expect(former?.uid ?? null).toBeNull();
     });
 
     it('removes a Contributor’s directory entry with the account', async () => {

@@ -95,11 +95,17 @@ export function describeCatalogueContract(create: () => Promise<ContractBackend>
       const image = new File([new Uint8Array([137, 80, 78, 71])], 'yard.png', { type: 'image/png' });
       await expectServiceError(backend.services.catalogue.uploadPhoto('harvester', id, image), 'permission-denied');
       await expectServiceError(backend.services.catalogue.uploadPhoto('sawyer', id, new File(['x'], 'notes.txt', { type: 'text/plain' })), 'invalid-argument');
+      // As storage.rules (listsPiece), on both backends: the piece must exist and be the folder's partner's.
+      await expectServiceError(backend.services.catalogue.uploadPhoto('sawyer', `no-such-piece-${unique()}`, image), 'permission-denied');
+      await backend.signInAs('admin');
+      const foreign = await backend.services.catalogue.savePiece({ partnerId: 'harvester', piece: buildKneeInput({ armLength: unique() }) });
+      await backend.signInAs('franchisee');
+      await expectServiceError(backend.services.catalogue.uploadPhoto('sawyer', foreign.id, image), 'permission-denied');
       const path = await backend.services.catalogue.uploadPhoto('sawyer', id, image);
       expect(path.startsWith(`pieces/sawyer/${id}/`)).toBe(true);
       expect(path).not.toContain('yard');
-      const foreign = `pieces/sawyer/another-piece/${path.split('/').at(-1)!}`;
-      await expectServiceError(backend.services.catalogue.savePiece({ id, piece: buildKneeInput({}, { photos: [foreign] }) }), 'invalid-argument');
+      const elsewhere = `pieces/sawyer/another-piece/${path.split('/').at(-1)!}`;
+      await expectServiceError(backend.services.catalogue.savePiece({ id, piece: buildKneeInput({}, { photos: [elsewhere] }) }), 'invalid-argument');
       await backend.services.catalogue.savePiece({ id, piece: buildKneeInput({ armLength: unique() }, { photos: [path] }) });
       expect((await piece(backend.services, id, (found) => found?.photos.length === 1))?.photos).toEqual([path]);
       expect(await backend.services.catalogue.photoUrl(path)).toEqual(expect.any(String));

@@ -20,6 +20,8 @@ export interface StoredSubscription {
   language?: string;
   newsletterStatus?: string;
   offersStatus?: string;
+  /** The member whose address it is, while they have an account. */
+  uid?: string | null;
 }
 
 /** A queued mail as stored (the `mail` collection, locally the outbox): what the consent contract checks. */

@@ -4,9 +4,15 @@
 // and the fake Firestore (tests/functions/purge.test.ts). Each kind stays one
 // moment before its period ends and is gone one moment after; consent
 // records stay while they prove a consent; a verified application and an
-// unread notification stay whatever their age.
+// unread notification stay whatever their age; an audit entry keeps its
+// personal fields until its period ends, then only its ids; a subscription
+// never confirmed goes after its period, a withdrawn one at once (ADR 029).
+// Every period of RETENTION_DAYS (each one /privacy states) is proven here.
 import { describe, expect, it } from 'vitest';
-import { CONSENT_PROOF_YEARS, retentionMs, type RetainedKind } from '../../src/domain/model/retention';
+import { CURRENT_WORDING } from '../../src/domain/consent';
+import { CONSENT_PROOF_YEARS, DAY_MS, RETENTION_DAYS, retentionMs, type RetainedKind } from '../../src/domain/model/retention';
+import { appendAudit, type AuditInput } from '../../src/domain/server/moderation-records';
+import { writeSubscriber, type PurposeState } from '../../src/domain/server/consent-records';
 import type { PurgeReport } from '../../src/domain/server/purge';
 import type { DocRef, Store, StoredData } from '../../src/domain/server/store';
 
@@ -99,18 +105,108 @@ const KINDS: { kind: string; collection: string; period: RetainedKind; data: Sto
   { kind: 'a rate-limit counter', collection: 'rateLimits', period: 'rateLimitWindow', data: { windowStart: T0, count: 3 } },
 ];
 
+/** The periods a case below proves, beside KINDS': every one of RETENTION_DAYS must be. */
+const PROVEN_BELOW: readonly RetainedKind[] = ['auditDetails', 'unverifiedApplication'];
+
+/** A rejected inquiry's audit entry, as the rules write it (appendAudit): the inquirer's name, address, phone and words, and the Admin's note. */
+const rejectedInquiry = (id: string): AuditInput => ({
+  kind: 'pricing',
+  action: 'reject',
+  itemId: id,
+  boardId: null,
+  adminUid: 'admin-1',
+  adminName: 'Ada Admin',
+  item: { id, firstName: 'Anne', lastName: 'Poirier', email: 'anne@example.com', phoneNumber: '506-555-0100', postalCode: 'E4P 1A1', message: 'A knee for my barn' },
+  reason: 'spam',
+  note: 'Anne, please call 506-555-0100 instead.',
+  undoes: null,
+});
+
+const purpose = (status: PurposeState['status'], at: Date): PurposeState => ({
+  status,
+  wording: CURRENT_WORDING.newsletter,
+  language: 'en-CA',
+  source: 'hub',
+  grantedAt: at,
+  confirmedAt: status === 'confirmed' ? at : null,
+  withdrawnAt: status === 'withdrawn' ? at : null,
+});
+
+async function read(store: Store, ref: DocRef): Promise<StoredData | null> {
+  return store.runTransaction((transaction) => transaction.get(ref));
+}
+
 export function describePurgeContract(backendName: string, create: () => Promise<PurgeContractBackend>) {
   describe(`retention purge: ${backendName}`, () => {
-    it.each(KINDS)('keeps $kind one moment before its period ends and purges it one moment after', async ({ collection, period, data }) => {
+    it('proves every retention period the privacy page states', () => {
+      const proven = new Set([...KINDS.map(({ period }) => period), ...PROVEN_BELOW]);
+      expect([...proven].sort()).toEqual(Object.keys(RETENTION_DAYS).sort());
+    });
+
+    it.each(KINDS)('keeps $kind a day and a moment before its period ends and purges it one moment after', async ({ collection, period, data }) => {
       const { store, purge } = await create();
       const ref = { collection, id: uniqueId(period) };
       await plant(store, [{ ref, data }]);
       // Counted from T0 for every kind: an archive's expiresAt is its rejection (T0) plus the undo window.
       const end = retentionMs(period);
+      await purge(after(end - DAY_MS));
       await purge(after(end - MOMENT));
       expect(await present(store, [ref])).toEqual([true]);
       await purge(after(end + MOMENT));
       expect(await present(store, [ref])).toEqual([false]);
+    });
+
+    it(`keeps an audit entry's personal fields ${RETENTION_DAYS.auditDetails} days, then only what proves the decision`, async () => {
+      const { store, purge } = await create();
+      const entry = { collection: 'moderationLog', id: uniqueId('audit') };
+      const setting = { collection: 'moderationLog', id: uniqueId('trust') };
+      const itemId = uniqueId('inquiry');
+      await store.runTransaction(async (transaction) => {
+        appendAudit(transaction, entry.id, rejectedInquiry(itemId), T0);
+        const trust = { kind: 'trust-rule', action: 'set', itemId: 'trust', boardId: null, adminUid: 'admin-1', adminName: 'Ada Admin', reason: null, note: '', undoes: null } as const;
+        appendAudit(transaction, setting.id, { ...trust, item: { enabled: true, approvedCount: 3 } }, T0);
+      });
+      const end = retentionMs('auditDetails');
+      await purge(after(end - DAY_MS));
+      await purge(after(end - MOMENT));
+      expect(await read(store, entry)).toMatchObject({ item: rejectedInquiry(itemId).item, note: rejectedInquiry(itemId).note });
+      await purge(after(end + MOMENT));
+      const cut = await read(store, entry);
+      expect(cut).toMatchObject({ kind: 'pricing', action: 'reject', itemId, adminUid: 'admin-1', reason: 'spam', item: { id: itemId }, note: '' });
+      expect(JSON.stringify(cut)).not.toMatch(/Anne|Poirier|anne@|506-555|E4P|barn/);
+      // A setting holds nothing personal: it stays whole.
+      await purge(yearsAfter(T0, 5));
+      expect(await read(store, setting)).toMatchObject({ item: { enabled: true, approvedCount: 3 } });
+    });
+
+    it(`purges a subscription never confirmed ${RETENTION_DAYS.unverifiedApplication} days after it was asked for, a withdrawn one at once, and keeps a confirmed one and the consent records`, async () => {
+      const { store, purge } = await create();
+      const email = (name: string) => `${uniqueId(name)}@example.com`;
+      const [unconfirmed, withdrawn, mixed, confirmed] = [email('unconfirmed'), email('withdrawn'), email('mixed'), email('confirmed')];
+      const record = { ref: { collection: 'consentRecords', id: uniqueId('grant') }, data: { email: withdrawn, uid: null, purpose: 'newsletter', action: 'grant', wording: 'v1', wordingText: 'Yes.', language: 'en-CA', source: 'hub', method: 'web form', at: T0 } };
+      await store.runTransaction(async (transaction) => {
+        const subscriber = (address: string, purposes: Record<string, PurposeState>) => ({ email: address, language: 'en-CA' as const, uid: null, postalCode: 'E4P 1A1', purposes });
+        writeSubscriber(transaction, subscriber(unconfirmed, { newsletter: purpose('unconfirmed', T0) }));
+        writeSubscriber(transaction, subscriber(withdrawn, { newsletter: purpose('withdrawn', T0) }));
+        writeSubscriber(transaction, subscriber(mixed, { newsletter: purpose('confirmed', T0), offers: purpose('withdrawn', T0) }));
+        writeSubscriber(transaction, subscriber(confirmed, { newsletter: purpose('confirmed', T0) }));
+        transaction.set(record.ref, record.data);
+      });
+      const ref = (address: string) => ({ collection: 'subscriber', id: address });
+      const all = [unconfirmed, withdrawn, mixed, confirmed].map(ref);
+
+      await purge(after(MOMENT));
+      expect(await present(store, [...all, record.ref])).toEqual([true, false, true, true, true]);
+      // The withdrawn offers went from the mixed address, with their postal code; its newsletter stays.
+      expect(await read(store, ref(mixed))).toMatchObject({ newsletter: true, newsletterStatus: 'confirmed', offersStatus: 'none', specialOffers: { registered: false, postalCode: '' } });
+      const end = retentionMs('unverifiedApplication');
+      await purge(after(end - DAY_MS));
+      await purge(after(end - MOMENT));
+      expect(await present(store, all)).toEqual([true, false, true, true]);
+      await purge(after(end + MOMENT));
+      expect(await present(store, [...all, record.ref])).toEqual([false, false, true, true, true]);
+      await purge(yearsAfter(T0, 2));
+      expect(await present(store, [ref(mixed), ref(confirmed)])).toEqual([true, true]);
     });
 
     it('purges an application never verified with its secret and its links’ tokens, and never a verified one', async () => {

@@ -40,6 +40,8 @@ function backend(): ModerationBackend & Parameters<typeof deleteMemberAccount>[0
       for (const name of [...files]) if (name.startsWith(prefix)) files.delete(name);
     },
     deleteUser: () => tick(),
+    revokeSessions: () => tick(),
+    deleteCounters: () => tick(),
     getUser: unused,
     getUserByEmail: unused,
     importUser: unused,

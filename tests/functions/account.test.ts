@@ -36,6 +36,8 @@ let store: FakeFirestore;
 let files: Set<string>;
 let accounts: Map<string, AccountAddress>;
 let asked: number[];
+/** The Auth calls of a deletion, in order. */
+let steps: string[];
 
 function messagesBy(uid: string, limit: number): Promise<MemberMessage[]> {
   asked.push(limit);
@@ -59,7 +61,17 @@ function backend(): AccountDeletionBackend & MemberDataBackend & MemberEmailBack
     },
     async deleteUser(uid) {
       await tick();
+      steps.push(`delete ${uid}`);
       accounts.delete(uid);
+    },
+    async revokeSessions(uid) {
+      await tick();
+      steps.push(`revoke ${uid}`);
+    },
+    async deleteCounters(uid) {
+      await tick();
+      store.remove(`postLimits/${uid}`);
+      store.remove(`storageUsage/${uid}`);
     },
     async getAccount(uid) {
       await tick();
@@ -97,6 +109,7 @@ beforeEach(() => {
   files = new Set();
   accounts = new Map([[UID, { email: EMAIL, emailVerified: true }]]);
   asked = [];
+  steps = [];
   seedMember();
 });
 
@@ -230,8 +243,31 @@ describe('deleteMyAccount', () => {
     const withdrawals = records.filter((record) => record['action'] === 'withdraw');
     expect(withdrawals.map((record) => record['purpose']).sort()).toEqual(['newsletter', 'offers']);
     for (const record of withdrawals) {
-      expect(record).toMatchObject({ email: EMAIL, uid: UID, source: ACCOUNT_DELETION_SOURCE, method: 'account deletion', language: 'fr-CA', at: NOW });
+      expect(record).toMatchObject({ email: EMAIL, uid: null, source: ACCOUNT_DELETION_SOURCE, method: 'account deletion', language: 'fr-CA', at: NOW });
     }
+  });
+
+  it('revokes the member’s sessions, then deletes the Auth user, and leaves their uid in no document', async () => {
+    const FORMER = 'sarah.old@example.com';
+    const confirmed = { status: 'confirmed', wording: 'newsletter-2026-11', language: 'fr-CA', source: 'profile', grantedAt: NOW, confirmedAt: NOW, withdrawnAt: null };
+    // The address the member used before an email change: its subscription stays with the address (ADR 016), without the member.
+    store.put(`subscriber/${FORMER}`, { email: FORMER, language: 'fr-CA', uid: UID, newsletter: true, specialOffers: { registered: false, postalCode: '' }, purposes: { newsletter: confirmed } });
+    store.put('consentRecords/c-old', { email: FORMER, uid: UID, purpose: 'newsletter', action: 'grant', wording: 'newsletter-2026-11', at: NOW });
+    store.put('consentRecords/c-other', { email: 'liam@example.com', uid: OTHER, purpose: 'newsletter', action: 'grant', wording: 'newsletter-2026-11', at: NOW });
+    store.put('moderationLog/decided', { kind: 'comment', action: 'approve', itemId: 'x', boardId: 'store', adminUid: UID, adminName: 'Sarah Doucette', at: NOW, item: { id: 'x' } });
+    store.put('emailTokens/change', { purpose: 'verify-email-change', email: 'sarah.new@example.com', subject: { collection: 'ApprovedUsers', id: UID }, expiresAt: NOW });
+    for (const path of [`postLimits/${UID}`, `storageUsage/${UID}`, `rateLimits/email-change_${UID}`]) store.put(path, { count: 1, windowStart: NOW });
+    store.put(`postLimits/${OTHER}`, { count: 1, windowStart: NOW });
+
+    await deleteMemberAccount(backend(), caller(), NOW);
+    expect(steps).toEqual([`revoke ${UID}`, `delete ${UID}`]);
+    const holding = store.paths().filter((path) => path.includes(UID) || JSON.stringify(store.get(path)).includes(UID));
+    expect(holding).toEqual([]);
+    expect(store.get(`subscriber/${FORMER}`)).toMatchObject({ uid: null, newsletter: true });
+    expect(store.get('consentRecords/c-old')).toMatchObject({ email: FORMER, uid: null, action: 'grant' });
+    expect(store.get('consentRecords/c-other')).toMatchObject({ uid: OTHER });
+    expect(store.get('moderationLog/decided')).toMatchObject({ adminName: 'Sarah Doucette', action: 'approve' });
+    expect(store.has(`postLimits/${OTHER}`)).toBe(true);
   });
 
   it('finds a directory entry made before memberLinks only when exactly one entry is certainly the member’s', async () => {

@@ -65,6 +65,11 @@ export class FakeFirestore implements Store, StoreCounter {
     return this.docs.has(path);
   }
 
+  /** Paths of every document held, in any collection. */
+  paths(): string[] {
+    return [...this.docs.keys()];
+  }
+
   /** Paths of the documents directly in a collection. */
   list(collection: string): string[] {
     const prefix = `${collection}/`;

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_WORDING } from '../../src/domain/consent';
 import { MAIL_DAILY_CAP, RATE_LIMITS } from '../../src/domain/limits';
 import { consortiumDay } from '../../src/domain/server/mail';
+import { UNDO_WINDOW_MS } from '../../src/domain/moderation';
 import { RETENTION_DAYS, retentionMs } from '../../src/domain/model/retention';
 import { PURGE_BATCH, PURGE_MAX_BATCHES, purgeExpired, type DueQuery, type PurgeBackend } from '../../src/domain/server/purge';
 import { requestSubscription, RESEND_LIMIT as SUBSCRIPTION_RESEND, type ConsentMailTemplate } from '../../src/domain/server/subscriptions';
@@ -113,6 +114,10 @@ describe('the purge run', () => {
 
     await purgeExpired(backendOver(store), new Date(NOW.getTime() + retentionMs('mail') + 1000));
     expect(stored()).toEqual([]);
+  });
+
+  it('keeps an audit entry’s personal fields at least as long as its decision can be undone (an undo reads them)', () => {
+    expect(retentionMs('auditDetails')).toBeGreaterThanOrEqual(UNDO_WINDOW_MS);
   });
 
   it('keeps every rate-limit counter until its window is over', () => {

@@ -4,9 +4,12 @@
 // and the sweeper that removes objects no message lists, sparing a rejected
 // comment's folder while its undo lasts (src/domain/server/storage-sweep.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_QUOTA } from '../../src/domain/limits';
+import { PARTNER_PHOTO_QUOTA, STORAGE_QUOTA } from '../../src/domain/limits';
 import { SWEEP_GRACE_MS, sweepOrphans, type StoredFile, type SweepBackend } from '../../src/domain/server/storage-sweep';
-import { countRemoval, countUpload, uploaderOf } from '../../src/domain/server/storage-usage';
+import { countRemoval, countUpload, partnerUsageId, uploaderOf } from '../../src/domain/server/storage-usage';
+import { pieceSchema } from '../../src/domain/catalogue/piece';
+import { storedPiece } from '../../src/domain/server/pieces';
+import { buildKneeInput } from '../builders';
 import { FakeFirestore } from './fake-firestore';
 
 const UID = 'memberUid00000000000000001';
@@ -48,6 +51,25 @@ describe('storage quota (countUpload, countRemoval)', () => {
     expect(uploaderOf('attachments/u1/b/x.png')).toBeNull();
     expect(await countUpload(store, { path: 'uploads/u1/x.png', size: 5 })).toBe('ignored');
     expect(store.list('storageUsage')).toEqual([]);
+  });
+});
+
+describe('a partner’s piece photo quota (ADR 029)', () => {
+  const photo = (piece: string, name: string, size = 1000) => ({ path: `pieces/sawyer/${piece}/${name}`, size });
+
+  it('counts every photo of the partner’s pieces, whoever uploads it, and refuses the one past the quota', async () => {
+    expect(await countUpload(store, photo('p-1', 'a.png'))).toBe('counted');
+    expect(await countUpload(store, photo('p-2', 'b.png'))).toBe('counted');
+    expect(store.get(`storageUsage/${partnerUsageId('sawyer')}`)).toEqual({ objects: 2, bytes: 2000 });
+    store.put(`storageUsage/${partnerUsageId('sawyer')}`, { objects: PARTNER_PHOTO_QUOTA.objects, bytes: 2000 });
+    expect(await countUpload(store, photo('p-3', 'c.png'))).toBe('over-quota');
+    await countRemoval(store, photo('p-1', 'a.png').path);
+    expect(await countUpload(store, photo('p-3', 'c.png'))).toBe('counted');
+    store.put(`storageUsage/${partnerUsageId('sawyer')}`, { objects: 0, bytes: PARTNER_PHOTO_QUOTA.bytes - 10 });
+    expect(await countUpload(store, photo('p-4', 'd.png', 11))).toBe('over-quota');
+    // Another partner's photos count against its own quota.
+    expect(await countUpload(store, { path: 'pieces/harvester/h-1/e.png', size: 5 })).toBe('counted');
+    expect(store.get(`storageUsage/${partnerUsageId('harvester')}`)).toEqual({ objects: 1, bytes: 5 });
   });
 });
 
@@ -100,5 +122,17 @@ describe('storage sweeper (sweepOrphans)', () => {
     files.set(`${folder('m-2')}photo.png`, OLD);
     files.set(`${folder('m-3')}photo.png`, OLD);
     expect((await sweepOrphans(backend, NOW)).length).toBe(2);
+  });
+
+  it('removes the photos of a deleted piece, of a piece of another partner and an upload no piece lists, and keeps the listed ones', async () => {
+    const piece = (id: string, partnerId: 'sawyer' | 'harvester', photos: string[]) =>
+      store.put(`pieces/${id}`, { ...storedPiece(pieceSchema.parse({ ...buildKneeInput({}, { photos }), partnerId, availability: 'available' }), { createdAt: NOW, updatedAt: NOW }) });
+    piece('p-1', 'sawyer', ['pieces/sawyer/p-1/listed.png']);
+    piece('p-2', 'harvester', []);
+    for (const path of ['pieces/sawyer/p-1/listed.png', 'pieces/sawyer/p-1/unlisted.png', 'pieces/sawyer/gone/left.png', 'pieces/sawyer/p-2/foreign.png']) files.set(path, OLD);
+    files.set('pieces/sawyer/p-1/fresh.png', new Date(NOW.getTime() - 1000));
+    const removed = await sweepOrphans(backend, NOW);
+    expect(removed.sort()).toEqual(['pieces/sawyer/gone/left.png', 'pieces/sawyer/p-1/unlisted.png', 'pieces/sawyer/p-2/foreign.png']);
+    expect([...files.keys()].sort()).toEqual(['pieces/sawyer/p-1/fresh.png', 'pieces/sawyer/p-1/listed.png']);
   });
 });

@@ -21,6 +21,7 @@ import sdkSource from '../../src/services/firebase/sdk.ts?raw';
 import storageSource from '../../storage.rules?raw';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, sanitizeFileName } from '../../src/domain/attachments';
 import { PIECE_PHOTO_TYPES } from '../../src/domain/catalogue/piece';
+import { PIECE_PHOTO_UPLOAD } from '../../src/domain/catalogue/photo-upload';
 import { RATE_LIMITS } from '../../src/domain/limits';
 import { collections } from '../../src/domain/model/collections';
 
@@ -668,5 +669,17 @@ describe('the catalogue in the rules', () => {
     const owner = returnOf(storageSource, 'listsPiece').replace(/\s+/g, ' ');
     expect(owner).toContain('pieces/$(pieceId)).data.partnerId == partner');
     expect(owner).toContain("ApprovedUsers/$(request.auth.uid)).data.get('partnerId', null) == partner");
+  });
+
+  it('hold a piece photo to the one description the local backend checks too (photo-upload.ts)', () => {
+    // Read from the source: the parsed conditions blank their strings out.
+    const block = storageSource.slice(storageSource.indexOf('match /pieces/{partner}/{pieceId}/{fileName}'));
+    expect(/fileName\.matches\('([^']+)'\)/.exec(block)?.[1]).toBe(PIECE_PHOTO_UPLOAD.fileName);
+    const photo = returnOf(storageSource, 'piecePhoto');
+    expect(/contentType\.matches\('([^']+)'\)/.exec(photo)?.[1]).toBe(PIECE_PHOTO_UPLOAD.contentType);
+    const bytes = (/request\.resource\.size <= ([\d\s*]+)\n/.exec(photo + '\n')?.[1] ?? '').split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
+    expect(bytes).toBe(PIECE_PHOTO_UPLOAD.maxBytes);
+    const owner = returnOf(storageSource, 'listsPiece').replace(/\s+/g, ' ');
+    for (const part of ['signedIn()', 'firestore.exists(', 'data.partnerId == partner', 'isAdmin()', "role() == 'Franchisee'"]) expect(owner).toContain(part);
   });
 });

@@ -46,8 +46,10 @@ export const subscribers = declare({
     newsletterStatus: z.optional(z.string()),
     offersStatus: z.optional(z.string()),
     purposes: z.optional(z.partialRecord(z.enum(CONSENT_PURPOSES), z.unknown())),
+    /** When a purpose stops serving anything, for the purge (consent-records.ts reviewAtOf); null while every purpose is confirmed. */
+    reviewAt: z.optional(z.nullable(storedTime)),
   }),
-  local: { table: 'subscribers', key: 'email', indexes: [] },
+  local: { table: 'subscribers', key: 'email', indexes: ['reviewAt', 'uid'] },
   writes: 'server',
 });
 

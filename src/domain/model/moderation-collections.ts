@@ -12,9 +12,11 @@ const textOr = <T extends string | null>(fallback: T) => z.catch(z.nullable(z.st
 
 /**
  * moderationLog/{id}: the append-only audit log. An undo is an entry of its
- * own (`undo_<id>`), so a decision is undone at most once and no entry is
- * ever changed. An entry without its time, kind, action or item id is of
- * another shape (read as absent); the rest have defaults.
+ * own (`undo_<id>`), so a decision is undone at most once and no decision is
+ * ever changed: only its personal fields are cut, when detailsUntil comes
+ * (the purge) or the member erases their account (ADR 029). An entry
+ * without its time, kind, action or item id is of another shape (read as
+ * absent); the rest have defaults.
  */
 export const moderationLog = declare({
   path: 'moderationLog',
@@ -32,6 +34,12 @@ export const moderationLog = declare({
     note: z.catch(z.string(), ''),
     undoes: textOr(null),
     undoableUntil: z.catch(z.nullable(storedTime), null),
+    /**
+     * When the purge cuts the entry's personal fields (its item to ids, its
+     * note), RETENTION_DAYS.auditDetails after the decision; null once cut,
+     * or for an entry that holds none (ADR 029).
+     */
+    detailsUntil: z.catch(z.nullable(storedTime), null),
   }),
   indexes: [
     {
@@ -54,7 +62,7 @@ export const moderationLog = declare({
       ],
     },
   ],
-  local: { table: 'moderationLog', key: 'id', indexes: ['at', '[kind+at]', '[adminUid+at]'] },
+  local: { table: 'moderationLog', key: 'id', indexes: ['at', '[kind+at]', '[adminUid+at]', 'detailsUntil'] },
   writes: 'server',
 });
 

@@ -8,7 +8,12 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Periods in whole days: the privacy page shows the number, the purge its milliseconds (retentionMs). */
 export const RETENTION_DAYS = {
-  /** An application whose address was never proven, from its submission; its secret and tokens go with it. */
+  /**
+   * An application whose address was never proven, from its submission (its
+   * secret and tokens go with it); and a subscription never confirmed, from
+   * its request (a withdrawn one goes at the next purge once no purpose of
+   * the address remains: its consent records stay as proof, CONSENT_PROOF_YEARS).
+   */
   unverifiedApplication: 30,
   /** The copy of a mail the site sent (the `mail` collection) or held past the day's cap (`heldMail`), from when it was queued. */
   mail: 30,
@@ -16,6 +21,13 @@ export const RETENTION_DAYS = {
   readNotification: 90,
   /** A rejected item's archive: the undo window, after which it and its files go. */
   rejectedArchive: 7,
+  /**
+   * The personal fields of an audit entry (the decided item's copy: names,
+   * addresses, phones, words; and the Admin's note), from the decision: at
+   * least the undo window, whose undo reads them; then the entry keeps only
+   * ids, what was decided, by whom, when and why (moderation-records.ts).
+   */
+  auditDetails: 7,
   /**
    * A link's token once it has expired or been used: for this long a late
    * click still hears "expired" or "already used" rather than "unknown".

@@ -7,14 +7,13 @@
 //   no undo can put their words back;
 // - moderationLog: the entries stay, as the audit record of who decided what
 //   and when, but the item each holds (their words, their name, their address)
-//   is cut down to its id. An entry is otherwise never changed; this erasure
-//   is the one exception, because the law's right to deletion outranks a
-//   complete copy, and the decision itself is still proven.
-import { isRecord } from './approval-records';
+//   is cut down to its id at once, as the purge cuts every entry's once
+//   RETENTION_DAYS.auditDetails have passed (ADR 029): the law's right to
+//   deletion outranks a complete copy, and the decision itself is still proven.
 import type { DeletionBackend } from './delete-message';
-import { archiveRef, auditRef } from './moderation-records';
+import { archiveRef, auditRef, cutAuditDetails } from './moderation-records';
 import { removeArchivedFiles } from './purge';
-import { plainRef, type StoredData } from './store';
+import { plainRef, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
 /** Documents one transaction reads and changes: the loop runs until none match. */
@@ -70,11 +69,7 @@ async function eraseLogItems(backend: DeletionBackend, field: 'item.authorId' | 
       const entries = [];
       for (const id of ids) entries.push({ id, entry: await transaction.get(plainRef(auditRef(id))) });
       // Every match is changed, one of another shape too (read plain), so the next query no longer finds it.
-      for (const { id, entry } of entries) {
-        const item = entry?.['item'];
-        const itemId = isRecord(item) && typeof item['id'] === 'string' ? item['id'] : typeof entry?.['itemId'] === 'string' ? entry['itemId'] : id;
-        transaction.update(plainRef(auditRef(id)), { item: { id: itemId } });
-      }
+      for (const { id, entry } of entries) cutAuditDetails(transaction, id, entry);
       return ids.length;
     }),
   );
@@ -87,4 +82,48 @@ export async function eraseModerationCopies(backend: DeletionBackend, uid: strin
   await deleteArchived(backend, 'data.email', emails);
   await eraseLogItems(backend, 'item.authorId', [uid]);
   await eraseLogItems(backend, 'item.email', emails);
+}
+
+/** What an audit entry names as its decider once that Admin's account is gone: the name stays as the record of who decided (ADR 029). */
+export const FORMER_MEMBER_UID = 'former-member';
+
+/** Changes every document `find` names (`change`, which must make the next find pass it by), a batch a transaction, until none is left. */
+async function untilNoneName(
+  backend: DeletionBackend,
+  path: string,
+  find: (transaction: StoreTransaction) => Promise<string[]>,
+  change: (transaction: StoreTransaction, ref: DocRef) => void,
+): Promise<void> {
+  await untilDone(() =>
+    backend.runTransaction(async (transaction) => {
+      const ids = await find(transaction);
+      for (const id of ids) change(transaction, { collection: path, id });
+      return ids.length;
+    }),
+  );
+}
+
+/**
+ * Takes the deleted member's uid out of every document that still names it
+ * (PIPEDA, Law 25; ADR 029): the subscription of an address they used before
+ * (ADR 016: the address's consent stays, without them), consent records (the
+ * proof is the address's), the log's entries they decided as an Admin (the
+ * name stays as the record of who decided), their links' tokens (an email
+ * change's) and their email-change counter.
+ */
+export async function eraseMemberUid(backend: DeletionBackend, uid: string): Promise<void> {
+  const nullUid = (transaction: StoreTransaction, ref: DocRef) => transaction.update(ref, { uid: null });
+  const { subscribers, consentRecords, moderationLog, emailTokens } = collections;
+  await untilNoneName(backend, subscribers.path, (transaction) => transaction.findIds(subscribers, 'uid', [uid], ERASE_BATCH), nullUid);
+  await untilNoneName(backend, consentRecords.path, (transaction) => transaction.findIds(consentRecords, 'uid', [uid], ERASE_BATCH), nullUid);
+  await untilNoneName(
+    backend,
+    moderationLog.path,
+    (transaction) => transaction.findIds(moderationLog, 'adminUid', [uid], ERASE_BATCH),
+    (transaction, ref) => transaction.update(ref, { adminUid: FORMER_MEMBER_UID }),
+  );
+  await untilNoneName(backend, emailTokens.path, (transaction) => transaction.findIds(emailTokens, 'subject.id', [uid], ERASE_BATCH), (transaction, ref) => transaction.delete(ref));
+  await backend.runTransaction(async (transaction) => {
+    transaction.delete({ collection: collections.rateLimits.path, id: `email-change_${uid}` });
+  });
 }

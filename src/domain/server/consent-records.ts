@@ -13,6 +13,7 @@ import { wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpos
 import { isLanguage, type Language } from '../languages';
 import { memberRef } from './approval-records';
 import { docRef, timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
+import { retentionMs } from '../model/retention';
 import { collections } from '../model/collections';
 
 export type SubscriptionStatus = 'unconfirmed' | 'confirmed' | 'withdrawn';
@@ -76,7 +77,11 @@ function parsePurpose(value: unknown): PurposeState | null {
 /** The stored subscriber, or null. A record of the old shape (no purposes) holds no provable consent. */
 export async function readSubscriber(transaction: StoreTransaction, email: string): Promise<Subscriber | null> {
   const data = await transaction.get(subscriberRef(email));
-  if (!data) return null;
+  return data ? parseSubscriber(email, data) : null;
+}
+
+/** A stored subscriber document as the rules read it. */
+export function parseSubscriber(email: string, data: StoredData): Subscriber {
   const purposes = (typeof data['purposes'] === 'object' && data['purposes'] !== null ? data['purposes'] : {}) as StoredData;
   const offers = data['specialOffers'] as { postalCode?: unknown } | undefined;
   const parsed: Subscriber['purposes'] = {};
@@ -96,6 +101,24 @@ export async function readSubscriber(transaction: StoreTransaction, email: strin
 export const statusOf = (subscriber: Subscriber | null, purpose: ConsentPurpose): SubscriptionStatus | null =>
   subscriber?.purposes[purpose]?.status ?? null;
 
+/**
+ * When a purpose of the subscriber stops serving anything (ADR 029): an
+ * unconfirmed one RETENTION_DAYS.unverifiedApplication after its request, a
+ * withdrawn one at once. The purge drops such purposes (subscription-purge.ts),
+ * and the document when none remains; a confirmed one lasts until withdrawn.
+ */
+export function purposeEnds(state: PurposeState): Date | null {
+  if (state.status === 'unconfirmed') return new Date(state.grantedAt.getTime() + retentionMs('unverifiedApplication'));
+  if (state.status === 'withdrawn') return state.withdrawnAt ?? state.grantedAt;
+  return null;
+}
+
+/** The earliest end among the subscriber's purposes: the purge's time to look at the document again, or null (none ends). */
+export function reviewAtOf(subscriber: Subscriber): Date | null {
+  const ends = Object.values(subscriber.purposes).flatMap((state) => purposeEnds(state) ?? []);
+  return ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime())));
+}
+
 /** Writes the whole subscriber document, the spec's flags and the queried statuses derived from the purposes. */
 export function writeSubscriber(transaction: StoreTransaction, subscriber: Subscriber): void {
   const { newsletter, offers } = subscriber.purposes;
@@ -108,6 +131,7 @@ export function writeSubscriber(transaction: StoreTransaction, subscriber: Subsc
     newsletterStatus: newsletter?.status ?? 'none',
     offersStatus: offers?.status ?? 'none',
     purposes: { ...subscriber.purposes },
+    reviewAt: reviewAtOf(subscriber),
   });
 }
 

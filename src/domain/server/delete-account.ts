@@ -15,8 +15,12 @@
 //    before the link, only when exactly one entry matches the member's four
 //    fields), the link, and the subscription of their address, with a
 //    withdrawal consent record per purpose it held (the earlier records stay);
-// 4. the Auth user, last.
-import { eraseModerationCopies } from './account-erasure';
+// 4. their uid wherever it is still written (account-erasure.ts eraseMemberUid:
+//    a former address's subscription, consent records, the log's entries
+//    they decided, their links' tokens, the email-change counter) and the
+//    server's counters kept under it;
+// 5. their sessions, revoked, then the Auth user, last.
+import { eraseMemberUid, eraseModerationCopies } from './account-erasure';
 import { authorStatsRef } from './moderation-records';
 import { notificationRef, notificationSettingsRef } from './notify';
 import { memberLinkRef, memberRef, profileRef, text } from './approval-records';
@@ -35,8 +39,16 @@ export const ACCOUNT_DELETION_SOURCE = 'account-deletion';
 const MESSAGE_BATCH = 50;
 
 export interface AccountAuth {
+  /** Ends every session of the user at once (firebase-admin: revokeRefreshTokens); one already gone is not an error. */
+  revokeSessions(uid: string): Promise<void>;
   /** Deletes the Auth user; one that is already gone is not an error. */
   deleteUser(uid: string): Promise<void>;
+  /**
+   * Deletes the counters kept under the uid where only the server's triggers
+   * and rules count (postLimits/{uid}, storageUsage/{uid}); the local backend
+   * keeps none (it counts from its own tables).
+   */
+  deleteCounters(uid: string): Promise<void>;
 }
 
 export type AccountDeletionBackend = DeletionBackend & MemberMessages & AccountAuth;
@@ -111,7 +123,8 @@ async function removeRecords(transaction: StoreTransaction, uid: string, now: Da
       transaction,
       {
         email,
-        uid,
+        // The proof is the address's: the uid of an account about to go is not kept (ADR 029).
+        uid: null,
         purpose,
         action: 'withdraw',
         wording: state?.wording ?? '',
@@ -149,6 +162,10 @@ export async function deleteMemberAccount(
   await eraseModerationCopies(backend, member.uid, email);
   await backend.runTransaction((transaction) => removeRecords(transaction, member.uid, now));
   await deleteNotificationsOf(backend, member.uid);
+  await eraseMemberUid(backend, member.uid);
+  await backend.deleteCounters(member.uid);
+  // Sessions first: a token refreshed between the two steps would outlive the account.
+  await backend.revokeSessions(member.uid);
   await backend.deleteUser(member.uid);
   return { messages };
 }

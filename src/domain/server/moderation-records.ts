@@ -2,16 +2,19 @@
 // and read here so every rule shares one shape:
 // - moderationLog/{id}: the append-only audit log (Admins read it; nobody
 //   writes it but the server). An undo is an entry of its own, `undo_<id>`,
-//   so a decision is undone at most once and no entry is ever changed.
+//   so a decision is undone at most once and no decision is ever changed;
+//   an entry's personal fields are cut to ids when its detailsUntil comes
+//   (the purge) or its person erases their account (ADR 029).
 // - authorStats/{uid}: approved, rejected, approved in a row (the trust rule).
 // - moderationSettings/trust: the trust rule, off by default.
 import { DEFAULT_TRUST, undoableUntil, type AdminActionKind, type AuditEntry, type AuthorStats, type RejectReason, type TrustSettings } from '../moderation';
 import type { Language } from '../languages';
-import { readAdminName } from './approval-records';
+import { isRecord, readAdminName } from './approval-records';
 import { notify } from './notify';
 import type { z } from 'zod/mini';
 import { collections } from '../model/collections';
-import { docRef, timeOf, type StoredData, type StoreTransaction } from './store';
+import { retentionMs } from '../model/retention';
+import { docRef, plainRef, timeOf, type StoredData, type StoreTransaction } from './store';
 
 type StoredAuditEntry = z.output<typeof collections.moderationLog.schema>;
 
@@ -40,10 +43,34 @@ export async function logAdminAction(
   appendAudit(transaction, crypto.randomUUID(), { ...action, boardId: null, adminName, reason: null, note: '', undoes: null }, now);
 }
 
+/**
+ * The kinds whose entries hold nothing personal (a setting, a count): kept
+ * whole. Every other entry, a kind added later included, holds an item's copy
+ * and is cut to ids once RETENTION_DAYS.auditDetails have passed (ADR 029).
+ */
+const IMPERSONAL_KINDS: ReadonlySet<string> = new Set<AdminActionKind>(['trust-rule', 'newsletter', 'subscribers']);
+
+/** When an entry's personal fields go, or null when it holds none. */
+export function detailsUntil(kind: string, at: Date): Date | null {
+  return IMPERSONAL_KINDS.has(kind) ? null : new Date(at.getTime() + retentionMs('auditDetails'));
+}
+
 /** Appends an entry among the transaction's writes; `id` is new (random, or undoEntryId). */
 export function appendAudit(transaction: StoreTransaction, id: string, input: AuditInput, now: Date): void {
   const until = undoableUntil(input.kind, input.action, now);
-  transaction.set(auditRef(id), { ...input, at: now, undoableUntil: until });
+  transaction.set(auditRef(id), { ...input, at: now, undoableUntil: until, detailsUntil: detailsUntil(input.kind, now) });
+}
+
+/**
+ * Cuts a stored entry (read plain: one of another shape too) to what proves
+ * the decision: its ids, kind, action, who, when and the reason; its item
+ * keeps only its id, its note goes. The purge does it when detailsUntil comes,
+ * an account's erasure at once.
+ */
+export function cutAuditDetails(transaction: StoreTransaction, id: string, entry: StoredData | null): void {
+  const item = entry?.['item'];
+  const itemId = isRecord(item) && typeof item['id'] === 'string' ? item['id'] : typeof entry?.['itemId'] === 'string' ? entry['itemId'] : id;
+  transaction.update(plainRef(auditRef(id)), { item: { id: itemId }, note: '', detailsUntil: null });
 }
 
 const iso = (value: unknown): string | null => {
@@ -52,7 +79,7 @@ const iso = (value: unknown): string | null => {
 };
 
 /** A stored entry as an Admin reads it. */
-export function auditEntryOf(id: string, entry: StoredAuditEntry): AuditEntry {
+export function auditEntryOf(id: string, { detailsUntil: _detailsUntil, ...entry }: StoredAuditEntry): AuditEntry {
   return {
     ...entry,
     id,

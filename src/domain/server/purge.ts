@@ -11,7 +11,8 @@
 // application verified meanwhile, a notification marked unread) stays.
 import { APPLICATION_COLLECTIONS, isRecord, secretRef } from './approval-records';
 import { attachmentRecordRef, type DeletionBackend } from './delete-message';
-import { parseArchive } from './moderation-records';
+import { auditRef, cutAuditDetails, parseArchive } from './moderation-records';
+import { removeDueSubscription } from './subscription-purge';
 import { plainRef, timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { tokenRef } from './tokens';
 import { collections } from '../model/collections';
@@ -36,7 +37,7 @@ export interface PurgeBackend extends DeletionBackend {
   dueIds(query: DueQuery, limit: number): Promise<string[]>;
 }
 
-export type PurgeKind = 'archive' | 'applications' | 'tokens' | 'mail' | 'notifications' | 'consent' | 'rateLimits';
+export type PurgeKind = 'archive' | 'applications' | 'tokens' | 'mail' | 'notifications' | 'consent' | 'rateLimits' | 'auditDetails' | 'subscriptions';
 
 /** How many documents of each kind went. */
 export type PurgeReport = Record<PurgeKind, number>;
@@ -47,7 +48,7 @@ export interface PurgeLimits {
   maxBatches: number;
 }
 
-/** Deletes the due document `id` (and what goes with it) in the transaction after checking it again; what went, or null. */
+/** Deletes (or cuts) the due document `id` (and what goes with it) in the transaction after checking it again; what went, or null. */
 type Remove = (transaction: StoreTransaction, id: string) => Promise<StoredData | null>;
 
 const isDue = (data: StoredData | null, { field, before, equals }: DueQuery): data is StoredData => {
@@ -149,6 +150,16 @@ function removeEndedConsent(query: DueQuery): Remove {
   };
 }
 
+/** An audit entry whose personal fields are due: cut to ids (the entry stays, found no more: its detailsUntil is null). */
+function cutDueEntry(query: DueQuery): Remove {
+  return async (transaction, id) => {
+    const data = await transaction.get(plainRef(auditRef(id)));
+    if (!isDue(data, query)) return null;
+    cutAuditDetails(transaction, id, data);
+    return data;
+  };
+}
+
 function yearsBefore(now: Date, years: number): Date {
   const date = new Date(now.getTime());
   date.setUTCFullYear(date.getUTCFullYear() - years);
@@ -168,6 +179,9 @@ function jobsAt(backend: PurgeBackend, now: Date): Job[] {
   const archive: DueQuery = { collection: collections.moderationArchive.path, field: 'expiresAt', before: now };
   const unverified = before(now, retentionMs('unverifiedApplication'));
   const deadTokens = before(now, retentionMs('deadToken'));
+  // Their own times: set when written (moderation-records.ts detailsUntil, consent-records.ts reviewAt) from the periods.
+  const auditDetails: DueQuery = { collection: collections.moderationLog.path, field: 'detailsUntil', before: now };
+  const subscriptions: DueQuery = { collection: collections.subscribers.path, field: 'reviewAt', before: now };
   const withdrawn: DueQuery = { collection: collections.consentRecords.path, field: 'at', before: yearsBefore(now, CONSENT_PROOF_YEARS), equals: { field: 'action', value: 'withdraw' } };
   return [
     { ...plain('archive', archive), after: (data) => removeArchivedFiles(backend, data) },
@@ -183,6 +197,8 @@ function jobsAt(backend: PurgeBackend, now: Date): Job[] {
     plain('notifications', { collection: collections.notifications.path, field: 'at', before: before(now, retentionMs('readNotification')), equals: { field: 'read', value: true } }),
     plain('rateLimits', { collection: collections.rateLimits.path, field: 'windowStart', before: before(now, retentionMs('rateLimitWindow')) }),
     { kind: 'consent', query: withdrawn, remove: removeEndedConsent(withdrawn) },
+    { kind: 'auditDetails', query: auditDetails, remove: cutDueEntry(auditDetails) },
+    { kind: 'subscriptions', query: subscriptions, remove: removeDueSubscription(subscriptions) },
   ];
 }
 
@@ -196,7 +212,7 @@ export async function purgeExpired(
   now: Date,
   limits: PurgeLimits = { batch: PURGE_BATCH, maxBatches: PURGE_MAX_BATCHES },
 ): Promise<PurgeReport> {
-  const report: PurgeReport = { archive: 0, applications: 0, tokens: 0, mail: 0, notifications: 0, consent: 0, rateLimits: 0 };
+  const report: PurgeReport = { archive: 0, applications: 0, tokens: 0, mail: 0, notifications: 0, consent: 0, rateLimits: 0, auditDetails: 0, subscriptions: 0 };
   const failures: unknown[] = [];
   for (const { kind, query, remove, after } of jobsAt(backend, now)) {
     try {

@@ -5,10 +5,11 @@
 // its author the folder's uid) lists its name, when a moderationArchive
 // document names its folder (a rejected comment kept 7 days for undo), or
 // when it is younger than SWEEP_GRACE_MS (a post lists its files just after
-// uploading them). Run daily by the sweepStorage function, and by the local
-// backend over its files table.
+// uploading them). A piece photo is kept while its piece lists it, or while
+// it is that young (ADR 029). Run daily by the sweepStorage function, and by
+// the local backend over its files table.
 import { messageFolder } from '../messages';
-import type { Store } from './store';
+import { docRef, type Store } from './store';
 import { collections } from '../model/collections';
 
 /** An upload younger than this is never swept: its post may still be listing it. */
@@ -58,9 +59,43 @@ function listedNames(data: Record<string, unknown> | null, uid: string): Set<str
   return new Set(names.filter((name) => name !== null));
 }
 
-/** Deletes every orphan object (and its metadata document); returns their paths. */
-export async function sweepOrphans(backend: SweepBackend, now: Date): Promise<string[]> {
+/** The piece photos old enough to judge, by piece folder (pieces/{partner}/{pieceId}/). */
+function pieceFoldersOf(files: readonly StoredFile[], now: Date): Map<string, { partnerId: string; pieceId: string; paths: string[] }> {
+  const folders = new Map<string, { partnerId: string; pieceId: string; paths: string[] }>();
+  for (const file of files) {
+    const match = /^pieces\/([^/]+)\/([^/]+)\/[^/]+$/.exec(file.path);
+    if (!match || now.getTime() - file.createdAt.getTime() < SWEEP_GRACE_MS) continue;
+    const [, partnerId, pieceId] = match as unknown as [string, string, string];
+    const key = `pieces/${partnerId}/${pieceId}/`;
+    const folder = folders.get(key) ?? { partnerId, pieceId, paths: [] };
+    folder.paths.push(file.path);
+    folders.set(key, folder);
+  }
+  return folders;
+}
+
+/**
+ * Deletes the piece photos no piece shows (ADR 029): every photo of a piece
+ * that is gone (a deletePiece whose folder deletion failed), or that is not
+ * the folder's partner's, and an upload its piece never listed (a form left
+ * half-way). The Storage trigger uncounts each from the partner's quota.
+ */
+async function sweepPiecePhotos(backend: SweepBackend, now: Date): Promise<string[]> {
   const removed: string[] = [];
+  for (const folder of pieceFoldersOf(await backend.listFiles('pieces/'), now).values()) {
+    const piece = await backend.runTransaction((transaction) => transaction.get(docRef(collections.pieces, folder.pieceId)));
+    const shown = new Set(piece?.partnerId === folder.partnerId ? piece.photos : []);
+    for (const path of folder.paths.filter((candidate) => !shown.has(candidate))) {
+      await backend.deleteFile(path);
+      removed.push(path);
+    }
+  }
+  return removed;
+}
+
+/** Deletes every orphan object (an attachment's with its metadata document, a piece photo no piece shows); returns their paths. */
+export async function sweepOrphans(backend: SweepBackend, now: Date): Promise<string[]> {
+  const removed: string[] = await sweepPiecePhotos(backend, now);
   for (const [path, folder] of foldersOf(await backend.listFiles('attachments/'), now)) {
     const orphans = await backend.runTransaction(async (transaction) => {
       const message = await transaction.get({ collection: `commentBoards/${folder.boardId}/comments`, id: folder.messageId });

@@ -130,6 +130,27 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
     await waitFor(() => expect(headings()).toHaveLength(1));
   });
 
+  it('shows an entry whose personal details were removed: what was decided, by whom, when and why, and no words of the item', async () => {
+    const cut = (id: string, kind: AuditEntry['kind'], itemId: string): AuditEntry =>
+      entry({ id, at: '2026-11-26T12:00:00.000Z', kind, itemId, boardId: null, item: { id: itemId } as AuditEntry['item'], action: 'reject', reason: 'spam', undoableUntil: new Date(Date.now() - DAY).toISOString() });
+    const { services } = await withHistory([cut('c3', 'franchisee', 'app-9'), cut('c2', 'contact', 'contact-9'), { ...cut('c1', 'comment', comment.id), boardId: comment.commentBoardId }]);
+    const user = userEvent.setup();
+    await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
+    await waitFor(() => expect(headings()).toHaveLength(3), { timeout: 30_000 });
+    expect(headings().map((heading) => heading.textContent)).toEqual([1, 2, 3].map(() => m.moderation_history_details_removed({}, t)));
+    for (const index of [0, 1, 2]) {
+      const removed = entryOf(index);
+      expect(within(removed).getByText(shown(m.moderation_history_details_removed_why({}, t)))).toBeInTheDocument();
+      expect(within(removed).getByText(shown(m.moderation_history_reason({ reason: m.reasons_mail_spam({}, t) }, t)))).toBeInTheDocument();
+      expect(within(removed).getByText(/Alex Admin/)).toBeInTheDocument();
+      expect(removed.textContent).not.toMatch(/undefined|null/);
+    }
+    expect(within(entryOf(0)).getByText(shown(m.moderation_history_what({ action: m.moderation_history_action_reject({}, t), kind: m.admin_tab_franchisee({}, t) }, t)))).toBeInTheDocument();
+    // Nothing personal left to search by.
+    await user.type(screen.getByRole('searchbox', { name: m.moderation_history_search({}, t) }), 'undefined');
+    expect(await screen.findByText(shown(m.moderation_history_no_match({}, t)))).toBeInTheDocument();
+  });
+
   it('refuses anyone but an Admin', async () => {
     await renderApp(localizePath('/admin/history', locale), { as: 'contributor' });
     expect(await screen.findByText(shown(m.admin_not_authorized({}, t)), {}, { timeout: 30_000 })).toBeInTheDocument();

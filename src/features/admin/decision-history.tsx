@@ -6,7 +6,7 @@
 // by the item's words looks through the entries read so far, in the browser
 // (the stored log has no word index), and says so. An Admin's other actions (a
 // deletion, the trust rule, a newsletter, a CSV export) are entries too, never
-// undoable.
+// undoable. An entry whose personal fields were cut (ADR 029) says so.
 import { useState } from 'react';
 import { PlainSelectField } from '../../components/ui/choice-fields';
 import { TextField } from '../../components/ui/field';
@@ -19,7 +19,7 @@ import { reasonLabel } from '../../i18n/reasons';
 import { formatShortDateTime } from '../../lib/dates';
 import { useLiveQuery } from '../../services/use-live-query';
 import { useServiceAction } from '../../services/use-service-action';
-import { HistoryItem, itemWords, matchesSearch } from './history-item';
+import { detailsRemoved, HistoryItem, itemWords, matchesSearch } from './history-item';
 import { REVIEW_TABS } from './review-kinds';
 import styles from './admin-console.module.css';
 
@@ -60,7 +60,7 @@ function titleOf(entry: AuditEntry): string {
     case 'subscribers':
       return m.moderation_history_subscribers_exported({ count: countOf(entry.item, 'rows') });
     default:
-      return REVIEW_TABS[entry.kind].title(entry.item as never);
+      return detailsRemoved(entry) ? m.moderation_history_details_removed() : REVIEW_TABS[entry.kind].title(entry.item as never);
   }
 }
 

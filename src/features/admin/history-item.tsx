@@ -2,7 +2,9 @@
 // entry keeps a copy): a comment's words, an applicant's name and email, an
 // inquiry's subject and message. A long text shows its first lines, and the
 // whole of it on demand (a disclosure button). The words an Admin searches
-// the history by are the same item's.
+// the history by are the same item's. Once the entry's personal fields are
+// cut (the purge, after RETENTION_DAYS.auditDetails; an account's erasure:
+// ADR 029) its item is its id alone, and the entry says its details went.
 import { useId, useState } from 'react';
 import { isAdminAction, type AuditEntry } from '../../domain/moderation';
 import type { PendingItems, ReviewKind } from '../../domain/types';
@@ -53,11 +55,17 @@ function contactOf(kind: ReviewKind, item: Item): { label: string; value: string
   return rows;
 }
 
+/** Whether a decision's entry was cut to its ids: its item holds nothing else. */
+export function detailsRemoved(entry: AuditEntry): boolean {
+  return !isAdminAction(entry.kind) && Object.keys(entry.item).every((key) => key === 'id');
+}
+
 /** What was decided: the item's words, as kept in the entry. */
 export function HistoryItem({ entry }: { entry: AuditEntry }) {
   const { kind } = entry;
   // An Admin's own action (the trust rule, a newsletter, an export) has no item's words: its line says it all.
   if (isAdminAction(kind)) return null;
+  if (detailsRemoved(entry)) return <p>{m.moderation_history_details_removed_why()}</p>;
   // A decision's entry holds the item of its kind (AuditEntry pairs them by kind, not by type).
   const item = entry.item as Item;
   const rows = contactOf(kind, item);
@@ -92,7 +100,7 @@ export function itemWords(entry: AuditEntry): string {
   const values = Object.entries(entry.item as unknown as Record<string, unknown>)
     .filter(([key, value]) => !NOT_WORDS.has(key) && typeof value === 'string')
     .map(([, value]) => value as string);
-  const title = isAdminAction(entry.kind) ? [] : [REVIEW_TABS[entry.kind].title(entry.item as never)];
+  const title = isAdminAction(entry.kind) || detailsRemoved(entry) ? [] : [REVIEW_TABS[entry.kind].title(entry.item as never)];
   return foldWords([...title, ...values].join(' \n'));
 }
 

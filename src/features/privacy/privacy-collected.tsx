@@ -1,7 +1,9 @@
 // What the site collects, kind by kind, as Québec's Law 25 (s. 8) asks it to
 // be told: what, why, by what means, and for how long. Every period comes
 // from src/domain/model/retention.ts, the constants the daily purge keeps
-// (ADR 022), so the page cannot promise what the code does not do.
+// (ADR 022, ADR 029), so the page cannot promise what the code does not do:
+// every one of RETENTION_DAYS is stated here (privacy-notice.test.tsx), and
+// the purge is proven at each (tests/contract/purge.contract.ts).
 import { useId } from 'react';
 import { CONSENT_PROOF_YEARS, LINK_LIFETIME, RETENTION_DAYS } from '../../domain/model/retention';
 import { m } from '../../i18n';
@@ -43,7 +45,7 @@ const KINDS: readonly Kind[] = [
     what: m.account_privacy_subscriptions_what,
     why: m.account_privacy_subscriptions_why,
     how: m.account_privacy_subscriptions_how,
-    kept: m.account_privacy_subscriptions_kept,
+    kept: () => m.account_privacy_subscriptions_kept({ days: RETENTION_DAYS.unverifiedApplication }),
   },
   {
     name: m.account_privacy_consent,
@@ -92,6 +94,20 @@ const KINDS: readonly Kind[] = [
     why: m.account_privacy_notifications_why,
     how: m.account_privacy_notifications_how,
     kept: () => m.account_privacy_notifications_kept({ days: RETENTION_DAYS.readNotification }),
+  },
+  {
+    name: m.account_privacy_audit,
+    what: m.account_privacy_audit_what,
+    why: m.account_privacy_audit_why,
+    how: m.account_privacy_audit_how,
+    kept: () => m.account_privacy_audit_kept({ days: RETENTION_DAYS.auditDetails }),
+  },
+  {
+    name: m.account_privacy_counters,
+    what: m.account_privacy_counters_what,
+    why: m.account_privacy_counters_why,
+    how: m.account_privacy_counters_how,
+    kept: () => m.account_privacy_counters_kept({ days: RETENTION_DAYS.rateLimitWindow }),
   },
 ];
 

@@ -12,7 +12,7 @@ import { CONTACT_EMAIL, DATA_REGION, FUNCTIONS_REGION, MAIL_PROCESSOR, POSTAL_AD
 import { renderApp } from '../../../tests/setup/render-app';
 import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
-import { CONSENT_PROOF_YEARS, LINK_LIFETIME, RETENTION_DAYS } from '../../domain/model/retention';
+import { CONSENT_PROOF_YEARS, LINK_LIFETIME, RETENTION_DAYS, type RetainedKind } from '../../domain/model/retention';
 
 /** A kind's "how long" text: the constants it states, and its text with them (or with some changed). */
 interface StatedPeriods {
@@ -37,11 +37,23 @@ function periodsIn(locale: (typeof LOCALES)[number]): Record<string, StatedPerio
       (inputs) => m.account_privacy_mail_kept(inputs, t),
     ),
     notifications: stated({ days: RETENTION_DAYS.readNotification }, (inputs) => m.account_privacy_notifications_kept(inputs, t)),
+    subscriptions: stated({ days: RETENTION_DAYS.unverifiedApplication }, (inputs) => m.account_privacy_subscriptions_kept(inputs, t)),
+    audit: stated({ days: RETENTION_DAYS.auditDetails }, (inputs) => m.account_privacy_audit_kept(inputs, t)),
+    counters: stated({ days: RETENTION_DAYS.rateLimitWindow }, (inputs) => m.account_privacy_counters_kept(inputs, t)),
   };
 }
 
 /** A text as Testing Library reads the page's: each run of spaces, no-break ones included, as one space. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
+/** The retention constant each stated period is, by kind and input: together, every one of RETENTION_DAYS. */
+const STATED_CONSTANTS: Readonly<Record<string, Readonly<Record<string, RetainedKind>>>> = {
+  applications: { days: 'unverifiedApplication', undoDays: 'rejectedArchive' },
+  subscriptions: { days: 'unverifiedApplication' },
+  mail: { days: 'mail', tokenDays: 'deadToken' },
+  notifications: { days: 'readNotification' },
+  audit: { days: 'auditDetails' },
+  counters: { days: 'rateLimitWindow' },
+};
 
 describe.each(LOCALES)('%s', (locale) => {
   const t = { locale };
@@ -79,6 +91,8 @@ describe.each(LOCALES)('%s', (locale) => {
         m.account_privacy_listings,
         m.account_privacy_mail,
         m.account_privacy_notifications,
+        m.account_privacy_audit,
+        m.account_privacy_counters,
       ].map((message) => message({}, t)),
     );
     for (const kind of kinds) {
@@ -98,6 +112,14 @@ describe.each(LOCALES)('%s', (locale) => {
       // The number is the constant's: the same text with any other value is not on the page.
       for (const [name, value] of Object.entries(inputs)) expect(definitions, `${kind}: ${name}`).not.toContain(text({ [name]: value + 1 }));
     }
+  });
+
+  it('states every period the purge keeps (each proven in tests/contract/purge.contract.ts)', () => {
+    for (const [kind, inputs] of Object.entries(STATED_CONSTANTS)) {
+      for (const [input, key] of Object.entries(inputs)) expect(periods[kind]?.inputs[input], `${kind}: ${input}`).toBe(RETENTION_DAYS[key]);
+    }
+    const stated = new Set(Object.values(STATED_CONSTANTS).flatMap((inputs) => Object.values(inputs)));
+    expect([...stated].sort()).toEqual(Object.keys(RETENTION_DAYS).sort());
   });
 
   it('says who processes it, that an inquiry reaches the partner, where each part runs, and that it may leave Québec after an assessment', async () => {
@@ -132,7 +154,7 @@ describe.each(LOCALES)('%s', (locale) => {
     for (const name of ['App Check', 'reCAPTCHA Enterprise', 'Firebase Authentication']) expect(technical).toHaveTextContent(name);
     // The rate limits' counters: the period is the purge's.
     expect(within(technical).getByText(spaced(m.account_privacy_network({ days: RETENTION_DAYS.rateLimitWindow }, t)))).toBeInTheDocument();
-    expect(within(technical).getByText(m.account_privacy_audit({}, t))).toBeInTheDocument();
+    expect(within(technical).getByText(m.account_privacy_audit_log({}, t))).toBeInTheDocument();
     const governance = region(m.account_privacy_governance_heading({}, t));
     expect(within(governance).getByText(spaced(m.account_privacy_access_inside({}, t)))).toBeInTheDocument();
   });

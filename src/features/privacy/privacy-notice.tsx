@@ -145,7 +145,7 @@ export function PrivacyNotice() {
       <Section heading={m.account_privacy_technical_heading()}>
         <p>{m.account_privacy_technology()}</p>
         <p>{m.account_privacy_network({ days: RETENTION_DAYS.rateLimitWindow })}</p>
-        <p>{m.account_privacy_audit()}</p>
+        <p>{m.account_privacy_audit_log()}</p>
       </Section>
       <Section heading={m.account_privacy_governance_heading()}>
         <p>{m.account_privacy_access_inside()}</p>

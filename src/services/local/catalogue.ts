@@ -4,10 +4,15 @@
 // callables, whose handlers run here (call-local.ts, ADR 027) on what the
 // firebase backend sends. Photos are files in the files table, in the
 // partner's folder, as Storage holds them (an upload checked as
-// storage.rules check it).
+// storage.rules check it, by their one description in
+// src/domain/catalogue/photo-upload.ts, and counted against the partner's
+// quota as the Storage trigger counts it).
 import Dexie from 'dexie';
 import type { CatalogueService } from '../api';
 import { isPiecePhotoFile, newPiecePhotoPath, pieceSchema, type PartnerId, type Piece } from '../../domain/catalogue/piece';
+import { piecePhotoRefusal } from '../../domain/catalogue/photo-upload';
+import { PARTNER_PHOTO_QUOTA } from '../../domain/limits';
+import { withinQuota } from '../../domain/server/storage-usage';
 import { RESULTS_PER_PAGE, STOCK_SHOWN } from '../../domain/catalogue/search';
 import { ServiceError } from '../../domain/errors';
 import { callables } from '../../domain/model/callables';
@@ -94,14 +99,22 @@ export function createCatalogueService(context: LocalContext): CatalogueService 
     },
 
     async uploadPhoto(partnerId, pieceId, file) {
-      // What storage.rules allow: an image within the attachments' size, into the folder of a partner the member lists for.
-      const viewer = await session.viewer();
-      const allowed = viewer?.role === 'Admin' || (viewer?.role === 'Franchisee' && (await partnerOf(viewer)) === partnerId);
-      if (!viewer || !allowed) throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED, { reason: 'piece-not-allowed' });
+      // The firebase service's own check of the file first, then exactly what storage.rules check (photo-upload.ts), then the partner's quota, which the Storage trigger counts.
       if (!isPiecePhotoFile(file)) throw new ServiceError('invalid-argument', PHOTO_REFUSED, { reason: 'piece-photo-file' });
+      const viewer = await session.viewer();
       const path = newPiecePhotoPath(partnerId, parseInput(callables.deletePiece.input, { id: pieceId }).id, file.type);
-      const name = path.split('/').at(-1) ?? path;
-      await db.files.put({ path, name, blob: file, userId: viewer.uid, messageId: pieceId, timestamp: now().toISOString() });
+      const piece = await pieces.get(pieceId);
+      const writer = viewer ? { role: viewer.role, partnerId: await partnerOf(viewer) } : null;
+      const refusal = piecePhotoRefusal({ path, contentType: file.type, size: file.size, writer, piece: piece ? { partnerId: piece.partnerId } : null });
+      // storage.rules refuse with one "unauthorized" whatever failed, as the firebase service reports it.
+      if (refusal === 'piece-photo-file') throw new ServiceError('invalid-argument', PHOTO_REFUSED, { reason: refusal });
+      if (refusal !== null || !viewer) throw new ServiceError('permission-denied', PIECE_NOT_ALLOWED, { reason: 'piece-not-allowed' });
+      await db.transaction('rw', db.files, async () => {
+        const stored = await db.files.where('path').startsWith(`pieces/${partnerId}/`).toArray();
+        const usage = { objects: stored.length, bytes: stored.reduce((sum, { blob }) => sum + (Number.isFinite(blob.size) ? blob.size : 0), 0) };
+        if (!withinQuota(usage, [file.size], PARTNER_PHOTO_QUOTA)) throw new ServiceError('quota-exceeded', 'The partner’s photos would pass their storage quota.');
+        await db.files.put({ path, name: path.split('/').at(-1) ?? path, blob: file, userId: viewer.uid, messageId: pieceId, timestamp: now().toISOString() });
+      });
       return path;
     },
 

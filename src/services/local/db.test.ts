@@ -198,6 +198,7 @@ const STORES_AT: Record<number, Readonly<Record<string, string>>> = {
   },
 };
 STORES_AT[12] = { ...STORES_AT[11], pieces: 'id, updatedAt, [partnerId+updatedAt]', pieceKeys: '' };
+STORES_AT[13] = { ...STORES_AT[12], moderationLog: 'id, at, [kind+at], [adminUid+at], detailsUntil', subscribers: 'email, reviewAt, uid' };
 
 describe('the local database, its latest version', () => {
   it('stores exactly the declarations’ local tables, as the versions built them', () => {
@@ -226,6 +227,32 @@ describe('the local database, its latest version', () => {
     await db.open();
     expect(warn.mock.calls.flat().join(' ')).not.toContain('SchemaDiff');
     expect(await db.moderationLog.where('[kind+at]').between(['comment', Dexie.minKey], ['comment', Dexie.maxKey]).primaryKeys()).toEqual(['e1']);
+    db.close();
+  });
+
+  it('gives the audit entries and subscriptions of version 12 the times the purge finds them by (version 13, ADR 029)', async () => {
+    const name = `retention-times-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(12).stores({ ...STORES_AT[12] });
+    await old.open();
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    await old.table('moderationLog').bulkAdd([
+      { id: 'decision', at, kind: 'pricing', action: 'reject', item: { id: 'i-1', firstName: 'Anne' } },
+      { id: 'setting', at, kind: 'trust-rule', action: 'set', item: { enabled: true } },
+    ]);
+    const pending = { status: 'unconfirmed', wording: 'v1', language: 'en-CA', source: 'hub', grantedAt: at, confirmedAt: null, withdrawnAt: null };
+    await old.table('subscribers').bulkAdd([
+      { email: 'pending@example.com', purposes: { newsletter: pending } },
+      { email: 'confirmed@example.com', purposes: { newsletter: { ...pending, status: 'confirmed', confirmedAt: at } } },
+    ]);
+    old.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    const day = 24 * 60 * 60 * 1000;
+    expect(await db.moderationLog.where('detailsUntil').belowOrEqual(new Date(at.getTime() + 7 * day)).primaryKeys()).toEqual(['decision']);
+    expect(await db.subscribers.where('reviewAt').belowOrEqual(new Date(at.getTime() + 30 * day)).primaryKeys()).toEqual(['pending@example.com']);
+    expect(await db.subscribers.where('reviewAt').belowOrEqual(new Date(at.getTime() + 30 * day - 1)).primaryKeys()).toEqual([]);
     db.close();
   });
 });

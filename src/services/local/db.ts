@@ -7,7 +7,8 @@
 // record, subscription and member the language it was made in; version 6
 // (issue 21, ADR 012) adds the approval markers and the accounts' role claim;
 // version 7 (issue 22) the server rules' mail, tokens, consent records, rate
-// limits and member links; version 10 the purge's indexes (db-retention.ts).
+// limits and member links; version 10 the purge's indexes and version 13
+// the purge's own times (db-retention.ts).
 // The latest version's stores are the declarations' local tables
 // (db-stores.ts); earlier versions keep the schemas they were made with.
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
@@ -26,7 +27,7 @@ import { attachmentPath, threadIds } from '../../domain/messages';
 import type { PasswordHash } from '../../domain/model/crypto';
 import { declareVerifiedApplications, type ApplicationSecretRecord, type ContributorApplicationRecord, type FranchiseeApplicationRecord } from './db-applications';
 import { declareModerationTables } from './db-moderation';
-import { declareRetentionIndexes } from './db-retention';
+import { declareRetentionIndexes, declareRetentionTimes } from './db-retention';
 import { declareHeldMailTable } from './db-mail';
 import { declareLatestStores } from './db-stores';
 import { declareCatalogueTable, keepSearchKeys } from './db-catalogue';
@@ -39,6 +40,8 @@ export interface AccountRecord {
   role?: Role;
   /** As Firebase Auth's flag: an approved applicant's address was proven by its verification link (issue 22). */
   emailVerified?: boolean;
+  /** As Firebase Auth's tokensValidAfterTime: a session signed in before this time (ISO 8601) is over (ADR 029). */
+  sessionsValidAfter?: string;
 }
 
 /** approvalMarkers/{collection}_{docId}: the approval's reservation (src/domain/server/approval.ts). */
@@ -253,8 +256,16 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  // Versions 8 to 12, each in the module of what it adds, then the latest restated from the declarations (db-stores.ts), before the hooks.
-  const versions = [declareVerifiedApplications, declareModerationTables, declareRetentionIndexes, declareHeldMailTable, declareCatalogueTable, declareLatestStores];
+  // Versions 8 to 13, each in the module of what it adds, then the latest restated from the declarations (db-stores.ts), before the hooks.
+  const versions = [
+    declareVerifiedApplications,
+    declareModerationTables,
+    declareRetentionIndexes,
+    declareHeldMailTable,
+    declareCatalogueTable,
+    declareRetentionTimes,
+    declareLatestStores,
+  ];
   for (const declareVersion of versions) declareVersion(db);
   keepListKeys(db);
   keepSearchKeys(db);

@@ -145,6 +145,11 @@ export function localCounter(db: LocalDatabase): StoreCounter {
 const authUser = (account: AccountRecord | undefined): AuthUser | null => (account ? { uid: account.uid, email: account.email } : null);
 
 /** Firebase Auth as the approval sees it, over the accounts table; an import replaces an account of the same uid, as production does. */
+/** Ends every tab's session of the account signed in until now (session.ts), as revokeRefreshTokens does. */
+export async function revokeLocalSessions(db: LocalDatabase, uid: string): Promise<void> {
+  await db.accounts.update(uid, { sessionsValidAfter: new Date().toISOString() });
+}
+
 export function localAuth(db: LocalDatabase): ApprovalAuth {
   return {
     getUser: async (uid) => authUser(await db.accounts.get(uid)),
@@ -223,7 +228,12 @@ export function localMemberDataBackend(db: LocalDatabase): MemberDataBackend {
 
 export function localAccountDeletionBackend(db: LocalDatabase): AccountDeletionBackend & { deletedPaths: string[] } {
   const deletion = localDeletionBackend(db);
-  return Object.assign(deletion, localMemberMessages(db), { deleteUser: localAuth(db).deleteUser });
+  return Object.assign(deletion, localMemberMessages(db), {
+    deleteUser: localAuth(db).deleteUser,
+    revokeSessions: (uid: string) => revokeLocalSessions(db, uid),
+    // The local backend keeps no postLimits or storageUsage documents: it counts from its comments and files tables.
+    deleteCounters: () => Promise.resolve(),
+  });
 }
 
 /** The email change's ports: the accounts table is Auth; its addresses are the proven ones (the local link proves them). */

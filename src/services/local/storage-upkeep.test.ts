@@ -1,10 +1,12 @@
-// The local backend's Storage upkeep (issue 23, ADR 019): the member's quota
-// checked before a file is stored, and the sweeper over the files table that
-// removes what no message lists (the local stand-in for sweepStorage).
+// The local backend's Storage upkeep (issue 23, ADR 019, ADR 029): the
+// member's quota and the partner's photo quota checked before a file is
+// stored, and the sweeper over the files table that removes what no message
+// or piece lists (the local stand-in for sweepStorage).
 import { describe, expect, it } from 'vitest';
 import { createTestLocalServices } from '../../../tests/setup/local-services';
 import { isServiceError } from '../../domain/errors';
-import { STORAGE_QUOTA } from '../../domain/limits';
+import { PARTNER_PHOTO_QUOTA, STORAGE_QUOTA } from '../../domain/limits';
+import { buildKneeInput } from '../../../tests/builders';
 import { SWEEP_GRACE_MS, sweepOrphans } from '../../domain/server/storage-sweep';
 import { DEMO_ACCOUNTS } from '../demo-data';
 import { openDatabase } from './db';
@@ -64,5 +66,46 @@ describe('local storage sweeper', () => {
     const removed = await sweepOrphans(localSweepBackend(db), later);
     expect(removed.sort()).toEqual([`attachments/${uid}/discussion/${posted.id}/stray.pdf`, `attachments/${uid}/discussion/gone/stray.pdf`]);
     expect((await db.files.toArray()).map((file) => file.name).sort()).toEqual(['plan.pdf', 'stray.pdf']);
+  });
+});
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'yard.png', { type: 'image/png' });
+
+describe('local piece photos', () => {
+  it('counts a partner’s photos against its quota, as the Storage trigger does', async () => {
+    const { services, db, uid } = await signedInFranchisee();
+    const { id } = await services.catalogue.savePiece({ piece: buildKneeInput({ armLength: 1234 }) });
+    const seeded = await db.files.where('path').startsWith('pieces/sawyer/').count();
+    const full = Array.from({ length: PARTNER_PHOTO_QUOTA.objects - seeded }, (_, index) => ({
+      path: `pieces/sawyer/old-${index}/photo.png`,
+      name: 'photo.png',
+      blob: new Blob(['x']),
+      userId: uid,
+      messageId: `old-${index}`,
+      timestamp: new Date().toISOString(),
+    }));
+    await db.files.bulkAdd(full);
+    const refusal = await services.catalogue.uploadPhoto('sawyer', id, png()).catch((error: unknown) => error);
+    expect(isServiceError(refusal, 'quota-exceeded')).toBe(true);
+    expect(await db.files.where('path').startsWith(`pieces/sawyer/${id}/`).count()).toBe(0);
+    await db.files.delete(full[0]!.path);
+    await expect(services.catalogue.uploadPhoto('sawyer', id, png())).resolves.toMatch(`pieces/sawyer/${id}/`);
+  });
+
+  it('sweeps the photos of a deleted piece and an upload its piece never listed, and keeps the listed and the young', async () => {
+    const { services, db } = await signedInFranchisee();
+    const kept = await services.catalogue.savePiece({ piece: buildKneeInput({ armLength: 1235 }) });
+    const listed = await services.catalogue.uploadPhoto('sawyer', kept.id, png());
+    const unlisted = await services.catalogue.uploadPhoto('sawyer', kept.id, png());
+    await services.catalogue.savePiece({ id: kept.id, piece: buildKneeInput({ armLength: 1235 }, { photos: [listed] }) });
+    // A deletion whose folder deletion failed: the piece is gone, its photo is not.
+    const gone = await services.catalogue.savePiece({ piece: buildKneeInput({ armLength: 1236 }) });
+    const orphan = await services.catalogue.uploadPhoto('sawyer', gone.id, png());
+    await db.table('pieces').delete(gone.id);
+
+    expect(await sweepOrphans(localSweepBackend(db), new Date())).toEqual([]);
+    const removed = await sweepOrphans(localSweepBackend(db), new Date(Date.now() + SWEEP_GRACE_MS + 1000));
+    expect(removed.sort()).toEqual([orphan, unlisted].sort());
+    expect(await db.files.get(listed)).toBeDefined();
   });
 });
