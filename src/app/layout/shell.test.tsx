@@ -160,7 +160,7 @@ describe('the not-found and error screens in French', () => {
         (_, element) =>
           element?.tagName === 'P' &&
           element.textContent ===
-            'Il n’y a aucune page à l’adresse /fr/nulle-part. Elle a peut-être été déplacée, à moins que l’adresse ne comporte une faute de frappe.',
+            'Il n’y a aucune page à l’adresse /fr/nulle-part. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('/fr/nulle-part').tagName).toBe('CODE');

@@ -7,31 +7,52 @@
 // where it mails or files something.
 import type * as FunctionsSdk from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callables } from '../../domain/model/callables';
-import { caller } from './call';
-import { getFirebaseSdk, releaseFirebaseSdk } from './sdk';
+import type * as CallablesModule from '../../domain/model/callables';
+import type * as CallModule from './call';
+import type * as SdkModule from './sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const appCheckStarted = vi.hoisted(() => [] as string[]);
-const calledThrough = vi.hoisted(() => [] as { app: string; name: string; limitedUse: boolean }[]);
+const appCheckStarted: string[] = [];
+const calledThrough: { app: string; name: string; limitedUse: boolean }[] = [];
 
-vi.mock('firebase/app-check', () => ({
-  ReCaptchaEnterpriseProvider: class {},
-  initializeAppCheck: (app: { name: string }) => {
-    appCheckStarted.push(app.name);
-    return {};
-  },
-}));
+// The files of a worker share their modules (vitest.config.ts, isolate: false): the SDK may already be
+// loaded unmocked, so this file mocks it with a fresh module registry and imports the code under test after.
+let modules: {
+  callables: typeof CallablesModule.callables;
+  caller: typeof CallModule.caller;
+  sdk: typeof SdkModule;
+};
 
-vi.mock('firebase/functions', async (importOriginal) => {
-  const actual = await importOriginal<typeof FunctionsSdk>();
-  return {
-    ...actual,
-    httpsCallable: (functions: Functions, name: string, options?: { limitedUseAppCheckTokens?: boolean }) => async () => {
-      calledThrough.push({ app: functions.app.name, name, limitedUse: options?.limitedUseAppCheckTokens === true });
-      return { data: name === 'unsubscribe' ? { link: { status: 'already-unsubscribed', purpose: 'newsletter', maskedEmail: 'r•••@example.com' } } : { outcome: 'requested' } };
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('firebase/app-check', () => ({
+    ReCaptchaEnterpriseProvider: class {},
+    initializeAppCheck: (app: { name: string }) => {
+      appCheckStarted.push(app.name);
+      return {};
     },
+  }));
+  vi.doMock('firebase/functions', async (importOriginal) => {
+    const actual = await importOriginal<typeof FunctionsSdk>();
+    return {
+      ...actual,
+      httpsCallable: (functions: Functions, name: string, options?: { limitedUseAppCheckTokens?: boolean }) => async () => {
+        calledThrough.push({ app: functions.app.name, name, limitedUse: options?.limitedUseAppCheckTokens === true });
+        return { data: name === 'unsubscribe' ? { link: { status: 'already-unsubscribed', purpose: 'newsletter', maskedEmail: 'r•••@example.com' } } : { outcome: 'requested' } };
+      },
+    };
+  });
+  modules = {
+    callables: (await import('../../domain/model/callables')).callables,
+    caller: (await import('./call')).caller,
+    sdk: await import('./sdk'),
   };
+});
+
+afterAll(() => {
+  vi.doUnmock('firebase/app-check');
+  vi.doUnmock('firebase/functions');
+  vi.resetModules();
 });
 
 const SETTINGS = {
@@ -44,15 +65,16 @@ const SETTINGS = {
 };
 
 afterEach(async () => {
-  await releaseFirebaseSdk('with-app-check');
-  await releaseFirebaseSdk('without-site-key');
+  await modules.sdk.releaseFirebaseSdk('with-app-check');
+  await modules.sdk.releaseFirebaseSdk('without-site-key');
   appCheckStarted.length = 0;
   calledThrough.length = 0;
 });
 
 describe('the firebase transport and App Check', () => {
   it('sends the unsubscribe and the link checks without App Check, and the rest with it', async () => {
-    const { functions } = getFirebaseSdk({ ...SETTINGS, appCheckSiteKey: 'site-key' }, 'with-app-check');
+    const { callables, caller, sdk } = modules;
+    const { functions } = sdk.getFirebaseSdk({ ...SETTINGS, appCheckSiteKey: 'site-key' }, 'with-app-check');
     const call = caller(functions);
     await call(callables.requestSubscription, {
       purpose: 'newsletter',
@@ -71,7 +93,8 @@ describe('the firebase transport and App Check', () => {
   });
 
   it('uses the one app where the build starts no App Check', async () => {
-    const { functions } = getFirebaseSdk(SETTINGS, 'without-site-key');
+    const { callables, caller, sdk } = modules;
+    const { functions } = sdk.getFirebaseSdk(SETTINGS, 'without-site-key');
     await caller(functions)(callables.unsubscribe, { token: 'a'.repeat(43) });
     expect(calledThrough).toEqual([{ app: 'without-site-key', name: 'unsubscribe', limitedUse: false }]);
   });
