@@ -128,6 +128,10 @@ export function emulatorEnvironment(base = process.env) {
   }
   const bin = found.java === 'java' ? null : dirname(found.java);
   const env = launcher ? { ...base, FIRESTORE_EMULATOR_BINARY_PATH: launcher } : { ...base };
+  // firebase-tools gives the functions 10 s to load before it gives up on them; on two busy cores
+  // (npm test runs the emulators beside the end-to-end run) loading them took longer, and every
+  // callable then failed. A minute, unless the caller set its own.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '60';
   if (bin) env.PATH = `${bin}${delimiter}${base.PATH ?? ''}`;
   return { env, java: found };
 }
