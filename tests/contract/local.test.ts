@@ -46,7 +46,7 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
     async forgeCommercialMail(to) {
       const rendered = { subject: 'Forged', html: '<p>Forged</p>', text: 'Forged' };
       await localStore(db).runTransaction(async (transaction) => {
-        queueMail(await openOutbox(transaction, new Date()), { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
+        queueMail(await openOutbox(transaction, new Date(), [{ to, kind: 'newsletter' }]), { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
       });
     },
     async fileApplicationUnder(kind, applicationId, id) {

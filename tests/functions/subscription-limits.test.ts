@@ -65,7 +65,8 @@ describe('a subscription request’s limit per client', () => {
   it('keeps hashes of the client and the address, never either itself', async () => {
     await subscribe('reader@example.com');
     const limits = store.list('rateLimits').filter((path) => path.includes('subscribe'));
-    expect(limits).toHaveLength(2);
+    // The client's, the address's and the ceiling across all clients (ADR 028).
+    expect(limits).toHaveLength(3);
     expect(JSON.stringify(limits.map((path) => [path, store.get(path)]))).not.toMatch(/reader|198\.51/);
   });
 });

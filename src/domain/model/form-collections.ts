@@ -78,6 +78,8 @@ const mailDoc = z.looseObject({
   kind: z.string(),
   language: z.string(),
   commercial: z.boolean(),
+  /** The day's budget it drew on (ADR 028); a mail queued before budgets has none. */
+  budget: z.optional(z.string()),
   createdAt: storedTime,
 });
 
@@ -89,10 +91,11 @@ export const mail = declare({
   writes: 'server',
 });
 
-/** heldMail/{id}: mail past the day's cap (ADR 021), which nothing sends until the release moves it to `mail`, oldest first. */
+/** heldMail/{id}: mail past its day's budget (ADR 021, ADR 028), which nothing sends until the release moves it to `mail`, transactional first, newest first. */
 export const heldMail = declare({
   path: 'heldMail',
   schema: mailDoc,
+  indexes: [{ fields: [['budget', 'ASCENDING'], ['createdAt', 'DESCENDING']] }],
   local: { table: 'heldMail', key: 'id', indexes: ['createdAt'] },
   writes: 'server',
 });
