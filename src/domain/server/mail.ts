@@ -29,7 +29,7 @@ import { ADDRESS_DAILY_MAIL_CAP, MAIL_BUDGETS } from '../limits';
 import type { Language } from '../languages';
 import { docRef, timeOf, type DocRef, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
-import { sha256Hex } from './tokens';
+import { sha256HexSync } from './sha256';
 
 /** Every mail the site sends. Commercial ones (CASL) only to confirmed subscribers. */
 export type MailKind =
@@ -159,7 +159,8 @@ export async function openOutbox(transaction: StoreTransaction, now: Date, plann
   for (const mail of planned) {
     const address = mail.to?.trim().toLowerCase();
     if (!address || mail.kind === 'admin-digest' || outbox.addresses.has(address)) continue;
-    const hash = await sha256Hex(address);
+    // Synchronous: an IndexedDB transaction would commit while Web Crypto hashed.
+    const hash = sha256HexSync(address);
     const stored = await transaction.get(mailToRef(hash));
     const current = stored?.['day'] === day;
     outbox.addresses.set(address, { hash, count: current ? numberOf(stored?.['count']) : 0, windowStart: current ? storedStart(stored?.['windowStart'], now) : now });
