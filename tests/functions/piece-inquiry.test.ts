@@ -15,6 +15,7 @@ import { CallableError } from '../../src/domain/server/callable-error';
 import { submitForm, type FormPorts } from '../../src/domain/server/forms';
 import type { RenderNotificationMail } from '../../src/domain/server/notify';
 import { PIECE_NOT_LISTED } from '../../src/domain/server/piece-inquiry';
+import { sendPendingInquiryNotices } from '../../src/domain/server/inquiry-notices';
 import { storedPiece } from '../../src/domain/server/pieces';
 import { PIECE_INQUIRY_LIMITS } from '../../src/domain/limits';
 import { LANGUAGES } from '../../src/domain/languages';
@@ -177,5 +178,21 @@ describe.each(LANGUAGES)('a partner’s questions coalesced (%s)', (locale) => {
     const expected = locale === 'fr-CA' ? '4 nouvelles questions sur vos pièces aujourd’hui' : '4 new questions about your pieces today';
     expect(coalesced.message.subject).toBe(expected);
     expect(coalesced.message.text).toContain(expected);
+  });
+
+  it('mails the questions that came within the hour once the hour is over, by the hourly round, once', async () => {
+    await ask({ pieceId: KNEE.id }, at(0));
+    await ask({ pieceId: KNEE.id }, at(15));
+    await ask({ pieceId: KNEE.id }, at(30));
+    const round = (minutes: number) => sendPendingInquiryNotices(store, { now: new Date(T0.getTime() + minutes * MINUTE), render: renderNotificationMail, origin: SITE });
+    // Within the hour: nothing yet.
+    expect(await round(45)).toBe(0);
+    expect(mails()).toHaveLength(1);
+    expect(await round(60)).toBe(1);
+    const expected = locale === 'fr-CA' ? '3 nouvelles questions sur vos pièces aujourd’hui' : '3 new questions about your pieces today';
+    expect(mails().map((mail) => mail.message.subject)).toContain(expected);
+    // Nothing is pending any more: the next round mails nothing.
+    expect(await round(180)).toBe(0);
+    expect(mails()).toHaveLength(2);
   });
 });

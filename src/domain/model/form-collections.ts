@@ -132,7 +132,12 @@ export const emailTokens = declare({
 /** rateLimits/{key}: a fixed window per client and action. */
 export const rateLimits = declare({
   path: 'rateLimits',
-  schema: z.object({ windowStart: storedTime, count: z.int() }),
+  schema: z.object({
+    windowStart: storedTime,
+    count: z.int(),
+    /** A partner's day of questions (inquiry-notices.ts, ADR 028): 'pending' while a coalesced mail waits for its hour. */
+    noticeState: z.optional(z.string()),
+  }),
   local: { table: 'rateLimits', key: 'id', indexes: ['windowStart'] },
   writes: 'server',
 });

@@ -12,8 +12,9 @@
 // PIECE_INQUIRY_LIMITS.perPiece inquiries about one piece a day (refused past
 // it, reason 'piece-busy'); the partner's members who opted in get at most one
 // mail an hour, which counts the day's questions ("3 new questions about your
-// pieces today"): an inquiry within the hour after a mail is told in the bell
-// and counted in the next mail. The partner's day is kept in
+// pieces today"): an inquiry within the hour after a mail is told in the bell,
+// marked pending, and counted in the next mail, which the hourly round sends
+// (inquiry-notices.ts). The partner's day is kept in
 // rateLimits/inquiry-notice_{partnerId}. The mail is anonymous-triggered: it
 // draws on the anonymous budget (mail.ts).
 //
@@ -28,14 +29,12 @@ import { CallableError } from './callable-error';
 import { consortiumDay, openOutbox, queueMail, type Outbox } from './mail';
 import { notify, plannedNotification, readRecipient, type NotifyOptions, type Recipient } from './notify';
 import type { KeyedLimit } from './rate-limits';
-import { docRef, timeOf, type DocRef, type StoreTransaction } from './store';
+import { docRef, timeOf, type StoreTransaction } from './store';
+import { noticeDue, noticeRef } from './inquiry-notices';
 import { siteLink } from './links';
 import { piecePath } from '../catalogue/piece-path';
 
 export const PIECE_NOT_LISTED = 'This piece is no longer in the catalogue.';
-
-/** The partner's day of inquiries: how many, and when its members were last mailed. */
-const noticeRef = (partnerId: string): DocRef => ({ collection: collections.rateLimits.path, id: `inquiry-notice_${partnerId}` });
 
 interface PartnerDay {
   day: string;
@@ -80,7 +79,7 @@ export async function readPieceInquiry(transaction: StoreTransaction, pieceId: s
     }),
   );
   const partner = await readPartnerDay(transaction, piece.partnerId, options.now);
-  const due = partner.lastMailAt === null || options.now.getTime() - partner.lastMailAt >= PIECE_INQUIRY_LIMITS.partnerMailEvery;
+  const due = noticeDue(partner.lastMailAt, options.now);
   const planned = recipients.flatMap(({ recipient }) => plannedNotification(recipient).map((mail) => ({ ...mail, kind: 'piece-inquiries' as const })));
   return {
     // The line the piece's page showed the visitor, in their language, as the server stored it with the piece.
@@ -117,5 +116,15 @@ export async function tellPartner(transaction: StoreTransaction, inquiry: PieceI
     }
   }
   const lastMailAt = mailed ? options.now : partner.lastMailAt === null ? null : new Date(partner.lastMailAt);
-  transaction.set(noticeRef(inquiry.piece.partnerId), { day: partner.day, today, lastMailAt, windowStart: partner.windowStart });
+  // Not mailed now but someone would be: the hourly round (inquiry-notices.ts) mails the day's count once the hour is over.
+  const waiting = !mailed && options.render !== undefined && inquiry.recipients.some(({ recipient }) => plannedNotification(recipient).length > 0);
+  transaction.set(noticeRef(inquiry.piece.partnerId), {
+    partnerId: inquiry.piece.partnerId,
+    day: partner.day,
+    today,
+    lastMailAt,
+    lastPieceId: inquiry.piece.id,
+    noticeState: waiting ? 'pending' : 'mailed',
+    windowStart: partner.windowStart,
+  });
 }
