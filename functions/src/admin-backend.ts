@@ -110,12 +110,12 @@ export function firestoreCounter(db: Firestore): StoreCounter {
   };
 }
 
-/** The release of held mail (mail-cap.ts): the oldest by createdAt (a single-field index), ids only. */
+/** The release of held mail (mail-cap.ts): a budget's newest by createdAt (index budget, createdAt desc), ids only. */
 export function heldMailBackend(db: Firestore): HeldMailBackend {
   return {
     ...firestoreStore(db),
-    async oldestHeldMailIds(limit) {
-      const snapshot = await shapedQuery(db, { shape: queries.oldestHeldMail, values: { limit } }).select().get();
+    async newestHeldMailIds(budget, limit) {
+      const snapshot = await shapedQuery(db, { shape: queries.newestHeldMail, values: { equal: { budget }, limit } }).select().get();
       return snapshot.docs.map((doc) => doc.id);
     },
   };

@@ -17,8 +17,12 @@
 //   pending counts and of the mail held past the day's cap; the rule in
 //   src/domain/server/digest.ts.
 // - releaseHeldMail (scheduled, daily, just after midnight): the mail held
-//   past an earlier day's cap goes to the Trigger Email extension, oldest
-//   first, within the new day's cap; the rule in src/domain/server/mail-cap.ts.
+//   past an earlier day's budget goes to the Trigger Email extension,
+//   transactional first, newest first, within the new day's budgets; the rule
+//   in src/domain/server/mail-cap.ts (ADR 028).
+// - sendInquiryNotices (scheduled, hourly): a partner's coalesced mail of the
+//   day's questions about its pieces, once its hour is over; the rule in
+//   src/domain/server/inquiry-notices.ts (ADR 028).
 // - countStoredObject, uncountStoredObject, sweepStorage: the per-member
 //   Storage quota and the daily sweep of objects no message lists (issue 23,
 //   storage.ts).
@@ -38,6 +42,7 @@ import { sendAdminDigest as sendAdminDigestCore } from '../../src/domain/server/
 import { renderNotificationMail } from '../../src/mail/notification-mail';
 import { renderAdminDigest } from '../../src/mail/templates/admin-digest';
 import { releaseHeldMail as releaseHeldMailCore } from '../../src/domain/server/mail-cap';
+import { sendPendingInquiryNotices } from '../../src/domain/server/inquiry-notices';
 import { firestoreCounter, firestoreStore, heldMailBackend } from './admin-backend';
 import { triggerOptions } from './callable';
 import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
@@ -107,6 +112,12 @@ export const sendAdminDigest = onSchedule({ ...triggerOptions, schedule: 'every 
 export const releaseHeldMail = onSchedule({ ...triggerOptions, schedule: 'every day 00:05', timeZone: 'America/Halifax' }, async () => {
   const released = await releaseHeldMailCore(heldMailBackend(getFirestore(app)), new Date());
   logger.info(`Held mail: ${released} mails released.`);
+});
+
+/** Every hour: the partners whose questions wait for their hour get the day's count (at most one mail an hour each). */
+export const sendInquiryNotices = onSchedule({ ...triggerOptions, schedule: 'every 1 hours', timeZone: 'America/Halifax' }, async () => {
+  const queued = await sendPendingInquiryNotices(firestoreStore(getFirestore(app)), { now: new Date(), render: renderNotificationMail, origin: mailPorts().origin });
+  logger.info(`Inquiry notices: ${queued} mails queued.`);
 });
 
 /**

@@ -36,6 +36,10 @@ export const REFUSAL_REASONS = [
   'piece-photo-file',
   'link-admin-only',
   'link-no-franchisee',
+  /** A ceiling across every client (docs/decisions/028): the site is busy, try again at retryAt. */
+  'site-busy',
+  /** A piece's inquiries of the day are spent (docs/decisions/028). */
+  'piece-busy',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -115,15 +115,76 @@ export const RATE_LIMITS = {
 } as const;
 
 /**
- * Mails handed to the mail provider per day, all kinds together (the
- * consortium's day, Atlantic time). Past it, a mail is held in the queue
- * (heldMail) and released on a later day by the scheduled release
- * (src/domain/server/mail-cap.ts); the Admin digest tells how many wait.
- * About twice an honest day's traffic (a newsletter to its 450 readers and
- * the day's links and notices); a flood through the anonymous forms stops
- * here instead of at the provider's blocklist.
+ * Mails handed to the mail provider per day (the consortium's day, Atlantic
+ * time), by budget (docs/decisions/028): each kind of mail draws on one
+ * (src/domain/server/mail.ts, BUDGET_OF_KIND), counted in a document of its
+ * own, so a flood on one never waits on or fills another.
+ * - transactional: what a person asked for or an Admin decided
+ *   (verification links, account ready, decisions, notices to members).
+ *   Past it a mail is held (heldMail) and released on a later day, this
+ *   budget first and newest first (mail-cap.ts). About twice an honest day.
+ * - broadcast: the newsletter, which an Admin sends. Past it, held too.
+ *   Its 450 readers and the whole anonymous budget fit inside it.
+ * - anonymous: what an anonymous visitor sets off (a subscription's
+ *   confirmation request, a partner's notice of questions about its pieces).
+ *   Past it a mail is dropped, never held, and counted for the Admin digest.
+ *   Ten times an honest day's confirmations and notices.
  */
-export const MAIL_DAILY_CAP = 1000;
+export const MAIL_BUDGETS = { transactional: 1000, broadcast: 1000, anonymous: 300 } as const;
+
+/**
+ * The transactional budget (kept under its first name): the mail a person
+ * asked for. The Admin digest draws on it too but is never held.
+ */
+export const MAIL_DAILY_CAP = MAIL_BUDGETS.transactional;
+
+/**
+ * Mails to one address per day, all kinds and budgets together (the Admin
+ * digest aside). The forms' own per-address limits (3 an hour each) would
+ * let one inbox get some 150 a day; an honest person gets a link, a resend,
+ * an account and a few notices. Past it a mail is dropped and counted.
+ */
+export const ADDRESS_DAILY_MAIL_CAP = 20;
+
+/**
+ * The per-client limits' wider tiers for an IPv6 client
+ * (docs/decisions/028): its /64 is one client (ADR 021), and the /56 and
+ * /48 that hold it are counted too, at this many times the client's limit.
+ * A home or a small office is usually given a /56 or a /48: rotating through
+ * its 256 or 65,536 /64s buys no more than this.
+ */
+export const IPV6_TIERS = [
+  { prefix: 56, factor: 2 },
+  { prefix: 48, factor: 5 },
+] as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * What each anonymous callable takes from all clients together, per hour
+ * (docs/decisions/028): a ceiling no rotation of addresses passes. Past it,
+ * the callable answers "the site is busy, try again at …" (reason
+ * 'site-busy'). Each is far above an honest hour of a six-business
+ * consortium's site and far below what would flood its mail or its records.
+ */
+export const GLOBAL_LIMITS = {
+  subscription: { limit: 100, windowMs: HOUR_MS },
+  application: { limit: 30, windowMs: HOUR_MS },
+  form: { limit: 60, windowMs: HOUR_MS },
+  resend: { limit: 60, windowMs: HOUR_MS },
+} as const;
+
+/**
+ * "Ask about this piece" (docs/decisions/028): at most this many inquiries
+ * about one piece a day (past it, reason 'piece-busy'); a partner's members
+ * get at most one mail an hour, which counts the day's questions; and at
+ * most this many of a partner's members are told.
+ */
+export const PIECE_INQUIRY_LIMITS = {
+  perPiece: { limit: 10, windowMs: 24 * HOUR_MS },
+  partnerMailEvery: HOUR_MS,
+  partnerRecipients: 3,
+} as const;
 
 /** A board's message length when the board does not set one (§9: 500 for comments, 750 for discussion). */
 export function defaultMessageLength(kind: 'comments' | 'discussion'): number {

@@ -31,6 +31,7 @@ import { confirmApplicant, itStoringFiles, nextValue, type ContractBackend, type
 import { storedMail } from './consent.contract';
 import { describeServiceContract } from './services.contract';
 import { describePurgeContract } from './purge.contract';
+import { describeMailFloodContract } from './mail-flood.contract';
 import { purgeExpired } from '../../src/domain/server/purge';
 import { firestoreStore, purgeBackend } from '../../functions/src/admin-backend';
 import { storageAccess } from '../../functions/src/storage-bucket';
@@ -323,14 +324,24 @@ describe('firebase backend: server times and storage', () => {
  * fixed clock, so the rule runs here with its production ports. firebase-admin
  * is the functions package's own (npm ci --prefix functions).
  */
-describePurgeContract('firebase', async () => {
+/** firebase-admin's app on the emulators (the functions package's own, npm ci --prefix functions), by name. */
+async function adminFirestore(name: string) {
   const adminApp = await import('../../functions/node_modules/firebase-admin/lib/app/index.js');
   const { getFirestore } = await import('../../functions/node_modules/firebase-admin/lib/firestore/index.js');
   if (config.backend !== 'firebase') throw new Error('The emulator contract needs the firebase backend configuration.');
-  const name = 'purge-contract';
   const app =
     adminApp.getApps().find((existing) => existing.name === name) ??
     adminApp.initializeApp({ projectId: config.firebase.projectId, storageBucket: config.firebase.storageBucket }, name);
-  const db = getFirestore(app);
+  return { app, db: getFirestore(app) };
+}
+
+describePurgeContract('firebase', async () => {
+  const { app, db } = await adminFirestore('purge-contract');
   return { store: firestoreStore(db), purge: (now) => purgeExpired(purgeBackend(db, storageAccess(app)), now) };
+});
+
+/** The flood runs the shared rule over firebase-admin's Store on the emulators' Firestore, as the requestSubscription callable does. */
+describeMailFloodContract('firebase', async () => {
+  const backend = await createBackend();
+  return { backend, store: firestoreStore((await adminFirestore('flood-contract')).db) };
 });

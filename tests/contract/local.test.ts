@@ -7,7 +7,7 @@ import { openDatabase, type LocalDatabase } from '../../src/services/local/db';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
 import { isServiceError } from '../../src/domain/errors';
 import type { PendingComment } from '../../src/domain/types';
-import { buildContact, buildContributorApplication, buildPricingInquiry, buildSubscription } from '../builders';
+import { buildContact, buildContributorApplication, buildFranchiseeApplication, buildPricingInquiry, buildSubscription } from '../builders';
 import { createTestLocalServices } from '../setup/local-services';
 import { mailsTo, verifyLinkTo } from '../setup/mailed-links';
 import { CURRENT_WORDING } from '../../src/domain/consent';
@@ -18,10 +18,11 @@ import type { StoredData } from '../../src/domain/server/store';
 import { createTestNewsletter } from '../../src/services/local/outbox-newsletter';
 import { purgeExpired } from '../../src/domain/server/purge';
 import { localHeldMailBackend, localPurgeBackend, localStore } from '../../src/services/local/server-ports';
-import { MAIL_DAILY_CAP } from '../../src/domain/limits';
+import { MAIL_BUDGETS } from '../../src/domain/limits';
 import { releaseHeldMail } from '../../src/domain/server/mail-cap';
 import { storedMail } from './consent.contract';
 import { describePurgeContract } from './purge.contract';
+import { describeMailFloodContract } from './mail-flood.contract';
 
 async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }> {
   const { services, dbName } = await createTestLocalServices('contract');
@@ -46,7 +47,7 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
     async forgeCommercialMail(to) {
       const rendered = { subject: 'Forged', html: '<p>Forged</p>', text: 'Forged' };
       await localStore(db).runTransaction(async (transaction) => {
-        queueMail(await openOutbox(transaction, new Date()), { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
+        queueMail(await openOutbox(transaction, new Date(), [{ to, kind: 'newsletter' }]), { to, kind: 'newsletter', language: 'en-CA', rendered }, new Date());
       });
     },
     async fileApplicationUnder(kind, applicationId, id) {
@@ -71,6 +72,11 @@ async function createBackend(): Promise<ContractBackend & { db: LocalDatabase }>
 }
 
 describeServiceContract('local', createBackend);
+
+describeMailFloodContract('local', async () => {
+  const backend = await createBackend();
+  return { backend, store: localStore(backend.db) };
+});
 
 describePurgeContract('local', async () => {
   const { dbName } = await createTestLocalServices('purge', { seed: false });
@@ -254,17 +260,29 @@ describe('local backend: the server-side checks', () => {
 });
 
 describe('local backend: the day’s mail cap and the post counter', () => {
-  it('holds a mail past the day’s cap out of the outbox, and releases it on a later day', async () => {
+  it('holds a transactional mail past its budget out of the outbox, and releases it on a later day', async () => {
     const backend = await createBackend();
     const now = new Date();
-    await backend.db.rateLimits.put({ id: mailDayRef(consortiumDay(now)).id, day: consortiumDay(now), count: MAIL_DAILY_CAP });
-    await backend.services.subscriptions.subscribe(buildSubscription({ email: 'held@example.com' }));
+    const day = consortiumDay(now);
+    await backend.db.rateLimits.put({ id: mailDayRef(day, 'transactional').id, day, windowStart: now.toISOString(), count: MAIL_BUDGETS.transactional });
+    await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: 'held@example.com' }));
     expect(await backend.readMail('held@example.com')).toEqual([]);
     expect((await backend.db.heldMail.toArray()).map((mail) => mail['to'])).toEqual(['held@example.com']);
     expect(await releaseHeldMail(localHeldMailBackend(backend.db), now)).toBe(0);
     expect(await releaseHeldMail(localHeldMailBackend(backend.db), new Date(now.getTime() + 24 * 60 * 60 * 1000))).toBe(1);
-    expect((await backend.readMail('held@example.com')).map((mail) => mail.kind)).toEqual(['confirm-subscription']);
+    expect((await backend.readMail('held@example.com')).map((mail) => mail.kind)).toEqual(['verify-application']);
     expect(await backend.db.heldMail.count()).toBe(0);
+  });
+
+  it('drops an anonymous confirmation request past its budget: neither in the outbox nor held, and counted', async () => {
+    const backend = await createBackend();
+    const now = new Date();
+    const day = consortiumDay(now);
+    await backend.db.rateLimits.put({ id: mailDayRef(day, 'anonymous').id, day, windowStart: now.toISOString(), count: MAIL_BUDGETS.anonymous });
+    await backend.services.subscriptions.subscribe(buildSubscription({ email: 'dropped@example.com' }));
+    expect(await backend.readMail('dropped@example.com')).toEqual([]);
+    expect(await backend.db.heldMail.count()).toBe(0);
+    expect(await backend.db.rateLimits.get(mailDayRef(day, 'anonymous').id)).toMatchObject({ dropped: { budget: 1 } });
   });
 
   it('names the one message a member’s post count lets in', async () => {

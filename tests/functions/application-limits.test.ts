@@ -45,7 +45,8 @@ describe('an application’s limit per address', () => {
   it('keeps hashes of the address and the client, never either itself', async () => {
     await submit(EMAIL, '203.0.113.7');
     const limits = store.list('rateLimits').filter((path) => path.includes('application'));
-    expect(limits).toHaveLength(2);
+    // The client's, the address's and the ceiling across all clients (ADR 028).
+    expect(limits).toHaveLength(3);
     for (const path of limits) {
       expect(path).not.toContain(EMAIL);
       expect(path).not.toContain('203.0.113.7');

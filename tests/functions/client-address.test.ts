@@ -3,7 +3,7 @@
 // ADR 021): whatever a caller writes into X-Forwarded-For, the key is the
 // entry Google's infrastructure appended, so forged entries change nothing.
 import { describe, expect, it } from 'vitest';
-import { addressKey, clientAddress, UNKNOWN_CLIENT, type ClientPath } from '../../src/domain/server/client-address';
+import { addressKey, clientAddress, clientTiers, UNKNOWN_CLIENT, type ClientPath } from '../../src/domain/server/client-address';
 
 const REAL = '198.51.100.23';
 /** What Google's front end appends on a direct call: the address it saw. */
@@ -94,5 +94,27 @@ describe('addressKey: one key per client', () => {
 
   it.each(['', 'garbage', '256.1.1.1', '1.2.3', '01.2.3.4', '1:2:3:4:5:6:7:8:9', '1::2::3', '2001:db8::g', '::ffff:1.2.3.256'])('refuses %j', (text) => {
     expect(addressKey(text)).toBeNull();
+  });
+});
+
+describe('clientTiers: an IPv6 client is counted under its /56 and /48 too (ADR 028)', () => {
+  it('gives a /64 its /56 and /48, however the address was written', () => {
+    for (const written of ['2001:db8:7:1a2b::1', '[2001:0db8:0007:1a2b:ffff::9]:443', '2001:DB8:7:1A2B:0:0:0:1']) {
+      expect(clientTiers(clientAddress({ forwardedFor: written, socketAddress: undefined, path: 'direct' }))).toEqual([
+        { prefix: 64, key: '2001:db8:7:1a2b::/64' },
+        { prefix: 56, key: '2001:db8:7:1a00::/56' },
+        { prefix: 48, key: '2001:db8:7::/48' },
+      ]);
+    }
+  });
+
+  it('puts every /64 of one /48 under the same /48 key, and /64s of another /48 under another', () => {
+    const slash48 = new Set(Array.from({ length: 300 }, (_, n) => clientTiers(addressKey(`2001:db8:7:${n.toString(16)}::1`)!)[2]!.key));
+    expect([...slash48]).toEqual(['2001:db8:7::/48']);
+    expect(clientTiers(addressKey('2001:db8:8:1::1')!)[2]!.key).toBe('2001:db8:8::/48');
+  });
+
+  it.each(['198.51.100.23', UNKNOWN_CLIENT, 'f47ac10b-58cc-4372-a567-0e02b2c3d479'])('leaves %s alone', (client) => {
+    expect(clientTiers(client)).toEqual([{ prefix: 0, key: client }]);
   });
 });

@@ -15,7 +15,11 @@ import { CallableError } from '../../src/domain/server/callable-error';
 import { submitForm, type FormPorts } from '../../src/domain/server/forms';
 import type { RenderNotificationMail } from '../../src/domain/server/notify';
 import { PIECE_NOT_LISTED } from '../../src/domain/server/piece-inquiry';
+import { sendPendingInquiryNotices } from '../../src/domain/server/inquiry-notices';
 import { storedPiece } from '../../src/domain/server/pieces';
+import { PIECE_INQUIRY_LIMITS } from '../../src/domain/limits';
+import { LANGUAGES } from '../../src/domain/languages';
+import { renderNotificationMail } from '../../src/mail/notification-mail';
 import { buildPricingInquiry } from '../builders';
 import { FakeFirestore } from './fake-firestore';
 import { SITE } from './mail-ports';
@@ -48,10 +52,10 @@ function member(uid: string, fields: Record<string, unknown>, emailOptIn: boolea
 }
 
 /** The form as the callable takes it: through its declared input, then the rule. */
-function ask(fields: Record<string, unknown>) {
+function ask(fields: Record<string, unknown>, at: Partial<FormPorts> = {}) {
   const checked = parseCallableInput(callables.submitForm, { kind: 'pricing', input: { ...buildPricingInquiry(), ...fields } });
   if (checked.kind !== 'pricing') throw new Error('A pricing inquiry was parsed as another form.');
-  return submitForm(store, { kind: 'pricing', fields: checked.input }, ports);
+  return submitForm(store, { kind: 'pricing', fields: checked.input }, { ...ports, ...at });
 }
 
 beforeEach(() => {
@@ -121,13 +125,74 @@ describe('a pricing inquiry about a piece', () => {
     // The notification names the piece, never the visitor.
     expect(JSON.stringify(docsOf('notifications'))).not.toMatch(/Landry|marie/i);
 
-    expect(rendered).toEqual([['fr-CA', expect.objectContaining({ kind: 'piece-inquiry', link: `${SITE}/fr/stock/${KNEE.id}` })]]);
-    expect(docsOf('mail')).toEqual([expect.objectContaining({ to: `${OPTED_IN}@example.com`, kind: 'notification', language: 'fr-CA', commercial: false })]);
+    expect(rendered).toEqual([['fr-CA', expect.objectContaining({ kind: 'piece-inquiry', count: 1, link: `${SITE}/fr/stock/${KNEE.id}` })]]);
+    // Set off by an anonymous visitor: the anonymous budget (ADR 028).
+    expect(docsOf('mail')).toEqual([expect.objectContaining({ to: `${OPTED_IN}@example.com`, kind: 'piece-inquiries', budget: 'anonymous', language: 'fr-CA', commercial: false })]);
   });
 
   it('tells the bell without a mail port, as a backend without mail does', async () => {
     await submitForm(store, { kind: 'pricing', fields: { ...buildPricingInquiry(), pieceId: KNEE.id } }, { ...ports, mail: undefined });
     expect(docsOf('notifications')).toHaveLength(2);
     expect(docsOf('mail')).toEqual([]);
+  });
+
+  it('refuses the piece’s inquiries past its day with the piece-busy reason, whichever clients ask, and stores nothing more', async () => {
+    const { limit, windowMs } = PIECE_INQUIRY_LIMITS.perPiece;
+    for (let index = 0; index < limit; index += 1) await ask({ pieceId: KNEE.id }, { client: `198.51.100.${index}` });
+    const refusal = await ask({ pieceId: KNEE.id, businessName: 'One too many' }, { client: '203.0.113.200' }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'resource-exhausted', reason: 'piece-busy', retryAt: new Date(T0.getTime() + windowMs) });
+    expect(docsOf('PricingInquiries')).toHaveLength(limit);
+    // Another piece, and the general form, are not held by it.
+    await ask({ pieceId: OTHER.id }, { client: '203.0.113.200' });
+    await ask({}, { client: '203.0.113.200' });
+    expect(docsOf('PricingInquiries')).toHaveLength(limit + 2);
+  });
+
+  it(`tells at most ${PIECE_INQUIRY_LIMITS.partnerRecipients} of a partner’s members, however many are linked`, async () => {
+    for (let index = 3; index < 10; index += 1) member(`partnerMemberUid00000000000${index}`, { partnerId: KNEE.partnerId, language: 'en-CA' }, true);
+    await ask({ pieceId: KNEE.id });
+    expect(docsOf('notifications')).toHaveLength(PIECE_INQUIRY_LIMITS.partnerRecipients);
+    expect(docsOf('mail').length).toBeLessThanOrEqual(PIECE_INQUIRY_LIMITS.partnerRecipients);
+  });
+});
+
+describe.each(LANGUAGES)('a partner’s questions coalesced (%s)', (locale) => {
+  const MINUTE = 60_000;
+  const at = (minutes: number) => ({ now: new Date(T0.getTime() + minutes * MINUTE), mail: { render: renderNotificationMail, origin: SITE } });
+  const mails = () => docsOf('mail').filter((mail) => mail['to'] === `${OPTED_IN}@example.com`) as { message: { subject: string; text: string } }[];
+
+  beforeEach(() => member(OPTED_IN, { partnerId: KNEE.partnerId, language: locale }, true));
+
+  it('mails each member at most once an hour; the next mail counts the day’s questions; the bell tells each one', async () => {
+    await ask({ pieceId: KNEE.id }, at(0));
+    await ask({ pieceId: OTHER.id }, at(5));
+    await ask({ pieceId: KNEE.id }, at(10));
+    await ask({ pieceId: KNEE.id }, at(20));
+    expect(mails()).toHaveLength(1);
+    // Each question is in the bell at once (two members of the knee's partner).
+    expect(docsOf('notifications').filter((notification) => notification['uid'] === OPTED_IN)).toHaveLength(3);
+
+    await ask({ pieceId: KNEE.id }, at(61));
+    expect(mails()).toHaveLength(2);
+    const coalesced = mails().find((mail) => mail.message.subject !== mails()[0]!.message.subject)!;
+    const expected = locale === 'fr-CA' ? '4 nouvelles questions sur vos pièces aujourd’hui' : '4 new questions about your pieces today';
+    expect(coalesced.message.subject).toBe(expected);
+    expect(coalesced.message.text).toContain(expected);
+  });
+
+  it('mails the questions that came within the hour once the hour is over, by the hourly round, once', async () => {
+    await ask({ pieceId: KNEE.id }, at(0));
+    await ask({ pieceId: KNEE.id }, at(15));
+    await ask({ pieceId: KNEE.id }, at(30));
+    const round = (minutes: number) => sendPendingInquiryNotices(store, { now: new Date(T0.getTime() + minutes * MINUTE), render: renderNotificationMail, origin: SITE });
+    // Within the hour: nothing yet.
+    expect(await round(45)).toBe(0);
+    expect(mails()).toHaveLength(1);
+    expect(await round(60)).toBe(1);
+    const expected = locale === 'fr-CA' ? '3 nouvelles questions sur vos pièces aujourd’hui' : '3 new questions about your pieces today';
+    expect(mails().map((mail) => mail.message.subject)).toContain(expected);
+    // Nothing is pending any more: the next round mails nothing.
+    expect(await round(180)).toBe(0);
+    expect(mails()).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@
 // address's own confirmation link.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_WORDING } from '../../src/domain/consent';
-import { RATE_LIMITS } from '../../src/domain/limits';
+import { GLOBAL_LIMITS, IPV6_TIERS, RATE_LIMITS } from '../../src/domain/limits';
 import { CallableError } from '../../src/domain/server/callable-error';
 import { confirmSubscription, requestSubscription, RESEND_LIMIT, type ConsentMailTemplate } from '../../src/domain/server/subscriptions';
 import { verifyLink } from '../../src/domain/server/verify';
@@ -65,8 +65,45 @@ describe('a subscription request’s limit per client', () => {
   it('keeps hashes of the client and the address, never either itself', async () => {
     await subscribe('reader@example.com');
     const limits = store.list('rateLimits').filter((path) => path.includes('subscribe'));
-    expect(limits).toHaveLength(2);
+    // The client's, the address's and the ceiling across all clients (ADR 028).
+    expect(limits).toHaveLength(3);
     expect(JSON.stringify(limits.map((path) => [path, store.get(path)]))).not.toMatch(/reader|198\.51/);
+  });
+});
+
+describe('an IPv6 flood and the ceiling across all clients (ADR 028)', () => {
+  const slash48Limit = RATE_LIMITS.subscription.limit * IPV6_TIERS.find(({ prefix }) => prefix === 48)!.factor;
+
+  const slash56Limit = RATE_LIMITS.subscription.limit * IPV6_TIERS.find(({ prefix }) => prefix === 56)!.factor;
+
+  it(`stops a flood from one /56 at ${slash56Limit} an hour even when each request comes from another /64`, async () => {
+    const outcomes = [];
+    for (let n = 0; n < slash56Limit + 5; n += 1) {
+      outcomes.push(await subscribe(`flood${n}@example.com`, {}, { client: `2001:db8:42:${n.toString(16)}::/64` }).catch((error: unknown) => error));
+    }
+    expect(outcomes.filter((outcome) => outcome === 'requested')).toHaveLength(slash56Limit);
+    expect(await subscribe('next.door@example.com', {}, { client: '2001:db8:42:100::/64' })).toBe('requested');
+  });
+
+  it(`stops a flood from one /48 at ${slash48Limit} an hour even when each request comes from another /64 of another /56`, async () => {
+    const outcomes = [];
+    for (let n = 0; n < slash48Limit + 20; n += 1) {
+      // The fourth group's high byte is the /56: each request from another /56 of the same /48.
+      outcomes.push(await subscribe(`flood${n}@example.com`, {}, { client: `2001:db8:42:${(n * 256).toString(16)}::/64` }).catch((error: unknown) => error));
+    }
+    expect(outcomes.filter((outcome) => outcome === 'requested')).toHaveLength(slash48Limit);
+    expect(outcomes.at(-1)).toMatchObject({ code: 'resource-exhausted', reason: null, retryAt: new Date(NOW.getTime() + RATE_LIMITS.subscription.windowMs) });
+    // A client of another /48 is not held by it.
+    expect(await subscribe('neighbour@example.com', {}, { client: '2001:db8:43:1::/64' })).toBe('requested');
+  });
+
+  it('takes at most the ceiling an hour from all clients together, then says the site is busy and when to try again', async () => {
+    const { limit, windowMs } = GLOBAL_LIMITS.subscription;
+    for (let n = 0; n < limit; n += 1) await subscribe(`reader${n}@example.com`, {}, { client: `198.51.${Math.floor(n / 250)}.${n % 250}` });
+    const error = await refusal(subscribe('one.more@example.com', {}, { client: '203.0.113.77' }));
+    expect(error).toMatchObject({ code: 'resource-exhausted', reason: 'site-busy', retryAt: new Date(NOW.getTime() + windowMs) });
+    expect(store.has('subscriber/one.more@example.com')).toBe(false);
+    expect(await subscribe('one.more@example.com', {}, { client: '203.0.113.77', now: new Date(NOW.getTime() + windowMs) })).toBe('requested');
   });
 });
 

@@ -17,7 +17,8 @@ export async function queueTestMail(
 ): Promise<void> {
   const db = openDatabase(dbName);
   try {
-    await localStore(db).runTransaction(async (transaction) => queueMail(await openOutbox(transaction, at), { kind: 'account-ready', ...mail }, at));
+    const queued = { kind: 'account-ready' as MailKind, ...mail };
+    await localStore(db).runTransaction(async (transaction) => queueMail(await openOutbox(transaction, at, [queued]), queued, at));
   } finally {
     db.close();
   }

@@ -80,6 +80,8 @@ const mailDoc = z.looseObject({
   kind: z.string(),
   language: z.string(),
   commercial: z.boolean(),
+  /** The day's budget it drew on (ADR 028); a mail queued before budgets has none. */
+  budget: z.optional(z.string()),
   createdAt: storedTime,
 });
 
@@ -91,10 +93,11 @@ export const mail = declare({
   writes: 'server',
 });
 
-/** heldMail/{id}: mail past the day's cap (ADR 021), which nothing sends until the release moves it to `mail`, oldest first. */
+/** heldMail/{id}: mail past its day's budget (ADR 021, ADR 028), which nothing sends until the release moves it to `mail`, transactional first, newest first. */
 export const heldMail = declare({
   path: 'heldMail',
   schema: mailDoc,
+  indexes: [{ fields: [['budget', 'ASCENDING'], ['createdAt', 'DESCENDING']] }],
   local: { table: 'heldMail', key: 'id', indexes: ['createdAt'] },
   writes: 'server',
 });
@@ -131,7 +134,12 @@ export const emailTokens = declare({
 /** rateLimits/{key}: a fixed window per client and action. */
 export const rateLimits = declare({
   path: 'rateLimits',
-  schema: z.object({ windowStart: storedTime, count: z.int() }),
+  schema: z.object({
+    windowStart: storedTime,
+    count: z.int(),
+    /** A partner's day of questions (inquiry-notices.ts, ADR 028): 'pending' while a coalesced mail waits for its hour. */
+    noticeState: z.optional(z.string()),
+  }),
   local: { table: 'rateLimits', key: 'id', indexes: ['windowStart'] },
   writes: 'server',
 });

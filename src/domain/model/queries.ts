@@ -68,8 +68,8 @@ export const queries = {
     comment: reviewQueue(comments, 'timestamp', { group: true, equal: ['isApproved'] }),
   },
 
-  /** The held mail released first (mail-cap.ts). */
-  oldestHeldMail: declareQuery(collections.heldMail, { order: [['createdAt', 'asc']] }),
+  /** The held mail of one budget released first: the newest (mail-cap.ts, ADR 028). */
+  newestHeldMail: declareQuery(collections.heldMail, { equal: ['budget'], order: [['createdAt', 'desc']] }),
 } as const;
 
 /** The collection a server rule names by path (a subcollection's with its ids), or, for a collection group, by name. */

@@ -23,8 +23,8 @@ import { siteLink } from './links';
 import { openOutbox, queueMail, type RenderedMail } from './mail';
 import type { DocRef, Store, StoreTransaction } from './store';
 import { newToken, sha256Hex, storeToken } from './tokens';
-import { RATE_LIMITS } from '../limits';
-import { requireRateLimits } from './rate-limits';
+import { GLOBAL_LIMITS, RATE_LIMITS } from '../limits';
+import { clientLimits, globalLimit, requireRateLimits } from './rate-limits';
 import { VERIFY_PATH, type PendingLink, type Resender, type TokenHandler } from './verify';
 
 /** The mails of an application's life, rendered by src/mail (the render port keeps React out of the rules). */
@@ -57,17 +57,19 @@ export interface ApplicationPorts extends MailPorts {
 /**
  * Stores a checked application, unverified, and mails its verification link.
  * Limited per client (RATE_LIMITS.application; `client` is the callable's
- * address, the local backend's browser id) and per address
- * (RATE_LIMITS.applicationAddress), both hashed, never stored raw; a refusal
- * by either counts nothing under the other.
+ * address, the local backend's browser id; an IPv6 client's /56 and /48 too),
+ * per address (RATE_LIMITS.applicationAddress), all hashed, never stored
+ * raw, and across all clients (GLOBAL_LIMITS.application); a refusal by one
+ * counts nothing under the others.
  */
 export async function submitApplication(store: Store, submission: ApplicationSubmission, now: Date, ports: ApplicationPorts, client: string): Promise<{ id: string }> {
   const { fields, role } = submission;
   const email = text(fields.email).toLowerCase();
   const language = parseLanguage(fields.language);
   const limits = [
-    { key: `application_${await sha256Hex(client)}`, rule: RATE_LIMITS.application },
+    ...(await clientLimits('application', client, RATE_LIMITS.application)),
     { key: `application-address_${await sha256Hex(email)}`, rule: RATE_LIMITS.applicationAddress },
+    globalLimit('application', GLOBAL_LIMITS.application),
   ];
   await store.runTransaction((transaction) => requireRateLimits(transaction, limits, now));
   const password = await ports.hash(submission.password);
@@ -76,7 +78,7 @@ export async function submitApplication(store: Store, submission: ApplicationSub
   const link = siteLink(ports.origin, VERIFY_PATH, language, { token: token.raw });
   const rendered = await ports.render({ template: 'verify-application', language, link });
   await store.runTransaction(async (transaction) => {
-    const outbox = await openOutbox(transaction, now);
+    const outbox = await openOutbox(transaction, now, [{ to: email, kind: 'verify-application' }]);
     transaction.set(application, { ...fields, email, language, emailVerified: false, verifiedAt: null, submittedAt: now });
     transaction.set(secretRef(application), { password: { ...password } });
     storeToken(transaction, token, { purpose: 'verify-application', email, subject: application, language }, now);

@@ -226,7 +226,7 @@ export async function commitRecords(transaction: StoreTransaction, input: Commit
   const member = await transaction.get(memberRef(uid));
   const profile = await transaction.get(profileRef(uid));
   const members = await memberUidsWithEmail(transaction, [application.email, application.storedEmail]);
-  const outbox = await openOutbox(transaction, now);
+  const outbox = await openOutbox(transaction, now, [{ to: application.email, kind: 'account-ready' }]);
 
   if (!current) return stored?.state === 'committed' && stored.uid === uid ? 'already-approved' : 'missing';
   if (stored?.uid !== uid || stored.state !== 'reserved') return 'conflict';

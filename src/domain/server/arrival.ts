@@ -14,7 +14,7 @@
 import { holdFlagsOf, trustedBy } from '../moderation';
 import type { PendingComment } from '../types';
 import { appendAudit, readAuthorStats, readTrustSettings, statsAfter, TRUST_RULE_UID, writeAuthorStats } from './moderation-records';
-import { notificationRef, notify, readRecipient, type NotifyOptions } from './notify';
+import { notificationRef, notify, plannedNotification, readRecipient, type NotifyOptions } from './notify';
 import { openOutbox } from './mail';
 import { plainRef, timeOf, type Store, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
@@ -86,7 +86,7 @@ export async function messageArrived(store: Store, arrival: Arrival, options: No
     const parentAuthor = text(parent?.['userId']);
     const tells = parentAuthor !== '' && parentAuthor !== author && (await transaction.get(plainRef(notificationRef(replyNotificationId(arrival.messageId))))) === null;
     const recipient = tells ? await readRecipient(transaction, parentAuthor) : null;
-    const outbox = recipient && options.render ? await openOutbox(transaction, options.now) : null;
+    const outbox = recipient && options.render ? await openOutbox(transaction, options.now, plannedNotification(recipient)) : null;
 
     // Writes.
     if (trusted) {

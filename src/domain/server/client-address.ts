@@ -9,7 +9,9 @@
 //   then Google's front end appends Hosting's own; so the second from the
 //   right. Only sound for a function that cannot be called directly.
 // An IPv6 client holds a whole /64 (one home, one phone), so its key is the
-// /64; an IPv4-mapped IPv6 address is the IPv4 address it maps.
+// /64; an IPv4-mapped IPv6 address is the IPv4 address it maps. A /64 is
+// cheap to rotate within the /56 or /48 a network is given, so the limits
+// count those too (clientTiers; docs/decisions/028).
 
 export type ClientPath = 'direct' | 'hosting';
 
@@ -52,6 +54,27 @@ export function addressKey(raw: string): string | null {
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(':')}::/64`;
+}
+
+/** A /64 key as addressKey writes it: four groups of hex, then '::/64'. */
+const SLASH_64 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/;
+
+/**
+ * The keys a client is counted under, narrowest first: an IPv6 /64 and the
+ * /56 and /48 that hold it ('2001:db8:7:1a2b::/64' → also
+ * '2001:db8:7:1a00::/56', '2001:db8:7::/48'); any other key (IPv4, the
+ * shared 'unknown', the local backend's browser id) alone.
+ */
+export function clientTiers(client: string): { prefix: number; key: string }[] {
+  const groups = SLASH_64.exec(client)?.slice(1).map((group) => parseInt(group, 16));
+  if (!groups) return [{ prefix: 0, key: client }];
+  const [a = 0, b = 0, c = 0, d = 0] = groups;
+  const hex = (values: number[]) => values.map((value) => value.toString(16)).join(':');
+  return [
+    { prefix: 64, key: client },
+    { prefix: 56, key: `${hex([a, b, c, d & 0xff00])}::/56` },
+    { prefix: 48, key: `${hex([a, b, c])}::/48` },
+  ];
 }
 
 /** '[2001:db8::1]:443' → '2001:db8::1'; '203.0.113.7:5060' → '203.0.113.7'; a zone id goes. */

@@ -1,8 +1,8 @@
 // The admin digest (issue 22, item 8): once a day, each Admin gets a mail with
 // the count of pending items in each of the console's five tabs, in the
-// Admin's language, with a link to /admin, and how many mails are held past
-// the day's mail cap (mail-cap.ts). Nothing is sent when nothing is pending
-// or held, and an Admin whose record has `digestOptOut: true` gets none.
+// Admin's language, with a link to /admin, how many mails are held past
+// their day's budget (mail-cap.ts) and how many were dropped the day before
+// (ADR 028). Nothing is sent when nothing is pending, held or dropped, and an Admin whose record has `digestOptOut: true` gets none.
 // "At most once a day" is a marker kept by the server: the day's rate-limit
 // document (rateLimits/admin-digest-YYYY-MM-DD, the consortium's day in
 // Halifax time), taken in the same transaction that queues the mails, so two
@@ -16,7 +16,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../langu
 import { REVIEW_KINDS, type ReviewKind } from '../types';
 import { APPLICATION_COLLECTIONS } from './approval-records';
 import { siteLink } from './links';
-import { consortiumDay, openOutbox, queueMail, type RenderedMail } from './mail';
+import { consortiumDay, MAIL_BUDGET_NAMES, mailDayRef, openOutbox, queueMail, type RenderedMail } from './mail';
 import { takeRateLimit } from './rate-limits';
 import type { Store } from './store';
 import { collections } from '../model/collections';
@@ -63,12 +63,29 @@ export async function pendingCounts(counter: StoreCounter): Promise<PendingCount
 /** How many mails wait past the day's cap (mail-cap.ts): counted, never read. */
 export const heldMailCount = (counter: StoreCounter): Promise<number> => counter.count({ collection: collections.heldMail.path, orderBy: 'createdAt' });
 
+/**
+ * The mails dropped on the consortium's previous day (ADR 028): past the
+ * anonymous budget or past an address's day cap, as each budget's day
+ * document counts them. Read, never the mails (none was stored).
+ */
+export async function droppedMailCount(store: Store, now: Date): Promise<number> {
+  const day = consortiumDay(new Date(now.getTime() - DAY_MS));
+  const stored = await store.runTransaction((transaction) => Promise.all(MAIL_BUDGET_NAMES.map((budget) => transaction.get(mailDayRef(day, budget)))));
+  const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return stored.reduce((sum, data) => {
+    const dropped = (data?.['dropped'] ?? {}) as Record<string, unknown>;
+    return sum + number(dropped['budget']) + number(dropped['address']);
+  }, 0);
+}
+
 /** What the digest template is given. */
 export interface AdminDigestData {
   locale: Language;
   counts: PendingCounts;
   /** Mails held past the day's cap (MAIL_DAILY_CAP), waiting for a later day. */
   heldMail: number;
+  /** Mails dropped the day before (anonymous budget, address cap): counted, never sent. */
+  droppedMail: number;
   /** The console, absolute, in the recipient's language. */
   adminUrl: string;
 }
@@ -96,15 +113,16 @@ export const digestDay: (now: Date) => string = consortiumDay;
 export async function sendAdminDigest(store: Store & StoreCounter, render: RenderAdminDigest, { now, origin, once }: DigestOptions): Promise<number> {
   const counts = await pendingCounts(store);
   const heldMail = await heldMailCount(store);
-  if (heldMail === 0 && Object.values(counts).every((count) => count === 0)) return 0;
+  const droppedMail = await droppedMailCount(store, now);
+  if (heldMail === 0 && droppedMail === 0 && Object.values(counts).every((count) => count === 0)) return 0;
   // Rendered before the transaction, once per language: a transaction may run more than once.
   const rendered = new Map<Language, RenderedMail>();
-  for (const locale of LANGUAGES) rendered.set(locale, await render({ locale, counts, heldMail, adminUrl: siteLink(origin, '/admin', locale) }));
+  for (const locale of LANGUAGES) rendered.set(locale, await render({ locale, counts, heldMail, droppedMail, adminUrl: siteLink(origin, '/admin', locale) }));
 
   return store.runTransaction(async (transaction) => {
     const ids = await transaction.findIds(collections.approvedUsers, 'permissionLevel', ['Admin'], MAX_DIGEST_ADMINS);
     const admins = await Promise.all(ids.map((id) => transaction.get({ collection: collections.approvedUsers.path, id })));
-    const outbox = await openOutbox(transaction, now);
+    const outbox = await openOutbox(transaction, now, [{ to: null, kind: 'admin-digest' }]);
     // The day's marker: read last, as it is the transaction's first write.
     if (once === 'per-day') {
       const marker = await takeRateLimit(transaction, `admin-digest-${digestDay(now)}`, { limit: 1, windowMs: DAY_MS }, now);

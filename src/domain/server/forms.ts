@@ -2,17 +2,17 @@
 // docs/decisions/019): the submitForm callable and the local FormsService run
 // this after checking the form with its service schema
 // (src/services/schemas.ts). One transaction counts the anonymous client
-// against RATE_LIMITS.form (a hash of the callable's IP address or of the
-// local backend's browser id; never stored raw) and stores the record in the
+// against RATE_LIMITS.form (a hash of the callable's IP address, its IPv6
+// /56 and /48 too, or of the local backend's browser id; never stored raw)
+// and all clients against GLOBAL_LIMITS.form (ADR 028) and stores the record in the
 // shape spec §3 gives it, with the server's time. A pricing inquiry about a
 // listed piece also carries the piece as the server read it and tells its
 // partner (piece-inquiry.ts).
-import { RATE_LIMITS } from '../limits';
+import { GLOBAL_LIMITS, RATE_LIMITS } from '../limits';
 import type { Language } from '../languages';
 import { randomUid } from './approval-records';
-import { requireRateLimit } from './rate-limits';
+import { clientLimits, globalLimit, requireRateLimits } from './rate-limits';
 import type { Store } from './store';
-import { sha256Hex } from './tokens';
 import { collections } from '../model/collections';
 import type { NotifyOptions, RenderNotificationMail } from './notify';
 import { readPieceInquiry, tellPartner } from './piece-inquiry';
@@ -40,12 +40,12 @@ export async function submitForm(store: Store, submission: FormSubmission, ports
   const { now, client } = ports;
   const at = (ports.stamp ?? ((date: Date) => date))(now);
   const ref = { collection: FORM_COLLECTIONS[submission.kind], id: randomUid() };
-  const key = `form_${await sha256Hex(client)}`;
+  const limits = [...(await clientLimits('form', client, RATE_LIMITS.form)), globalLimit('form', GLOBAL_LIMITS.form)];
   const notifyOptions: NotifyOptions = ports.mail ? { now, ...ports.mail } : { now };
   await store.runTransaction(async (transaction) => {
     const { pieceId, ...fields } = submission.kind === 'pricing' ? submission.fields : { ...submission.fields, pieceId: undefined };
     const inquiry = pieceId === undefined ? null : await readPieceInquiry(transaction, pieceId, fields.language, notifyOptions);
-    await requireRateLimit(transaction, key, RATE_LIMITS.form, now);
+    await requireRateLimits(transaction, inquiry ? [...limits, inquiry.limit] : limits, now);
     const record =
       submission.kind === 'pricing'
         ? { ...fields, submissionDate: ports.submissionDate(now), createdAt: at, ...(inquiry ? { piece: inquiry.piece } : {}) }

@@ -118,7 +118,7 @@ export async function requestEmailChange(
   const token = await newToken();
   const rendered = await render(language, { link: siteLink(origin, VERIFY_PATH, language, { token: token.raw }), email });
   await backend.runTransaction(async (transaction) => {
-    const outbox = await openOutbox(transaction, now);
+    const outbox = await openOutbox(transaction, now, [{ to: email, kind: 'verify-email-change' }]);
     const allowed = await takeRateLimit(transaction, `email-change_${uid}`, CHANGE_LIMIT, now);
     if (!allowed.allowed) throw new CallableError('failed-precondition', TOO_MANY_CHANGES);
     storeToken(transaction, token, { purpose: 'verify-email-change', email, subject: memberRef(uid), language }, now);

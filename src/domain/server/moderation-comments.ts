@@ -14,7 +14,7 @@ import { messageRef } from './delete-message';
 import { readAdminName } from './approval-records';
 import { appendAudit, auditItem, readAuthorStats, statsAfter, writeArchive, writeAuthorStats } from './moderation-records';
 import type { DecisionContext, DecisionResult, DecisionTarget } from './moderation-ports';
-import { notify, readRecipient, type NotificationInput } from './notify';
+import { notify, plannedNotification, readRecipient, type NotificationInput } from './notify';
 import { openOutbox } from './mail';
 import { timeOf, type StoredData, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
@@ -77,7 +77,8 @@ export async function decideComment(context: DecisionContext, target: DecisionTa
     const parent = decision.action === 'approve' && parentId ? await transaction.get(messageRef(boardId, parentId)) : null;
     const parentAuthor = typeof parent?.['userId'] === 'string' ? parent['userId'] : null;
     const parentRecipient = parentAuthor && parentAuthor !== author ? await readRecipient(transaction, parentAuthor) : null;
-    const outbox = backend.renderNotification && (recipient || parentRecipient) ? await openOutbox(transaction, now) : null;
+    const planned = [recipient, parentRecipient].flatMap((member) => (member ? plannedNotification(member) : []));
+    const outbox = backend.renderNotification && planned.length > 0 ? await openOutbox(transaction, now, planned) : null;
 
     // Writes.
     if (decision.action === 'approve') {

@@ -54,7 +54,7 @@ async function sendOne(store: Store, render: RenderConsentMail, recipient: Subsc
   return store.runTransaction(async (transaction) => {
     // Read again here: an address withdrawn since the list was read gets nothing.
     if (statusOf(await readSubscriber(transaction, email), 'newsletter') !== 'confirmed') return false;
-    const outbox = await openOutbox(transaction, now);
+    const outbox = await openOutbox(transaction, now, [{ to: email, kind: 'newsletter' }]);
     storeToken(transaction, token, { purpose: 'unsubscribe', email, subject: subscriberRef(email), language, scope: 'newsletter' }, now);
     const headers = {
       'List-Unsubscribe': `<${siteLink(origin, ONE_CLICK_PATH, 'en-CA', { token: token.raw })}>`,

@@ -11,7 +11,7 @@ import type { Language } from '../languages';
 import type { RejectReason } from '../moderation';
 import { siteLink } from './links';
 import { piecePath } from '../catalogue/piece-path';
-import { queueMail, type Outbox, type RenderedMail } from './mail';
+import { queueMail, type Outbox, type PlannedMail, type RenderedMail } from './mail';
 import type { z } from 'zod/mini';
 import { docRef, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
@@ -27,6 +27,8 @@ export interface NotificationInput {
   actorName?: string | null;
   /** For a piece inquiry: the piece, whose page the mail links to. */
   pieceId?: string | null;
+  /** For a partner's coalesced mail (piece-inquiry.ts): the day's questions, this one included. */
+  count?: number;
 }
 
 /** Who is told, and how: read before the transaction's writes. */
@@ -62,6 +64,10 @@ const PROFILE_PATH = '/profile';
 
 export const notificationRef = (id: string) => docRef(collections.notifications, id);
 export const notificationSettingsRef = (uid: string) => docRef(collections.notificationSettings, uid);
+
+/** The mail a notification to this member may queue, for openOutbox's plan: none when they opted out or have no address. */
+export const plannedNotification = (recipient: Recipient): PlannedMail[] =>
+  recipient.emailOptIn && recipient.email !== null ? [{ to: recipient.email, kind: 'notification' }] : [];
 
 export async function readRecipient(transaction: StoreTransaction, uid: string): Promise<Recipient> {
   const member = await transaction.get(memberRef(uid));

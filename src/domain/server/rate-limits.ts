@@ -3,7 +3,11 @@
 // Issue 22 limits verification mails per address and per hour; issue 23 uses
 // the same counter for posts and forms. Keys hold no raw address: callers
 // pass a hash or an id.
+import type { RefusalReason } from '../errors';
+import { IPV6_TIERS } from '../limits';
 import { CallableError } from './callable-error';
+import { clientTiers } from './client-address';
+import { sha256Hex } from './tokens';
 import { docRef, timeOf, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
 
@@ -14,7 +18,32 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAt: Date };
+export type RateDecision = { allowed: true } | { allowed: false; retryAt: Date; reason?: RefusalReason | null };
+
+/** A limit under its key; `reason` names a refusal the page words otherwise than "too many tries" (a global ceiling, a piece's day). */
+export interface KeyedLimit {
+  key: string;
+  rule: RateLimit;
+  reason?: RefusalReason;
+}
+
+/**
+ * A client's limits for an action (docs/decisions/028): its own key, and for
+ * an IPv6 client the /56 and /48 that hold its /64, each at IPV6_TIERS'
+ * multiple of the rule. Keys are `{action}_{SHA-256 of the key}`, the
+ * client's own as before.
+ */
+export async function clientLimits(action: string, client: string, rule: RateLimit): Promise<KeyedLimit[]> {
+  return Promise.all(
+    clientTiers(client).map(async ({ prefix, key }) => {
+      const factor = IPV6_TIERS.find((tier) => tier.prefix === prefix)?.factor ?? 1;
+      return { key: `${action}_${await sha256Hex(key)}`, rule: { ...rule, limit: rule.limit * factor } };
+    }),
+  );
+}
+
+/** The ceiling of an action across every client (GLOBAL_LIMITS): past it the refusal says the site is busy. */
+export const globalLimit = (action: string, rule: RateLimit): KeyedLimit => ({ key: `${action}-all`, rule, reason: 'site-busy' });
 
 const limitRef = (key: string) => docRef(collections.rateLimits, key);
 
@@ -55,11 +84,15 @@ export function nextRateWindow(
  * then all writes, so a refusal by one counts nothing under the others. The
  * refusal names the latest time the action is allowed again.
  */
-export async function takeRateLimits(transaction: StoreTransaction, limits: readonly { key: string; rule: RateLimit }[], now: Date): Promise<RateDecision> {
+export async function takeRateLimits(transaction: StoreTransaction, limits: readonly KeyedLimit[], now: Date): Promise<RateDecision> {
   const stored = await Promise.all(limits.map(({ key }) => transaction.get(limitRef(key))));
   const next = limits.map(({ rule }, index) => nextRateWindow(stored[index], rule, now));
-  const refusals = next.flatMap((window) => (window.allowed ? [] : [window.retryAt.getTime()]));
-  if (refusals.length > 0) return { allowed: false, retryAt: new Date(Math.max(...refusals)) };
+  const refusals = next.flatMap((window, index) => (window.allowed ? [] : [{ at: window.retryAt.getTime(), reason: limits[index]!.reason ?? null }]));
+  if (refusals.length > 0) {
+    // A client's own limit speaks first ("too many tries"); otherwise the ceiling's reason.
+    const reason = refusals.some((refusal) => refusal.reason === null) ? null : refusals[0]!.reason;
+    return { allowed: false, retryAt: new Date(Math.max(...refusals.map((refusal) => refusal.at))), reason };
+  }
   next.forEach((window, index) => {
     if (window.allowed) transaction.set(limitRef(limits[index]!.key), { windowStart: window.windowStart ?? now, count: window.count });
   });
@@ -73,7 +106,13 @@ export async function requireRateLimit(transaction: StoreTransaction, key: strin
 }
 
 /** takeRateLimits, refusing as requireRateLimit does, with the latest time every window allows again. */
-export async function requireRateLimits(transaction: StoreTransaction, limits: readonly { key: string; rule: RateLimit }[], now: Date): Promise<void> {
+export async function requireRateLimits(transaction: StoreTransaction, limits: readonly KeyedLimit[], now: Date): Promise<void> {
   const decision = await takeRateLimits(transaction, limits, now);
-  if (!decision.allowed) throw new CallableError('resource-exhausted', 'Too many tries.', decision.retryAt);
+  if (!decision.allowed) throw rateRefusal(decision);
+}
+
+/** A refused decision as the callable's refusal: 'resource-exhausted', when to try again, and the ceiling's reason if one spoke. */
+export function rateRefusal(decision: Extract<RateDecision, { allowed: false }>): CallableError {
+  const message = decision.reason ? 'The site is busy.' : 'Too many tries.';
+  return new CallableError('resource-exhausted', message, decision.retryAt, decision.reason ?? null);
 }

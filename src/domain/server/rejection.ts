@@ -70,7 +70,7 @@ export async function rejectApplication(backend: ApprovalBackend, caller: Approv
     // As stored: the archive keeps the secret exactly, for an undo to put back.
     const secret = await transaction.get(plainRef(secretRef(applicationRef)));
     const adminName = await readAdminName(transaction, caller.uid);
-    const outbox = await openOutbox(transaction, now);
+    const outbox = await openOutbox(transaction, now, [{ to: email, kind: 'application-rejected' }]);
     if (!current) return 'gone';
     const extra = secret ? [{ ...plainRef(secretRef(applicationRef)), data: secret }] : [];
     const expiresAt = new Date(now.getTime() + UNDO_WINDOW_MS);

@@ -6,8 +6,10 @@
 //   and queues the confirmation request, in one transaction. Nothing
 //   commercial goes to the address until it confirms through /verify.
 // - The limits come before any answer and any render (ADR 021): per client
-//   (RATE_LIMITS.subscription) and per address (RESEND_LIMIT), refused with
-//   when to try again. Then a confirmed purpose answers 'already-registered'
+//   (RATE_LIMITS.subscription, with its IPv6 /56 and /48 tiers, ADR 028), per
+//   address (RESEND_LIMIT) and across all clients (GLOBAL_LIMITS.subscription),
+//   refused with when to try again. The confirmation request draws on the
+//   anonymous mail budget: past it, it is dropped (mail.ts). Then a confirmed purpose answers 'already-registered'
 //   (spec §8); an unconfirmed one is asked again.
 // - A visitor's form never changes the language or postal code of an address
 //   that confirmed something: they are kept with the pending purpose and
@@ -32,9 +34,9 @@ import {
   type Subscriber,
 } from './consent-records';
 import { siteLink } from './links';
-import { RATE_LIMITS } from '../limits';
+import { GLOBAL_LIMITS, RATE_LIMITS } from '../limits';
 import { openOutbox, queueMail, type RenderedMail } from './mail';
-import { requireRateLimits, type RateLimit } from './rate-limits';
+import { clientLimits, globalLimit, requireRateLimits, type RateLimit } from './rate-limits';
 import type { Store, StoreTransaction } from './store';
 import { newToken, sha256Hex, storeToken, type NewToken, type TokenRecord } from './tokens';
 import { VERIFY_PATH } from './verify';
@@ -137,8 +139,9 @@ export async function requestSubscription(store: Store, render: RenderConsentMai
   const request = parseSubscriptionRequest(payload);
   const { email, purpose, language } = request;
   const limits = [
-    { key: `subscribe-client_${await sha256Hex(context.client)}`, rule: RATE_LIMITS.subscription },
+    ...(await clientLimits('subscribe-client', context.client, RATE_LIMITS.subscription)),
     { key: `subscribe_${await sha256Hex(email)}`, rule: RESEND_LIMIT },
+    globalLimit('subscribe', GLOBAL_LIMITS.subscription),
   ];
   // Every try is counted before the address is answered for: no asking about addresses without end.
   const registered = await store.runTransaction(async (transaction) => {
@@ -152,7 +155,7 @@ export async function requestSubscription(store: Store, render: RenderConsentMai
   return store.runTransaction(async (transaction) => {
     const subscriber = await readSubscriber(transaction, email);
     if (statusOf(subscriber, purpose) === 'confirmed') return 'already-registered';
-    const outbox = await openOutbox(transaction, context.now);
+    const outbox = await openOutbox(transaction, context.now, [{ to: email, kind: 'confirm-subscription' }]);
     const base: Subscriber = subscriber ?? { email, language, uid: null, postalCode: null, purposes: {} };
     writeSubscriber(transaction, { ...base, ...formContact(base, request), purposes: { ...base.purposes, [purpose]: pending(request, context.now) } });
     appendConsentRecord(transaction, { ...eventOf(base, request), action: 'grant', method: 'web form, awaiting confirmation' }, context.now);
@@ -259,7 +262,8 @@ export async function setMemberSubscriptions(store: Store, caller: { uid: string
     const email = member['email'].toLowerCase();
     const proven = isAddressProven(member);
     const stored = await readSubscriber(transaction, email);
-    const outbox = proven || limits.length === 0 ? null : await openOutbox(transaction, now);
+    // The member's own address, asked for signed in: a person's request, not an anonymous one (ADR 028).
+    const outbox = proven || limits.length === 0 ? null : await openOutbox(transaction, now, [{ to: email, kind: 'confirm-subscription', budget: 'transactional' }]);
     // Confirmation requests to the member's own address count as a visitor's do (its reads come last: it writes).
     if (outbox) await requireRateLimits(transaction, limits, now);
     const next: Subscriber = { ...(stored ?? { email, postalCode: null, purposes: {} }), language: request.language, uid: caller.uid };
@@ -279,7 +283,7 @@ export async function setMemberSubscriptions(store: Store, caller: { uid: string
         events.push({ ...base, wording, action: 'grant', method: 'signed-in member, awaiting confirmation' });
         const subject = { collection: collections.subscribers.path, id: email };
         storeToken(transaction, mailed.token, { purpose: 'confirm-subscription', email, subject, language: request.language, scope: purpose }, now);
-        queueMail(outbox, { to: email, kind: 'confirm-subscription', language: request.language, rendered: mailed.rendered }, now);
+        queueMail(outbox, { to: email, kind: 'confirm-subscription', budget: 'transactional', language: request.language, rendered: mailed.rendered }, now);
       } else if (!request.flags[purpose] && active) {
         next.purposes[purpose] = { ...state, status: 'withdrawn', withdrawnAt: now };
         events.push({ ...base, wording: state.wording, language: state.language, action: 'withdraw', method: 'profile' });

@@ -13,8 +13,8 @@
 import type { Language } from '../languages';
 import { siteLink } from './links';
 import { openOutbox, queueMail, type MailKind, type RenderedMail } from './mail';
-import { RATE_LIMITS } from '../limits';
-import { takeRateLimits, type RateLimit } from './rate-limits';
+import { GLOBAL_LIMITS, RATE_LIMITS } from '../limits';
+import { clientLimits, globalLimit, rateRefusal, takeRateLimits, type RateLimit } from './rate-limits';
 import type { DocRef, Store, StoreTransaction } from './store';
 import { checkToken, markUsed, newToken, sha256Hex, storeToken, tokenIdOf, type NewToken, type TokenPurpose, type TokenRecord } from './tokens';
 
@@ -121,13 +121,18 @@ export async function resendLinks(
   const address = email.trim().toLowerCase();
   const limits = [
     { key: `resend-${await sha256Hex(address)}`, rule: RESEND_LIMIT },
-    { key: `resend-client_${await sha256Hex(client)}`, rule: RATE_LIMITS.resend },
+    ...(await clientLimits('resend-client', client, RATE_LIMITS.resend)),
+    globalLimit('resend', GLOBAL_LIMITS.resend),
   ];
   const first = await store.runTransaction(async (transaction) => {
     const pending = await findPending(transaction, address, language, resenders);
     return { pending, decision: await takeRateLimits(transaction, limits, now) };
   });
-  if (!first.decision.allowed) return { status: 'limited', retryAt: first.decision.retryAt };
+  if (!first.decision.allowed) {
+    // The ceiling across all clients is no answer about this address: the site is busy (ADR 028).
+    if (first.decision.reason) throw rateRefusal(first.decision);
+    return { status: 'limited', retryAt: first.decision.retryAt };
+  }
 
   // Tokens and mails are made before the transaction (hashing and rendering are async).
   // With nothing pending, one decoy is made and discarded the same way, so the
@@ -142,7 +147,7 @@ export async function resendLinks(
   await store.runTransaction(async (transaction) => {
     // Whatever was confirmed, approved or withdrawn meanwhile gets no new link.
     const still = await findPending(transaction, address, language, resenders);
-    const outbox = await openOutbox(transaction, now);
+    const outbox = await openOutbox(transaction, now, prepared.map(({ mail }) => ({ to: address, kind: mail.kind })));
     for (const { item, token, mail } of prepared) {
       if (!still.some((other) => other.purpose === item.purpose && sameSubject(other.subject, item.subject))) continue;
       storeToken(transaction, token, { purpose: item.purpose, email: address, subject: item.subject, language: item.language }, now);

@@ -142,6 +142,25 @@ describe('useServiceForm', () => {
     expect(name).toHaveValue('Anne');
   });
 
+  const BUSY = {
+    'en-CA': { 'site-busy': 'Many requests are reaching the site right now. Try again at', 'piece-busy': 'This piece has had many questions today. Try again at' },
+    'fr-CA': { 'site-busy': 'Le site reçoit beaucoup de demandes en ce moment. Réessayez à', 'piece-busy': 'Cette pièce a reçu beaucoup de questions aujourd’hui. Réessayez à' },
+  } as const;
+
+  it.each(LOCALES.flatMap((locale) => (['site-busy', 'piece-busy'] as const).map((reason) => [locale, reason] as const)))(
+    'says the site is busy, not that the visitor tried too often, past a ceiling, in %s (%s, ADR 028)',
+    async (locale, reason) => {
+      setCurrentLocale(locale);
+      onTestFinished(() => setCurrentLocale('en-CA'));
+      const retryAt = new Date('2026-11-26T14:05:00.000Z');
+      const { name, save } = await setup(() => Promise.reject(new ServiceError('rate-limited', 'The site is busy.', { retryAt, reason })));
+      await save();
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`${BUSY[locale][reason]} ${formatTime(retryAt, { locale })}.`));
+      expect(screen.getByRole('alert')).not.toHaveTextContent(locale === 'fr-CA' ? 'Trop de tentatives' : 'Too many tries');
+      expect(name).toHaveValue('Anne');
+    },
+  );
+
   it('leaves a failure the form reported on a field out of the status', async () => {
     const { name, save } = await setup(() => Promise.reject(new ServiceError('invalid-credentials')));
     await save();

@@ -11,7 +11,7 @@ describe.each(LOCALES)('the admin digest mail (%s)', (locale) => {
   const adminUrl = locale === 'fr-CA' ? 'https://timber.example/fr/admin' : 'https://timber.example/admin';
 
   it('lists each tab with its count and links to the console, in both parts', async () => {
-    const mail = await renderAdminDigest({ locale, counts: { franchisee: 2, contributor: 0, pricing: 1, contact: 3, comment: 4 }, heldMail: 0, adminUrl });
+    const mail = await renderAdminDigest({ locale, counts: { franchisee: 2, contributor: 0, pricing: 1, contact: 3, comment: 4 }, heldMail: 0, droppedMail: 0, adminUrl });
     expect(mail.subject).toBe(m.mail_digest_subject({ total: 10 }, t));
     expect(mail.html).toContain(`lang="${locale}"`);
     expect(mail.html).toContain(`href="${adminUrl}"`);

@@ -18,7 +18,7 @@ const TABS: Record<ReviewKind, typeof m.mail_digest_tab_franchisee> = {
   comment: m.mail_digest_tab_comment,
 };
 
-export function adminDigestMail({ locale, counts, heldMail, adminUrl }: AdminDigestData) {
+export function adminDigestMail({ locale, counts, heldMail, droppedMail, adminUrl }: AdminDigestData) {
   const options = { locale };
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return {
@@ -30,6 +30,7 @@ export function adminDigestMail({ locale, counts, heldMail, adminUrl }: AdminDig
           <MailText key={kind}>{m.mail_digest_count({ tab: TABS[kind]({}, options), count: counts[kind] }, options)}</MailText>
         ))}
         {heldMail > 0 && <MailText>{m.mail_digest_held({ count: heldMail }, options)}</MailText>}
+        {droppedMail > 0 && <MailText>{m.mail_digest_dropped({ count: droppedMail }, options)}</MailText>}
         <MailAction href={adminUrl}>{m.mail_digest_action({}, options)}</MailAction>
         <MailText>{m.mail_digest_why({}, options)}</MailText>
       </MailLayout>

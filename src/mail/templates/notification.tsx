@@ -1,5 +1,6 @@
 // A member's notification by mail (issue 23), sent only to a member who opted
-// in: what happened (a rejection with its reason and the Admin's note), the
+// in (for questions about a partner's pieces, at most one an hour, counting
+// the day's: ADR 028): what happened (a rejection with its reason and the Admin's note), the
 // start of the message (for a piece inquiry, the piece's summary), a link to
 // the board (for an approved application, the sign-in page; for a piece
 // inquiry, the piece's page), and how to turn these mails off. In the
@@ -21,7 +22,12 @@ export interface NotificationMailInput {
   actorName?: string | null;
   link: string;
   profileLink: string;
+  /** A partner's coalesced mail: the day's questions about its pieces (more than one: the mail says how many). */
+  count?: number;
 }
+
+/** A partner's mail that counts the day's questions (ADR 028): "3 new questions about your pieces today". */
+const isCoalesced = (notification: NotificationMailInput) => notification.kind === 'piece-inquiry' && (notification.count ?? 1) > 1;
 
 function subjectOf(kind: NotificationKind, options: { locale: Language }): string {
   switch (kind) {
@@ -45,8 +51,10 @@ function actionOf(kind: NotificationKind, options: { locale: Language }): string
 
 export function notificationMail(locale: Language, notification: NotificationMailInput) {
   const options = { locale };
-  const subject = subjectOf(notification.kind, options);
-  const summary = notificationSummary(notification, locale);
+  const count = notification.count ?? 1;
+  const coalesced = isCoalesced(notification);
+  const subject = coalesced ? m.notify_mail_subject_piece_inquiries({ count }, options) : subjectOf(notification.kind, options);
+  const summary = coalesced ? m.notify_mail_piece_inquiries({ count }, options) : notificationSummary(notification, locale);
   const element = (
     <MailLayout locale={locale} preview={summary} heading={subject}>
       <MailText>{summary}</MailText>
@@ -54,7 +62,9 @@ export function notificationMail(locale: Language, notification: NotificationMai
       {notification.note && <MailText>{m.notify_mail_note({ note: notification.note }, options)}</MailText>}
       {notification.excerpt && (
         <MailText>
-          {notification.kind === 'piece-inquiry'
+          {coalesced
+            ? m.notify_mail_latest_piece({ piece: notification.excerpt }, options)
+            : notification.kind === 'piece-inquiry'
             ? m.notify_mail_piece({ piece: notification.excerpt }, options)
             : m.notify_mail_excerpt({ excerpt: notification.excerpt }, options)}
         </MailText>

@@ -28,7 +28,9 @@ import { DAY_MS } from '../../domain/model/retention';
 import { purgeExpired } from '../../domain/server/purge';
 import { sweepOrphans } from '../../domain/server/storage-sweep';
 import { releaseHeldMail } from '../../domain/server/mail-cap';
-import { localHeldMailBackend, localPurgeBackend, localSweepBackend } from './server-ports';
+import { sendPendingInquiryNotices } from '../../domain/server/inquiry-notices';
+import { renderLocalNotificationMail } from './mail-ports';
+import { localHeldMailBackend, localPurgeBackend, localStore, localSweepBackend } from './server-ports';
 
 export interface LocalOptions {
   /** IndexedDB database name; tests use a fresh one each. */
@@ -133,10 +135,11 @@ async function purge(db: LocalDatabase, files: LocalFiles, at: Date): Promise<vo
   }
 }
 
-/** In the background, as sweepFiles: a failure leaves the mail held for the next start. */
+/** In the background, as sweepFiles: a failure leaves the mail held (or a partner's questions pending) for the next start. */
 async function releaseMail(db: LocalDatabase, at: Date): Promise<void> {
   try {
     await releaseHeldMail(localHeldMailBackend(db), at);
+    await sendPendingInquiryNotices(localStore(db), { now: at, render: renderLocalNotificationMail, origin: globalThis.location.origin });
   } catch (error) {
     console.warn('Releasing the held mail failed.', error);
   }

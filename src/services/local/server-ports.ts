@@ -264,7 +264,17 @@ export function localEmailChangeAccounts(db: LocalDatabase): EmailChangeAccounts
 
 /** The release of held mail (src/domain/server/mail-cap.ts): the oldest through the table's createdAt index. */
 export function localHeldMailBackend(db: LocalDatabase): HeldMailBackend {
-  return { ...localStore(db), oldestHeldMailIds: (limit) => db.heldMail.orderBy('createdAt').limit(limit).primaryKeys() };
+  return {
+    ...localStore(db),
+    // A budget's newest first; a mail held before budgets (none named) is transactional. The table is small: filtered here.
+    newestHeldMailIds: (budget, limit) =>
+      db.heldMail
+        .orderBy('createdAt')
+        .reverse()
+        .filter((mail) => (mail['budget'] ?? 'transactional') === budget)
+        .limit(limit)
+        .primaryKeys(),
+  };
 }
 
 /** The sweeper's files (src/domain/server/storage-sweep.ts): the files table, its records' times as Storage's creation times. */
