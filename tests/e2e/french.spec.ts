@@ -136,7 +136,7 @@ test.describe('the language toggle', () => {
     await expect(page.getByRole('textbox', { name: 'Objet' })).toHaveValue('Épinette noire, 2x6');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Do you deliver to Caraquet?');
     // The counter follows the restored text: the form has it, not only the field.
-    await expect(page.getByText(/^473 caractères restants$/)).toBeVisible();
+    await expect(page.getByText(/^473\scaractères restants$/)).toBeVisible();
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(pathEnd(paths.contact));
@@ -164,7 +164,7 @@ test('a sign-up on the hub in French: the newsletter, and Next to the contributo
   await news.getByRole('textbox', { name: 'Courriel' }).fill('e2e.lecteur@example.com');
   await news.getByRole('checkbox').check();
   await news.getByRole('button', { name: 'S’abonner' }).click();
-  await expect(news.getByRole('status').first()).toHaveText('Félicitations! Votre inscription à l’infolettre est enregistrée.');
+  await expect(news.getByRole('status').first()).toHaveText('Félicitations! Votre demande d’inscription à l’infolettre est enregistrée.');
   await expect(news.getByRole('status').nth(1)).toHaveText(/^Nous avons envoyé une demande de confirmation à e2e\.lecteur@example\.com\./);
 
   const contribute = page.getByRole('region', { name: 'Participer aux discussions' });
