@@ -178,7 +178,7 @@ test.describe('/Offers-registration', () => {
 
     await form.getByRole('textbox', { name: 'Phone' }).fill('(902) - 555 - 1234');
     await form.getByRole('checkbox', { name: 'Log transport' }).check();
-    await form.getByRole('checkbox', { name: /^Yes, I consent to receive special offers/ }).check();
+    await form.getByRole('checkbox', { name: /^Yes, I consent to receive by email the special offers/ }).check();
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByRole('status')).toHaveText('Thank you! You are registered to get special offers.');
     await expect.poll(() => logs.some((line) => line.includes('Special offers'))).toBe(true);
