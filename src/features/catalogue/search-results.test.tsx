@@ -42,6 +42,18 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
     expect(screen.getByRole('checkbox', { name: m.store_detail_species({}, t) })).toBeChecked();
   });
 
+  it('shows under "Strength" the grade once and the species’ clear-wood figures', async () => {
+    await renderApp(to(`${paths.knees}?armLength=40&find=1&show=grade,strength`));
+    await statusText(m.store_results_count({ count: 1 }, t));
+    const list = results();
+    const grade = m.stock_grade_no_1({}, t);
+    // knee-15 is red oak: table 5-3a's 99,000 kPa is 99 MPa (14,360 psi).
+    expect(list.getAllByText(new RegExp(grade.replace('.', '\\.'))).map((node) => node.textContent)).toEqual([m.store_wood_strength_grade({ grade }, t)]);
+    expect(list.queryByText(m.stock_detail_grade({}, t))).not.toBeInTheDocument();
+    const psi = new Intl.NumberFormat(locale).format(14_360);
+    expect(list.getByText(m.store_detail_strength({}, t)).nextElementSibling).toHaveTextContent(m.store_wood_mpa({ si: '99', imperial: psi }, t).replace(/\u00a0/g, ' '));
+  });
+
   it('answers calmly when nothing fits, with the link to the custom request', async () => {
     await renderApp(to(`${paths.knees}?armLength=80&find=1`));
     const link = m.store_custom_request_link({}, t);
