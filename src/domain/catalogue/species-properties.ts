@@ -17,8 +17,11 @@
 //
 // Decay: heartwood decay resistance as grouped by the Forest Products
 // Laboratory (Wood Handbook, chapter 14, table 14-1: "resistant or very
-// resistant", "moderately resistant", "slightly or nonresistant"). A species
-// the grouping does not name has no class.
+// resistant", "moderately resistant", "slightly or nonresistant"). The
+// grouping's text was read from FPL's own table "Comparative decay resistance
+// of the heartwood of some common native species" as reproduced by others
+// (not from a copy of the 2010 chapter 14), so table 14-1's wording should be
+// checked against it (ADR 032). A species the grouping does not name has no class.
 //
 // A species in neither table (the exotics, gray birch, speckled alder,
 // ironwood) has `mechanical: null`: the page says no figures are published.
