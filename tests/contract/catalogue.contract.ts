@@ -126,6 +126,26 @@ export function describeCatalogueContract(create: () => Promise<ContractBackend>
       expect(ids(thicker)).not.toContain(id);
     });
 
+    it('narrows a search by the species’ clear-wood performance: least bending strength and durable heartwood (ADR 032)', async () => {
+      const backend = await create();
+      await sawyerFranchisee(backend);
+      const arm = unique();
+      // Black locust: 134 MPa, heartwood resistant; red maple: 92 MPa, slightly resistant (Wood Handbook 5-3a, 14-1).
+      const { id: locust } = await backend.services.catalogue.savePiece({ piece: buildKneeInput({ armLength: arm }, { species: 'black-locust' }) });
+      const { id: maple } = await backend.services.catalogue.savePiece({ piece: buildKneeInput({ armLength: arm }, { species: 'red-maple' }) });
+      await backend.signInAs(null);
+      const pattern = { armLength: arm - 1 };
+      const search = (performance: { minMor: number; minMoe: number; durable: boolean }, predicate: (results: CatalogueResults<KneeMatch>) => boolean) =>
+        nextValue<CatalogueResults<KneeMatch>>((next, onError) => backend.services.catalogue.watchKnees(pattern, { ...NO_FILTERS, performance }, {}, next, onError), predicate);
+      const mine = (results: CatalogueResults<KneeMatch>) => ids(results).filter((id) => id === locust || id === maple).sort();
+      expect(mine(await search({ minMor: 0, minMoe: 0, durable: false }, (results) => mine(results).length === 2))).toEqual([locust, maple].sort());
+      expect(mine(await search({ minMor: 100, minMoe: 0, durable: false }, (results) => ids(results).includes(locust)))).toEqual([locust]);
+      expect(mine(await search({ minMor: 0, minMoe: 0, durable: true }, (results) => ids(results).includes(locust)))).toEqual([locust]);
+      expect(mine(await search({ minMor: 90, minMoe: 11, durable: false }, (results) => mine(results).length === 2))).toEqual([locust, maple].sort());
+      // No species is that strong: nothing, without a query Firestore would refuse.
+      expect(ids(await search({ minMor: 1000, minMoe: 0, durable: false }, () => true))).toEqual([]);
+    });
+
     it('finds a sweep whose curve is within a tenth of the pattern’s, and not a longer span', async () => {
       const backend = await create();
       await sawyerFranchisee(backend);

@@ -5,7 +5,8 @@
 // more fit. The backends only read; what fits and in which order is decided here.
 import type { CarbonClass } from './carbon';
 import { CURVE_TOLERANCE, kneeVolume, matchKnees, matchSweeps, patternRadius, type KneeMatch, type KneePattern, type SweepMatch, type SweepPattern } from './matching';
-import { KNEE_MEASURES, type KneeMeasure, type Piece, type PieceSource } from './piece';
+import { KNEE_MEASURES, type KneeMeasure, type Piece, type PieceSource, type SpeciesId } from './piece';
+import { asksPerformance, qualifyingSpecies, type PerformanceFilter } from './species-properties';
 import { localOnly, provinceOf, visitorProvinceFirst, type Province } from './province';
 
 /** The results a search lists at first; a larger `limit` lists more. */
@@ -18,6 +19,8 @@ export interface CatalogueFilters {
   local: boolean;
   carbon: CarbonClass | 'any';
   source: PieceSource | 'any';
+  /** The performance a piece's species has at least (issue 37, ADR 032); absent for none. */
+  performance?: PerformanceFilter;
 }
 
 export const NO_FILTERS: CatalogueFilters = { postalCode: '', local: false, carbon: 'any', source: 'any' };
@@ -34,6 +37,7 @@ export interface FilteredFields {
   source: PieceSource;
   carbon: CarbonClass;
   province: Province | '';
+  species: SpeciesId;
 }
 
 /** The filters' equalities: source and carbon, and the province when Local keeps only the visitor's. */
@@ -41,23 +45,31 @@ export interface Equalities {
   source: PieceSource | null;
   carbon: CarbonClass | null;
   province: Province | null;
+  /** The species whose clear-wood figures meet the performance filter (one of them); null when it asks nothing. */
+  species: readonly SpeciesId[] | null;
 }
 
 export function equalitiesOf(filters: CatalogueFilters): Equalities {
   const home = provinceOf(filters.postalCode);
+  const performance = filters.performance;
   return {
     source: filters.source === 'any' ? null : filters.source,
     carbon: filters.carbon === 'any' ? null : filters.carbon,
     province: filters.local ? home : null,
+    species: performance && asksPerformance(performance) ? qualifyingSpecies(performance) : null,
   };
 }
+
+/** A performance no species meets: no piece can be listed (and Firestore takes no empty "in"). */
+export const performanceFindsNothing = (filters: CatalogueFilters): boolean => equalitiesOf(filters).species?.length === 0;
 
 /** Whether a piece's fields (or an index key's, read as they come) pass the filters' equalities. */
 export function passes(fields: { [K in keyof FilteredFields]: unknown }, equal: Equalities): boolean {
   return (
     (equal.source === null || fields.source === equal.source) &&
     (equal.carbon === null || fields.carbon === equal.carbon) &&
-    (equal.province === null || fields.province === equal.province)
+    (equal.province === null || fields.province === equal.province) &&
+    (equal.species === null || equal.species.includes(fields.species as SpeciesId))
   );
 }
 

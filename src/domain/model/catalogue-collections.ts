@@ -34,8 +34,8 @@ export type PieceDoc = z.output<typeof pieceDoc>;
 type PieceField = FieldOf<typeof pieceDoc>;
 
 /** The store's filters a search may hold equal: every combination of them, so each search has its index. */
-const FILTERS = ['source', 'carbon', 'province'] as const;
-const filterSets: (typeof FILTERS)[number][][] = [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => FILTERS.filter((_field, i) => bits & (1 << i)));
+const FILTERS = ['source', 'carbon', 'province', 'species'] as const;
+const filterSets: (typeof FILTERS)[number][][] = Array.from({ length: 2 ** FILTERS.length }, (_unused, bits) => FILTERS.filter((_field, i) => bits & (1 << i)));
 
 /**
  * A knee search: the filters held equal, then every measurement at least the

@@ -13,7 +13,7 @@ import { declareQuery, oneOf, untypedQuery, type QueryField, type QueryShape, ty
 const { comments, pieces } = collections;
 
 /** Whatever the filters a search holds, in the order of the catalogue's indexes (catalogue-collections.ts). */
-const SEARCH_FILTERS = { equal: ['listed', 'kind'], optional: ['source', 'carbon', 'province'] } as const;
+const SEARCH_FILTERS = { equal: ['listed', 'kind'], optional: ['source', 'carbon', 'province', 'species'] } as const;
 const KNEE_MEASURES = ['volume', 'measures.armDepth', 'measures.armLength', 'measures.legDepth', 'measures.legLength', 'measures.thickness'] as const;
 const SWEEP_MEASURES = ['measures.span', 'measures.thickness'] as const;
 

@@ -1,7 +1,10 @@
 // A piece's details as a list of terms, the ones asked for: the search
 // results show those the form's detail boxes chose (spec §2 /knees: species,
 // grade, origin, ecology, strength; /sweeps: species, grading, heritage,
-// ecology, availability), a piece's page shows them all.
+// ecology, availability), a piece's page shows them all. "Strength" is the
+// grade with the species' clear-wood figures (issue 37), so where it is asked
+// the grade is not shown a second time.
+import { StrengthText } from '../../components/wood/species-figures';
 import { provinceOf } from '../../domain/catalogue/province';
 import type { Piece } from '../../domain/catalogue/piece';
 import { provinceName } from '../../config/options';
@@ -10,10 +13,10 @@ import { AVAILABILITY_NAMES, carbonName, DRYING_NAMES, GRADE_NAMES, inlineName, 
 import styles from './catalogue.module.css';
 
 /** Every detail a piece's page shows, in its order; the detail boxes' names pick among them. */
-export const ALL_DETAILS = ['species', 'grade', 'origin', 'ecology', 'availability'] as const;
+export const ALL_DETAILS = ['species', 'strength', 'origin', 'ecology', 'availability'] as const;
 
 /** The boxes' names that ask for the same detail under another word. */
-const SAME_AS: Readonly<Record<string, string>> = { grading: 'grade', strength: 'grade', heritage: 'origin' };
+const SAME_AS: Readonly<Record<string, string>> = { grading: 'grade', heritage: 'origin' };
 
 /** The yard's town and province as the language writes a place: "Montague, Prince Edward Island", « Montague (Île-du-Prince-Édouard) ». */
 export function whereText(piece: Piece): string {
@@ -35,7 +38,15 @@ export function PieceDetails({ piece, show, species }: { piece: Piece; show: rea
           </dd>
         </>
       )}
-      {asked.has('grade') && (
+      {asked.has('strength') && (
+        <>
+          <dt>{m.store_detail_strength()}</dt>
+          <dd>
+            <StrengthText species={piece.species} grade={GRADE_NAMES[piece.grade]()} />
+          </dd>
+        </>
+      )}
+      {asked.has('grade') && !asked.has('strength') && (
         <>
           <dt>{m.stock_detail_grade()}</dt>
           <dd>{GRADE_NAMES[piece.grade]()}</dd>

@@ -29,7 +29,15 @@ describe.each(LOCALES)('a piece’s page in %s', (locale) => {
     expect(measurements.getByText(m.store_knee_thickness({}, t)).nextElementSibling).toHaveTextContent(read(formatLength(175, locale)));
     const details = within(screen.getByRole('region', { name: m.stock_details({}, t) }));
     expect(details.getByRole('link', { name: m.store_species_red_oak({}, t) })).toHaveAttribute('href', to(paths.hardwoods));
-    expect(details.getByText(m.stock_grade_no_1({}, t))).toBeInTheDocument();
+    // "Strength": the grade once, then red oak's clear-wood figures (table 5-3a: 99,000 kPa, 12,500 MPa) and heartwood, with the source.
+    const grade = m.stock_grade_no_1({}, t);
+    expect(details.getAllByText(new RegExp(grade.replace('.', '\\.'))).map((node) => node.textContent)).toEqual([m.store_wood_strength_grade({ grade }, t)]);
+    const strength = details.getByText(m.store_detail_strength({}, t)).nextElementSibling;
+    const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    const mor = m.store_wood_mpa({ si: '99', imperial: number(14_360) }, t);
+    const moe = m.store_wood_gpa({ si: number(12.5, 1), imperial: number(1.81, 2) }, t);
+    expect(strength).toHaveTextContent(read(m.store_wood_strength_summary({ mor, moe, decay: m.store_wood_decay_slight({}, t) }, t)));
+    expect(strength).toHaveTextContent(read(m.store_wood_strength_source({ table: m.store_wood_table_us({}, t) }, t)));
     // The town and its province as each language writes a place (the 2026-11-28 review, G12), « dans la cour », not « à la cour ».
     expect(details.getByText(new RegExp(locale === 'fr-CA' ? 'dans la cour du partenaire .+, à Montague \\(Île-du-Prince-Édouard\\)' : 'Montague, Prince Edward Island'))).toBeInTheDocument();
     // A value mid-phrase is lower case in French: « Classe de carbone … (pièce séchée … ) ».

@@ -43,6 +43,45 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
     expect(screen.getByRole('checkbox', { name: m.store_detail_species({}, t) })).toBeChecked();
   });
 
+  it('shows under "Strength" the grade once and the species’ clear-wood figures', async () => {
+    await renderApp(to(`${paths.knees}?armLength=40&find=1&show=grade,strength`));
+    await statusText(m.store_results_count({ count: 1 }, t));
+    const list = results();
+    const grade = m.stock_grade_no_1({}, t);
+    // knee-15 is red oak: table 5-3a's 99,000 kPa is 99 MPa (14,360 psi).
+    expect(list.getAllByText(new RegExp(grade.replace('.', '\\.'))).map((node) => node.textContent)).toEqual([m.store_wood_strength_grade({ grade }, t)]);
+    expect(list.queryByText(m.stock_detail_grade({}, t))).not.toBeInTheDocument();
+    const psi = new Intl.NumberFormat(locale).format(14_360);
+    expect(list.getByText(m.store_detail_strength({}, t)).nextElementSibling).toHaveTextContent(m.store_wood_mpa({ si: '99', imperial: psi }, t).replace(/\u00a0/g, ' '));
+  });
+
+  it('narrows the knees by least bending strength and durable heartwood, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(to(paths.knees));
+    // Of the seeded knees, yellow birch (114 MPa) and sugar maple (109 MPa) bend at 100 MPa or more (table 5-3a).
+    await user.type(await screen.findByRole('spinbutton', { name: m.store_wood_min_mor({}, t) }), '100');
+    await user.click(screen.getByRole('button', { name: m.store_knee_find({}, t) }));
+    expect(router.state.location.search).toBe('?minMor=100&find=1');
+    await statusText(m.store_results_count({ count: 2 }, t));
+    const titles = results()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(titles).toEqual(expect.arrayContaining(['yellow_birch', 'sugar_maple'].map((name) => m.stock_title_knee({ species: m[`store_species_${name}` as 'store_species_yellow_birch']({}, t) }, t))));
+    // Durable outdoors as well: neither species' heartwood resists decay.
+    await user.click(screen.getByRole('checkbox', { name: m.store_wood_durable({}, t) }));
+    await user.click(screen.getByRole('button', { name: m.store_knee_find({}, t) }));
+    expect(router.state.location.search).toBe('?minMor=100&durable=1&find=1');
+    await statusText(m.store_results_none({ link: m.store_custom_request_link({}, t) }, t));
+  });
+
+  it('reads "durable outdoors" from the URL and shows it back in the form', async () => {
+    await renderApp(to(`${paths.knees}?find=1&durable=1`));
+    // The one listed knee whose heartwood is resistant: knee-20, bur oak.
+    await statusText(m.store_results_count({ count: 1 }, t));
+    expect(results().getByRole('link', { name: m.stock_title_knee({ species: m.store_species_burr_oak({}, t) }, t) })).toHaveAttribute('href', to(piecePath('knee-20')));
+    expect(screen.getByRole('checkbox', { name: m.store_wood_durable({}, t) })).toBeChecked();
+  });
+
   it('answers calmly when nothing fits, with the link to the custom request', async () => {
     await renderApp(to(`${paths.knees}?armLength=80&find=1`));
     const link = m.store_custom_request_link({}, t);

@@ -15,7 +15,7 @@ import { fillText, placeholders } from '../../i18n/fill-text';
 import { paths, piecePath } from '../../config/paths';
 import { readKneePattern, readSweepPattern } from '../../lib/catalogue-pattern';
 import { readFilters } from '../../lib/catalogue-filters';
-import { readDetails } from '../../lib/catalogue-url';
+import { readDetails, readPerformance } from '../../lib/catalogue-url';
 import { useLiveQuery } from '../../services/use-live-query';
 import { PieceDetails } from './piece-details';
 import { KNEE_MEASURE_NAMES, pieceTitle, priceText, SWEEP_MEASURE_NAMES, AVAILABILITY_NAMES, type SpeciesLink } from './piece-text';
@@ -100,7 +100,7 @@ export interface SearchResultsProps {
 
 function useResults(kind: 'knee' | 'sweep', params: URLSearchParams, limit: number | undefined) {
   const options = limit === undefined ? {} : { limit };
-  const filters = readFilters(params);
+  const filters = { ...readFilters(params), performance: readPerformance(params) };
   const pattern = kind === 'knee' ? readKneePattern(params) : readSweepPattern(params);
   const subject = `${kind}:${JSON.stringify(pattern)}:${JSON.stringify(filters)}`;
   return useLiveQuery<CatalogueResults<KneeMatch> | CatalogueResults<SweepMatch>>(
@@ -129,7 +129,7 @@ export function SearchResults({ kind, species }: SearchResultsProps) {
   const limit = pages.key === searchKey ? pages.limit : undefined;
   const state = useResults(kind, params, limit);
   const details = readDetails(params);
-  const filters = readFilters(params);
+  const filters = { ...readFilters(params), performance: readPerformance(params) };
 
   let status: ReactNode = m.store_results_searching();
   let rows: Row[] = [];

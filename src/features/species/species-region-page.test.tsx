@@ -62,8 +62,42 @@ describe.each(LOCALES)('species region pages in %s', (locale) => {
     await renderApp(localizePath(paths.softwoods, locale));
     await screen.findByRole('heading', { level: 1, name: m.store_region_softwoods({}, t) });
     const hemlock = findSpecies('hemlock');
-    const item = within(screen.getByRole('main')).getByText(hemlock.name).closest('li');
+    // The name is also the row heading of the figures table: the list's is the one in a list item.
+    const item = within(screen.getByRole('main'))
+      .getAllByText(hemlock.name)
+      .map((node) => node.closest('li'))
+      .find((node) => node !== null);
     expect(item).toHaveTextContent(`${hemlock.name} Tsuga canadensis${hemlock.note}`);
+  });
+});
+
+describe.each(LOCALES)('the species figures in %s', (locale) => {
+  const t = { locale };
+  beforeEach(() => setCurrentLocale(locale));
+  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const read = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('shows each hardwood’s clear-wood figures, SI with imperial beside, with the source and what they are not', async () => {
+    await renderApp(localizePath(paths.hardwoods, locale));
+    const table = within(await screen.findByRole('table', { name: m.store_wood_caption({}, t) }));
+    expect(screen.getByText(read(m.store_wood_lead({}, t)))).toBeInTheDocument();
+    expect(screen.getByText(read(m.store_wood_sources({}, t)))).toBeInTheDocument();
+    // Black locust, table 5-3a: 0.69, 134,000 kPa, 14,100 MPa, 70,200 kPa, 7,600 N; heartwood resistant.
+    const locust = table.getByRole('rowheader', { name: findSpecies('black-locust').name }).closest('tr');
+    const cells = within(locust!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      m.store_wood_density({ sg: number(0.69, 2), kg: number(690), lb: number(43.1, 1) }, t),
+      m.store_wood_mpa({ si: '134', imperial: number(19_440) }, t),
+      m.store_wood_gpa({ si: number(14.1, 1), imperial: number(2.05, 2) }, t),
+      m.store_wood_mpa({ si: number(70.2, 1), imperial: number(10_180) }, t),
+      m.store_wood_newtons({ si: number(7600), imperial: number(1710) }, t),
+      m.store_wood_decay_resistant({}, t),
+      m.store_wood_table_us({}, t),
+    ]);
+    // Ironwood is in neither table: the row says so rather than showing figures.
+    const ironwood = table.getByRole('rowheader', { name: findSpecies('ironwood').name }).closest('tr');
+    expect(ironwood).toHaveTextContent(read(m.store_wood_no_figures({}, t)));
+    expect(ironwood).toHaveTextContent(m.store_wood_decay_unknown({}, t));
   });
 });
 

@@ -1,9 +1,11 @@
 // The pages of the four species regions that have their own route
 // (/softwoods, /hardwoods, /nativeacadian, /exotics): the region's groups and
-// species, from the same data as the selector.
+// species, from the same data as the selector, and their clear-wood figures
+// with their sources (issue 37).
 import { Link, m } from '../../i18n';
 import { BackLink } from '../../components/ui/back-link';
 import { Page } from '../../components/ui/page';
+import { SpeciesFiguresTable } from '../../components/wood/species-figures';
 import { paths } from '../../config/paths';
 import { RegionIcon } from './region-icon';
 import { countSpecies, getRegion, groupsInRegion, type RegionId } from './species-data';
@@ -36,6 +38,7 @@ export function SpeciesRegionPage({ region: regionId }: { region: RegionPageId }
         </h2>
         <SpeciesGroups groups={groups} detailed />
       </section>
+      <SpeciesFiguresTable species={groups.flatMap((group) => group.species)} headingId="region-figures-heading" />
       <p className={styles.actions}>
         <Link to={paths.custom} className="button">
           {m.store_ask_custom_order()}

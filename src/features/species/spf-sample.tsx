@@ -1,9 +1,11 @@
 // /spfsample (spec §2): the five S-P-F species with short notes under
 // historical, technical, ecological and cultural headings. The notes are
 // messages referenced only here, so only this page's script carries them.
+// Below them, the five species' clear-wood figures (issue 37).
 import { Link, m } from '../../i18n';
 import { BackLink } from '../../components/ui/back-link';
 import { Page } from '../../components/ui/page';
+import { SpeciesFiguresTable } from '../../components/wood/species-figures';
 import { paths } from '../../config/paths';
 import { SPF_SAMPLE, findSpecies, type SpfSpeciesId } from './species-data';
 import styles from './species-pages.module.css';
@@ -86,6 +88,7 @@ export function SpfSamplePage() {
           );
         })}
       </div>
+      <SpeciesFiguresTable species={SPF_SAMPLE.map((id) => ({ id, name: findSpecies(id).name }))} headingId="spf-figures-heading" />
     </Page>
   );
 }

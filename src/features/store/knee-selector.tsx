@@ -3,7 +3,8 @@
 // departure from the spec's unwired form: its texts and controls are kept).
 import { useId } from 'react';
 import { m } from '../../i18n';
-import { fieldValue, readDetails } from '../../lib/catalogue-url';
+import { fieldValue, PERFORMANCE_FIELDS, readDetails } from '../../lib/catalogue-url';
+import { PerformanceFields } from './performance-fields';
 import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
 import { useSearchForm } from './use-search-form';
 import selector from './selector.module.css';
@@ -59,7 +60,7 @@ const KNEE_FIELDS = ['armLength', 'armDepth', 'legLength', 'legDepth', 'thicknes
 
 export function KneeSelector() {
   const { params, onSubmit } = useSearchForm(
-    KNEE_FIELDS,
+    [...KNEE_FIELDS, ...PERFORMANCE_FIELDS],
     KNEE_OPTIONS.map((option) => option.value),
   );
   const field = (name: (typeof KNEE_FIELDS)[number]) => ({ name, defaultValue: fieldValue(params, name) });
@@ -76,6 +77,7 @@ export function KneeSelector() {
           <MeasurementField label={m.store_knee_leg_depth()} unit="inches" {...field('legDepth')} />
           <MeasurementField label={m.store_knee_thickness()} unit="inches" {...field('thickness')} />
         </fieldset>
+        <PerformanceFields params={params} />
         <CheckboxGroup legend={m.store_show_details_on()} options={KNEE_OPTIONS} checked={readDetails(params)} />
         <div className={selector.formFooter}>
           <button type="submit" className="button">

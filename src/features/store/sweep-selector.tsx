@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import { m } from '../../i18n';
 import { readFilters } from '../../lib/catalogue-filters';
-import { fieldValue, readDetails, SWEEP_FIELDS, type SweepField } from '../../lib/catalogue-url';
+import { fieldValue, PERFORMANCE_FIELDS, readDetails, SWEEP_FIELDS, type SweepField } from '../../lib/catalogue-url';
+import { PerformanceFields } from './performance-fields';
 import { CheckboxGroup, MeasurementField, type CheckboxOption } from './measurement-field';
 import { useSearchForm } from './use-search-form';
 import selector from './selector.module.css';
@@ -58,7 +59,7 @@ const POSTAL_CODE_FIELD = 'postal';
 
 export function SweepSelector() {
   const { params, onSubmit } = useSearchForm(
-    SWEEP_FIELDS,
+    [...SWEEP_FIELDS, ...PERFORMANCE_FIELDS],
     SWEEP_OPTIONS.map((option) => option.value),
     POSTAL_CODE_FIELD,
   );
@@ -82,6 +83,7 @@ export function SweepSelector() {
           <MeasurementField {...field('sA')} label="A" hint={m.store_sweep_arc_angle()} unit="degrees" />
           <MeasurementField {...field('T')} label="T" hint={m.store_sweep_thickness()} unit="inches" />
         </fieldset>
+        <PerformanceFields params={params} />
         <CheckboxGroup legend={m.store_show_details_on()} options={SWEEP_OPTIONS} checked={readDetails(params)} />
         <div className={selector.postal}>
           <label className={styles.fieldLabel} htmlFor="sweep-postal-code">

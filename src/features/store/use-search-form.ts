@@ -29,7 +29,8 @@ export function useSearchForm(fields: readonly string[], details: readonly strin
     const filters = readFilters(params);
     if (postalCodeField) filters.postalCode = text(postalCodeField).trim();
     const values = Object.fromEntries(fields.map((name) => [name, text(name)]));
-    setParams(searchParamsOf(values, details.filter((name) => data.get(name) !== null), filters), { preventScrollReset: true });
+    const durable = data.get('durable') !== null;
+    setParams(searchParamsOf(values, details.filter((name) => data.get(name) !== null), filters, durable), { preventScrollReset: true });
   };
   return { params, onSubmit };
 }

@@ -17,6 +17,7 @@ import { provinceOf } from '../../domain/catalogue/province';
 import {
   equalitiesOf,
   kneeBounds,
+  performanceFindsNothing,
   kneePage,
   RESULTS_PER_PAGE,
   STOCK_SHOWN,
@@ -30,7 +31,7 @@ import { ServiceError } from '../../domain/errors';
 import { callables } from '../../domain/model/callables';
 import { collections } from '../../domain/model/collections';
 import { queries } from '../../domain/model/queries';
-import type { RangeOp } from '../../domain/model/query-declaration';
+import { oneOf, type RangeOp } from '../../domain/model/query-declaration';
 import { shapedQuery } from './shaped-query';
 import type { Unsubscribe } from '../../domain/types';
 import { PHOTO_REFUSED, PIECE_NOT_ALLOWED } from '../../domain/server/pieces';
@@ -79,7 +80,15 @@ function equalities(kind: 'knee' | 'sweep', filters: CatalogueFilters, province:
     ...(equal.source === null ? {} : { source: equal.source }),
     ...(equal.carbon === null ? {} : { carbon: equal.carbon }),
     ...(held === null ? {} : { province: held }),
+    // The performance filter as the species that meet it (ADR 032): one "in" over at most the store's 29.
+    ...(equal.species === null ? {} : { species: oneOf(equal.species) }),
   };
+}
+
+/** A search that can list nothing answers so without asking Firestore. */
+function answerNothing(callback: (results: CatalogueResults<never>) => void): Unsubscribe {
+  queueMicrotask(() => callback({ matches: [], more: false }));
+  return () => {};
 }
 
 const atLeast = (value: number): readonly (readonly [RangeOp, number])[] => [['>=', value]];
@@ -141,15 +150,12 @@ export function createCatalogueService(context: FirebaseContext, storage: Fireba
 
   return {
     watchKnees(pattern, filters, { limit: page = RESULTS_PER_PAGE }, callback, onError) {
+      if (performanceFindsNothing(filters)) return answerNothing(callback);
       return watchAll(kneeQueries(db, pattern, filters, page + 1), (pieces) => callback(kneePage(pieces, pattern, filters, page)), onError);
     },
 
     watchSweeps(pattern, filters, { limit: page = RESULTS_PER_PAGE }, callback, onError) {
-      if (sweepFindsNothing(pattern)) {
-        const empty: CatalogueResults<never> = { matches: [], more: false };
-        queueMicrotask(() => callback(empty));
-        return () => {};
-      }
+      if (sweepFindsNothing(pattern) || performanceFindsNothing(filters)) return answerNothing(callback);
       return watchAll(sweepQueries(db, pattern, filters, page + 1), (pieces) => callback(sweepPage(pieces, pattern, filters, page)), onError);
     },
 

@@ -15,6 +15,7 @@ import {
   kneeBounds,
   kneePage,
   passes,
+  performanceFindsNothing,
   sweepFindsNothing,
   sweepPage,
   sweepRadiusRange,
@@ -102,14 +103,15 @@ function passesOf(filters: CatalogueFilters): ProvincePass[] {
 }
 
 export async function searchKnees(db: Dexie, pattern: KneePattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<KneeMatch>> {
+  if (performanceFindsNothing(filters)) return { matches: [], more: false };
   const bounds = kneeBounds(pattern);
   const equal = equalitiesOf(filters);
   const ids: string[] = [];
   for (const pass of passesOf(filters)) {
-    // key: 'knee', volume, the five measures, source, carbon, province, id
+    // key: 'knee', volume, the five measures, source, carbon, province, species, id
     const fits = (key: unknown[]) =>
       KNEE_MEASURES.every((measure, i) => atLeast(key[2 + i], bounds.measures[measure])) &&
-      passes({ source: key[7], carbon: key[8], province: key[9] }, equal) &&
+      passes({ source: key[7], carbon: key[8], province: key[9], species: key[10] }, equal) &&
       inPass(key[9], pass);
     const keys = pieceKeysTable(db);
     const byVolume = walker(keys, [KEY_KINDS.knee, bounds.volume], [KEY_KINDS.knee, Dexie.maxKey], fits, reads);
@@ -124,11 +126,11 @@ export async function searchKnees(db: Dexie, pattern: KneePattern, filters: Cata
 
 /** The sweeps whose keys fit, nearest the pattern's radius first: a walk up from it and one down, merged by distance. */
 async function nearestSweeps(db: Dexie, pattern: SweepPattern, equal: Equalities, pass: ProvincePass, want: number, reads: SearchReads): Promise<string[]> {
-  // key: 'sweep' and radius (or 'sweep-down' and −radius), span, thickness, source, carbon, province, id
+  // key: 'sweep' and radius (or 'sweep-down' and −radius), span, thickness, source, carbon, province, species, id
   const fits = (key: unknown[]) =>
     (pattern.span === undefined || atLeast(key[2], pattern.span)) &&
     (pattern.thickness === undefined || atLeast(key[3], pattern.thickness)) &&
-    passes({ source: key[4], carbon: key[5], province: key[6] }, equal) &&
+    passes({ source: key[4], carbon: key[5], province: key[6], species: key[7] }, equal) &&
     inPass(key[6], pass);
   const keys = pieceKeysTable(db);
   const range = sweepRadiusRange(pattern);
@@ -145,7 +147,7 @@ async function nearestSweeps(db: Dexie, pattern: SweepPattern, equal: Equalities
 }
 
 export async function searchSweeps(db: Dexie, pattern: SweepPattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<SweepMatch>> {
-  if (sweepFindsNothing(pattern)) return { matches: [], more: false };
+  if (sweepFindsNothing(pattern) || performanceFindsNothing(filters)) return { matches: [], more: false };
   const equal = equalitiesOf(filters);
   const ids: string[] = [];
   for (const pass of passesOf(filters)) ids.push(...(await nearestSweeps(db, pattern, equal, pass, limit + 1, reads)));

@@ -39,11 +39,11 @@ export const pieceKeysTable = (db: Dexie): Table<number, unknown[]> => db.table<
 /**
  * A listed piece's index keys: a knee by volume and by each measurement, then its five measurements;
  * a sweep by radius (up and down), then span and thickness; each then
- * source, carbon, province and id. None for a sold piece.
+ * source, carbon, province, species (the performance filter, ADR 032) and id. None for a sold piece.
  */
 export function searchKeys(record: PieceRecord): unknown[][] {
   if (!record.listed) return [];
-  const tail = [record.source, record.carbon, record.province, record.id];
+  const tail = [record.source, record.carbon, record.province, record.species, record.id];
   if (record.kind === 'knee') {
     const m = record.measures;
     const rest = [m.armLength, m.armDepth, m.legLength, m.legDepth, m.thickness, ...tail];

@@ -7,11 +7,31 @@ import { SEED_PIECES } from '../../domain/catalogue/seed-pieces';
 import { storedPiece } from '../../domain/server/pieces';
 import { DEMO_FRANCHISEE } from '../demo-data';
 import type { LocalDatabase } from './db';
-import { PIECE_KEYS, piecesTable } from './db-catalogue';
+import { PIECE_KEYS, pieceKeysTable, piecesTable, searchKeys } from './db-catalogue';
 
 const CATALOGUE_MARKER = 'seed-catalogue-v1';
+/** The search index's keys carry the species since issue 37 (ADR 032): a database keyed before is keyed again, once. */
+const KEYS_MARKER = 'piece-keys-species-v1';
+
+/** Rebuilds the search index from the stored pieces where it was written before its keys held the species. */
+async function rekeyWithSpecies(db: LocalDatabase, now: () => Date): Promise<void> {
+  if (await db.meta.get(KEYS_MARKER)) return;
+  const pieces = piecesTable(db);
+  const keys = pieceKeysTable(db);
+  await db.transaction('rw', [pieces, keys, db.meta], async () => {
+    if (await db.meta.get(KEYS_MARKER)) return;
+    await keys.clear();
+    for (const record of await pieces.toArray()) for (const key of searchKeys(record)) await keys.put(1, key);
+    await db.meta.put({ key: KEYS_MARKER, value: now().toISOString() });
+  });
+}
 
 export async function seedCatalogue(db: LocalDatabase, now: () => Date): Promise<void> {
+  await seedOnce(db, now);
+  await rekeyWithSpecies(db, now);
+}
+
+async function seedOnce(db: LocalDatabase, now: () => Date): Promise<void> {
   if (await db.meta.get(CATALOGUE_MARKER)) return;
   const pieces = piecesTable(db);
   await db.transaction('rw', [pieces, db.table(PIECE_KEYS), db.approvedUsers, db.meta], async () => {
