@@ -2,11 +2,14 @@
 // The consent wordings (CASL): versioned in the message catalogue, generated
 // into the domain for the server rules, published versions kept word for word,
 // and the version the forms show names the sender and says consent can be
-// withdrawn at any time, and how.
+// withdrawn at any time, and how. A version names the sender it was published
+// with, so new sender details need a new version; a new grant records only the
+// current version, or for a day the one it replaced (ADR 031).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED, readConsentCatalogues, renderConsentWordings } from '../../scripts/consent-wordings.mjs';
-import { CONSENT_PURPOSES, CONSENT_WORDING, CURRENT_WORDING, wordingText } from '../../src/domain/consent';
+import { CONSENT_PURPOSES, CONSENT_WORDING, CURRENT_WORDING, grantWording, senderOf, wordingText } from '../../src/domain/consent';
+import { PUBLISHED_WORDINGS } from '../../src/domain/consent-wordings';
 import { CONSORTIUM_NAME, CONTACT_EMAIL, MAILING_ADDRESS } from '../../src/domain/consortium';
 import { LANGUAGES } from '../../src/domain/languages';
 import { root } from './catalogue';
@@ -23,6 +26,27 @@ describe('the consent wordings', () => {
     expect(wordingText('offers-2026-11', 'offers', 'fr-CA')).toBe(
       'Oui, je veux recevoir par courriel les offres spéciales d’Atlantic Timber Consortium et de ses entreprises membres, choisies selon mon code postal. Je peux me désabonner en tout temps grâce au lien présent dans chaque offre ou dans mon profil.',
     );
+  });
+
+  it('keep the versions that name the sender word for word, whatever src/domain/consortium.ts says today', () => {
+    expect(wordingText('newsletter-2026-11-27', 'newsletter', 'en-CA')).toBe(
+      'Yes, I consent to receive the Atlantic Timber Consortium newsletter by email: news of our wood, our members and our events, about once a month. Sender: Atlantic Timber Consortium, PO Box 1000, Halifax NS B3J 0A0, Canada; info@atlantictimber.example. I may withdraw my consent at any time, with the unsubscribe link in every newsletter, from my profile, or by writing to info@atlantictimber.example.',
+    );
+  });
+
+  it('publish every version of the catalogue, each with the sender it names', () => {
+    expect(Object.keys(CONSENT_WORDING).sort()).toEqual(Object.keys(PUBLISHED_WORDINGS).sort());
+  });
+
+  it('accept for a new grant the current version, and the one it replaced until a day after the end of its publication date', () => {
+    for (const purpose of CONSENT_PURPOSES) {
+      expect(grantWording(CURRENT_WORDING[purpose], purpose, new Date('2099-01-01T00:00:00Z'))).toBe('accepted');
+      // The first versions (no sender named) were replaced by the versions of 2026-11-27.
+      expect(grantWording(`${purpose}-2026-11`, purpose, new Date('2026-11-28T23:59:59Z'))).toBe('accepted');
+      expect(grantWording(`${purpose}-2026-11`, purpose, new Date('2026-11-29T00:00:00Z'))).toBe('retired');
+      expect(grantWording(`${purpose}-2099-01`, purpose, new Date('2026-11-28T00:00:00Z'))).toBe('unknown');
+    }
+    expect(grantWording(CURRENT_WORDING.offers, 'newsletter', new Date('2026-11-28T00:00:00Z'))).toBe('unknown');
   });
 
   it('refuse a version of another purpose or none', () => {
@@ -44,6 +68,17 @@ describe('the consent wordings', () => {
       expect(text).toMatch(how);
       expect(text).not.toMatch(/\{\w+\}/);
     });
+  });
+
+  // CASL: the consent request names the sender. A change of name, address or
+  // contact in consortium.ts fails here until a new wording version, dated
+  // with a new entry of WORDING_SENDERS (src/domain/consent.ts), names it.
+  it.each(CONSENT_PURPOSES)('name in the current version the sender details consortium.ts holds today (%s)', (purpose) => {
+    const address: unknown = MAILING_ADDRESS;
+    for (const language of LANGUAGES) {
+      const today = typeof address === 'string' ? address : (address as Record<string, string>)[language];
+      expect(senderOf(CURRENT_WORDING[purpose])).toMatchObject({ name: CONSORTIUM_NAME, email: CONTACT_EMAIL, address: { [language]: today } });
+    }
   });
 
   it('are each published in both languages', () => {
