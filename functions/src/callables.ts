@@ -40,6 +40,7 @@ export const linkPartner = serve(callables.linkPartner);
 export const moderate = serve(callables.moderate);
 export const undoDecision = serve(callables.undoDecision);
 export const setTrustSettings = serve(callables.setTrustSettings);
+export const deleteApproved = serve(callables.deleteApproved);
 
 // A member's own (ADR 016).
 export const deleteMessage = serve(callables.deleteMessage);

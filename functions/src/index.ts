@@ -52,6 +52,7 @@ import { mailPorts } from './verification';
 export { countStoredObject, sweepStorage, uncountStoredObject } from './storage';
 export {
   createUserOnApproval,
+  deleteApproved,
   deleteMessage,
   deleteMyAccount,
   deletePiece,

@@ -3,9 +3,11 @@
 // version never changes, so a consent record that names a version names the
 // exact text the person read. The forms show the current version and send its
 // id; the server checks that the id exists and stores that version's own
-// text, never text from the client. A new wording is a new version.
+// text, never text from the client. A new wording is a new version, and so are
+// new sender details (ADR 031): a version names the sender it was published
+// with, never today's. A new grant records the current version only (or the
+// one it replaced, for a day after its publication's).
 import { PUBLISHED_WORDINGS } from './consent-wordings';
-import { CONTACT_EMAIL, MAILING_ADDRESS, POSTAL_ADDRESS } from './consortium';
 import type { Language } from './languages';
 
 export const CONSENT_PURPOSES = ['newsletter', 'offers'] as const;
@@ -37,16 +39,57 @@ export interface ConsentWording {
   text: Readonly<Record<Language, string>>;
 }
 
-/**
- * The versions published while the mailing address existed in English only:
- * their French named it in English, and a published version never changes.
- */
-const ENGLISH_ADDRESS_ONLY = new Set(['newsletter-2026-11-27', 'offers-2026-11-27']);
+/** The sender a wording names (CASL: a name, a mailing address, one more contact), in each language. */
+export interface WordingSender {
+  name: string;
+  address: Readonly<Record<Language, string>>;
+  email: string;
+}
 
-/** The sender's details a wording names, filled in where its text says {address} and {email}: the address as the wording's language writes it. */
-function fill(version: string, text: string, language: Language): string {
-  const address = ENGLISH_ADDRESS_ONLY.has(version) ? MAILING_ADDRESS : POSTAL_ADDRESS[language];
-  return text.replaceAll('{address}', address).replaceAll('{email}', CONTACT_EMAIL);
+/**
+ * The sender's details by the date they took effect: a version is filled with
+ * the latest dated on or before its own date, so its text never changes when
+ * src/domain/consortium.ts does. Never change an entry. When the consortium's
+ * details change, add one dated like a new wording version that names them
+ * (tests/unit/consent-wordings.test.ts fails until the current versions do).
+ */
+export const WORDING_SENDERS: readonly { from: string; sender: WordingSender }[] = [
+  {
+    from: '2026-11-27',
+    sender: {
+      name: 'Atlantic Timber Consortium',
+      address: { 'en-CA': 'PO Box 1000, Halifax NS B3J 0A0, Canada', 'fr-CA': 'PO Box 1000, Halifax NS B3J 0A0, Canada' },
+      email: 'info@atlantictimber.example',
+    },
+  },
+  // The mailing address written in French in the French texts (the 2026-11-28 review, F14).
+  {
+    from: '2026-11-29',
+    sender: {
+      name: 'Atlantic Timber Consortium',
+      address: { 'en-CA': 'PO Box 1000, Halifax NS B3J 0A0, Canada', 'fr-CA': 'C.\u00a0P.\u00a01000, Halifax (Nouvelle-Écosse) B3J 0A0, Canada' },
+      email: 'info@atlantictimber.example',
+    },
+  },
+];
+
+/** A version's date (`<purpose>-<yyyy-mm[-dd]>`) as yyyy-mm-dd; a month alone is its first day. */
+function versionDate(version: string): string {
+  const date = /(\d{4}-\d{2})(-\d{2})?$/.exec(version);
+  return date ? `${date[1]}${date[2] ?? '-01'}` : '';
+}
+
+/** The sender a version was published with: null before any was recorded (the first versions name none). */
+export function senderOf(version: string): WordingSender | null {
+  const date = versionDate(version);
+  return WORDING_SENDERS.filter((entry) => entry.from <= date).at(-1)?.sender ?? null;
+}
+
+/** A version's text with its own sender's details where it says {address} and {email}; null when it names them and has none. */
+function fill(version: string, text: string, language: Language): string | null {
+  if (!/\{(address|email)\}/.test(text)) return text;
+  const sender = senderOf(version);
+  return sender && text.replaceAll('{address}', sender.address[language]).replaceAll('{email}', sender.email);
 }
 
 /**
@@ -54,10 +97,11 @@ function fill(version: string, text: string, language: Language): string {
  * catalogue (messages/consent, keys consent_wording_*): a version never changes.
  */
 export const CONSENT_WORDING: Readonly<Record<string, ConsentWording>> = Object.fromEntries(
-  Object.entries(PUBLISHED_WORDINGS).map(([version, { purpose, text }]) => [
-    version,
-    { purpose, text: { 'en-CA': fill(version, text['en-CA'], 'en-CA'), 'fr-CA': fill(version, text['fr-CA'], 'fr-CA') } },
-  ]),
+  Object.entries(PUBLISHED_WORDINGS).flatMap(([version, { purpose, text }]) => {
+    const en = fill(version, text['en-CA'], 'en-CA');
+    const fr = fill(version, text['fr-CA'], 'fr-CA');
+    return en === null || fr === null ? [] : [[version, { purpose, text: { 'en-CA': en, 'fr-CA': fr } }]];
+  }),
 );
 
 /**
@@ -82,6 +126,29 @@ export function wordingText(version: unknown, purpose: ConsentPurpose, language:
   if (typeof version !== 'string' || !Object.hasOwn(CONSENT_WORDING, version)) return null;
   const wording = CONSENT_WORDING[version];
   return wording?.purpose === purpose ? wording.text[language] : null;
+}
+
+/** How long after the day a version was published the one it replaced is still recorded: a page loaded before the deploy still subscribes. */
+export const WORDING_GRACE_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const publishedAt = (version: string): number => Date.parse(`${versionDate(version)}T00:00:00Z`);
+
+/**
+ * Whether a new grant may record this version: 'accepted' for the version the
+ * forms show, and for the one it replaced until WORDING_GRACE_MS after the
+ * end of the newer one's publication date (UTC); 'retired' for an older
+ * published version of the purpose; 'unknown' for anything else.
+ */
+export function grantWording(version: unknown, purpose: ConsentPurpose, now: Date): 'accepted' | 'retired' | 'unknown' {
+  if (typeof version !== 'string' || wordingText(version, purpose, 'en-CA') === null) return 'unknown';
+  const current = CURRENT_WORDING[purpose];
+  if (version === current) return 'accepted';
+  if (publishedAt(version) >= publishedAt(current)) return 'unknown';
+  const newer = Object.keys(CONSENT_WORDING)
+    .filter((other) => CONSENT_WORDING[other]?.purpose === purpose && publishedAt(other) > publishedAt(version))
+    .map(publishedAt);
+  return now.getTime() < Math.min(...newer) + DAY_MS + WORDING_GRACE_MS ? 'accepted' : 'retired';
 }
 
 /** An address as a page may show it to whoever holds a link: r•••@example.com. */

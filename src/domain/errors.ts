@@ -24,7 +24,8 @@ export type ServiceErrorCode =
  * code: a machine word that travels with the refusal (the HttpsError's
  * details), never its English text. 'changed': the item changed since it was
  * read (a stale approve). The catalogue's refusals, each said in the page's
- * language (src/features/catalogue/refusals.ts).
+ * language (src/features/catalogue/refusals.ts). 'wording-retired': a consent
+ * form sent a wording since replaced (ADR 031): the page asks to reload.
  */
 export const REFUSAL_REASONS = [
   'changed',
@@ -40,6 +41,7 @@ export const REFUSAL_REASONS = [
   'site-busy',
   /** A piece's inquiries of the day are spent (docs/decisions/028). */
   'piece-busy',
+  'wording-retired',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

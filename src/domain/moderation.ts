@@ -46,23 +46,32 @@ export interface BulkOutcome {
 export const CHANGED_SINCE_READ = 'This comment changed since you read it. Read it again before approving.';
 
 /**
- * What else an Admin does that the log keeps, none of it undoable: a change of
- * the trust rule, a newsletter sent, the subscribers' list exported. (An
- * Admin's deletion of a message is kind 'comment', action 'delete'.)
+ * What else the log keeps, none of it undoable: an Admin's change of the trust
+ * rule, a newsletter sent, the subscribers' list exported, a Franchisee linked
+ * to a partner; and every write of the catalogue, a Franchisee's too (issue
+ * 36: a piece listed, changed or marked, 'create' or 'set', or deleted). (An
+ * Admin's deletion of a message is kind 'comment', action 'delete'; of an
+ * approved inquiry or contact message, 'pricing' or 'contact', 'delete'.)
  */
-export const ADMIN_ACTION_KINDS = ['trust-rule', 'newsletter', 'subscribers'] as const;
+export const ADMIN_ACTION_KINDS = ['trust-rule', 'newsletter', 'subscribers', 'piece', 'partner-link'] as const;
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
 export type AuditKind = ReviewKind | AdminActionKind;
 
 /** Whether an entry is an Admin's action rather than a decision on a pending item. */
 export const isAdminAction = (kind: AuditKind): kind is AdminActionKind => (ADMIN_ACTION_KINDS as readonly string[]).includes(kind);
-export type AuditAction = DecisionAction | 'undo' | 'delete' | 'set' | 'send' | 'export';
+export type AuditAction = DecisionAction | 'undo' | 'delete' | 'set' | 'send' | 'export' | 'create' | 'link';
+/** What an action that is no decision does: never undoable. */
+export type LoggedAction = Exclude<AuditAction, DecisionAction | 'undo'>;
 
 /** What an entry of an Admin action keeps, beside its kind. */
 export interface AdminActionItems {
   'trust-rule': TrustSettings;
   newsletter: { sent: number };
   subscribers: { rows: number };
+  /** Ids and the catalogue's own words only: a piece's listing names nobody. */
+  piece: { partnerId: string; kind: string; availability: string };
+  /** The Franchisee is the entry's itemId (their uid): no name or address is kept. */
+  'partner-link': { partnerId: string; previousPartnerId: string | null };
 }
 
 /**

@@ -177,6 +177,13 @@ export interface AdminService {
    * application).
    */
   undo(entryId: string): Promise<void>;
+  /**
+   * Deletes an approved pricing inquiry or contact message once the team is
+   * done with it, through the deleteApproved callable, which logs who deleted
+   * which (issue 36); no client deletes one directly. ServiceError
+   * 'not-found' when it is already gone. Resolves the entry's id.
+   */
+  deleteApproved(kind: 'pricing' | 'contact', id: string): Promise<string>;
   /** Live, newest first: the audit log's latest `limit` entries matching the filter. */
   watchHistory(
     options: HistoryFilter & { limit: number },

@@ -1,7 +1,8 @@
 // An Admin's decisions, written once for both backends over their `call`
 // (call.ts, ADR 027): approve, reject and a bulk through the moderate
 // callable, the undo through undoDecision, the trust rule through
-// setTrustSettings. The server checks the item is still pending, applies the
+// setTrustSettings, the deletion of an approved inquiry or contact message
+// through deleteApproved. The server checks the item is still pending, applies the
 // decision, logs it and tells the author; the viewer check here only spares
 // a signed-out console a round trip, as the same rule refuses it anyway.
 import type { AdminService } from './api';
@@ -11,7 +12,7 @@ import type { Decision } from '../domain/moderation';
 import type { PendingItems, ReviewKind } from '../domain/types';
 import type { Call } from './call';
 
-type Decisions = Pick<AdminService, 'approve' | 'reject' | 'decideMany' | 'undo' | 'setTrustSettings'>;
+type Decisions = Pick<AdminService, 'approve' | 'reject' | 'decideMany' | 'undo' | 'setTrustSettings' | 'deleteApproved'>;
 
 /** What the moderate callable is told of an item: the server reads the rest. */
 function targetOf(item: PendingItems[ReviewKind]) {
@@ -41,6 +42,11 @@ export function decisionsOver(call: Call, requireAdmin: () => Promise<unknown>):
     async undo(entryId) {
       await requireAdmin();
       await call(callables.undoDecision, { entryId });
+    },
+
+    async deleteApproved(kind, id) {
+      await requireAdmin();
+      return (await call(callables.deleteApproved, { kind, id })).entryId;
     },
 
     async setTrustSettings(settings) {

@@ -10,9 +10,11 @@ import type { KneeMatch, SweepMatch } from '../../src/domain/catalogue/matching'
 import type { PartnerId, Piece } from '../../src/domain/catalogue/piece';
 import { NO_FILTERS, type CatalogueResults } from '../../src/domain/catalogue/search';
 import { DEMO_ACCOUNTS } from '../../src/services/demo-data';
+import type { AuditEntry } from '../../src/domain/moderation';
 import type { Services } from '../../src/services/api';
 import { buildKneeInput, buildSweepInput } from '../builders';
-import { approvedMember, expectServiceError, itStoringFiles, nextValue, type ContractBackend } from './contract-helpers';
+import { approvedMember, expectServiceError, itStoringFiles, nextValue, uidOf, type ContractBackend, type Member } from './contract-helpers';
+import { history } from './moderation.contract';
 
 let sizes = 0;
 /** A length no seeded piece and no other test's piece has: beyond 3 m, a tenth apart per test. */
@@ -26,12 +28,13 @@ async function sawyerFranchisee(backend: ContractBackend): Promise<void> {
 }
 
 /** A Franchisee of its own, linked to another partner, left signed in. */
-async function otherPartnersFranchisee(backend: ContractBackend, partnerId: PartnerId = 'harvester'): Promise<void> {
+async function otherPartnersFranchisee(backend: ContractBackend, partnerId: PartnerId = 'harvester'): Promise<Member> {
   const member = await approvedMember(backend, 'franchisee');
   await backend.signInAs('admin');
   await backend.services.catalogue.linkPartner(member.email, partnerId);
   await backend.signInAs(null);
   await backend.services.auth.signIn(member.email, member.password);
+  return member;
 }
 
 const knees = (services: Services, pattern: Parameters<Services['catalogue']['watchKnees']>[0], predicate: (results: CatalogueResults<KneeMatch>) => boolean) =>
@@ -86,6 +89,35 @@ export function describeCatalogueContract(create: () => Promise<ContractBackend>
       expect((await piece(backend.services, listed.id, (found) => found !== null))?.partnerId).toBe('architect');
       await backend.services.catalogue.deletePiece(id);
       expect(await piece(backend.services, id, (found) => found === null)).toBeNull();
+    });
+
+    it('logs every write of a piece, by whoever made it, and every partner link (issue 36)', async () => {
+      const backend = await create();
+      const { uid: franchisee, email } = await otherPartnersFranchisee(backend, 'harvester');
+      const { id } = await backend.services.catalogue.savePiece({ piece: buildKneeInput({ armLength: unique() }) });
+      await backend.services.catalogue.savePiece({ id, piece: buildKneeInput({ armLength: unique() }) });
+      await backend.services.catalogue.setAvailability(id, 'reserved');
+      await backend.services.catalogue.deletePiece(id);
+      const admin = await uidOf(backend, 'admin');
+      await backend.signInAs('admin');
+      const about = (entries: AuditEntry[]) => entries.filter((entry) => entry.itemId === id);
+      const entries = about(await history(backend.services, { kind: 'piece' }, (list) => about(list).length === 4));
+      expect(entries.map((entry) => [entry.action, entry.item])).toEqual([
+        ['delete', { partnerId: 'harvester', kind: 'knee', availability: 'reserved' }],
+        ['set', { partnerId: 'harvester', kind: 'knee', availability: 'reserved' }],
+        ['set', { partnerId: 'harvester', kind: 'knee', availability: 'available' }],
+        ['create', { partnerId: 'harvester', kind: 'knee', availability: 'available' }],
+      ]);
+      expect(entries.every((entry) => entry.adminUid === franchisee && entry.undoableUntil === null)).toBe(true);
+
+      // An Admin moves the Franchisee to another partner: both links are logged, by the Admin, with no address.
+      await backend.services.catalogue.linkPartner(email, 'woodlot');
+      const linked = (list: AuditEntry[]) => list.filter((entry) => entry.itemId === franchisee);
+      const links = linked(await history(backend.services, { kind: 'partner-link' }, (list) => linked(list).length === 2));
+      expect(links.map((entry) => [entry.action, entry.adminUid, entry.item])).toEqual([
+        ['link', admin, { partnerId: 'woodlot', previousPartnerId: 'harvester' }],
+        ['link', admin, { partnerId: 'harvester', previousPartnerId: null }],
+      ]);
     });
 
     itStoringFiles('keeps photos in the piece’s own folder', async () => {

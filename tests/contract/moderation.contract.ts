@@ -127,6 +127,35 @@ export function describeModerationContract(create: () => Promise<ContractBackend
       expect(restored.find((item) => item.id === contact.id)).toEqual(contact);
     });
 
+    it('deletes an approved inquiry and contact message only through the logged callable, the entry keeping no words (issue 36)', async () => {
+      const backend = await create();
+      await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Done Mill' }));
+      await backend.services.forms.submitContact(buildContact({ subject: 'Answered already' }));
+      await backend.signInAs('admin');
+      const inquiry = (await pendingItems(backend.services, 'pricing', (list) => list.some((item) => item.businessName === 'Done Mill'))).find(
+        (item) => item.businessName === 'Done Mill',
+      )!;
+      const contact = (await pendingItems(backend.services, 'contact', (list) => list.some((item) => item.subject === 'Answered already'))).find(
+        (item) => item.subject === 'Answered already',
+      )!;
+      await backend.services.admin.approve('pricing', inquiry);
+      await backend.services.admin.approve('contact', contact);
+
+      await backend.signInAs('contributor');
+      await expectServiceError(backend.services.admin.deleteApproved('pricing', inquiry.id), 'permission-denied');
+      const admin = await uidOf(backend, 'admin');
+      await backend.signInAs('admin');
+      for (const [kind, id] of [['pricing', inquiry.id], ['contact', contact.id]] as const) {
+        const entryId = await backend.services.admin.deleteApproved(kind, id);
+        const entry = await entryOf(backend.services, kind, id, 'delete');
+        expect(entry).toMatchObject({ id: entryId, adminUid: admin, undoableUntil: null });
+        expect(entry.item).toEqual({ id });
+        // Gone: a second deletion finds nothing, and the approve's undo cannot bring it back.
+        await expectServiceError(backend.services.admin.deleteApproved(kind, id), 'not-found');
+        await expectServiceError(backend.services.admin.undo((await entryOf(backend.services, kind, id, 'approve')).id), 'not-found');
+      }
+    });
+
     it('tells a rejected applicant the reason and note, can undo the reject, and never undoes an approval', async () => {
       const backend = await create();
       const email = `moderated.${Date.now()}@example.com`;

@@ -41,6 +41,26 @@ export function describeSubscriptionsContract(create: () => Promise<ContractBack
       const forged = { ...buildSubscription({ email: 'w@example.com' }), source: 'profile' } as unknown as SubscriptionInput;
       await expectServiceError(services.subscriptions.subscribe(forged), 'invalid-argument');
     });
+
+    it('refuses a new grant under a retired consent wording with its own reason, and withdraws under one (issue 36)', async () => {
+      const backend = await create();
+      // The first versions, which named no sender: replaced on 2026-11-27, past their day of grace.
+      const retired = { newsletter: 'newsletter-2026-11', offers: 'offers-2026-11' };
+      expect(Object.values(CURRENT_WORDING)).not.toContain(retired.newsletter);
+      const reasonOf = (error: unknown) => (isServiceError(error) ? error.reason : error);
+      const visitor = await backend.services.subscriptions.subscribe(buildSubscription({ email: 'late.reader@example.com', wording: retired.newsletter })).catch((error: unknown) => error);
+      expect(reasonOf(visitor)).toBe('wording-retired');
+      expect(await backend.readMail('late.reader@example.com')).toEqual([]);
+
+      const member = await approvedMember(backend, 'contributor');
+      const stale = await backend.services.users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA', { ...CURRENT_WORDING, newsletter: retired.newsletter }).catch((error: unknown) => error);
+      expect(reasonOf(stale)).toBe('wording-retired');
+      await backend.services.users.setSubscriptions({ newsletter: true, offers: false }, 'en-CA', CURRENT_WORDING);
+      // A withdrawal records no new wording: a page however old still withdraws.
+      await backend.services.users.setSubscriptions({ newsletter: false, offers: false }, 'en-CA', retired);
+      await backend.signInAs('admin');
+      expect(await backend.readSubscription(member.email)).toMatchObject({ newsletter: false, newsletterStatus: 'withdrawn' });
+    });
   });
 
   describe('subscriptions under their limits', () => {

@@ -111,7 +111,7 @@ function publicFormRow(collection: string, id: string, valid: () => Record<strin
   };
 }
 
-/** ApprovedReadyToTalk or ContactApproved: only the moderate callable moves a pending item there (§4, issue 23); an Admin reads. */
+/** ApprovedReadyToTalk or ContactApproved: only the moderate callable moves a pending item there (§4, issue 23); an Admin reads, and deletes only through the logged deleteApproved callable (issue 36). */
 function approvedCopyRow(collection: string, source: string, sourceId: string, copy: () => Record<string, unknown>): Row {
   return {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/old-1`).get() },
@@ -126,7 +126,7 @@ function approvedCopyRow(collection: string, source: string, sourceId: string, c
       },
     },
     update: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/old-1`).update({ email: 'changed@example.com' }) },
-    delete: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/old-1`).delete() },
+    delete: { allowed: NOBODY, attempt: (db) => db.doc(`${collection}/old-1`).delete() },
   };
 }
 

@@ -2,11 +2,14 @@
 // The consent wordings (CASL): versioned in the message catalogue, generated
 // into the domain for the server rules, published versions kept word for word,
 // and the version the forms show names the sender and says consent can be
-// withdrawn at any time, and how.
+// withdrawn at any time, and how. A version names the sender it was published
+// with, so new sender details need a new version; a new grant records only the
+// current version, or for a day the one it replaced (ADR 031).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED, readConsentCatalogues, renderConsentWordings } from '../../scripts/consent-wordings.mjs';
-import { CONSENT_PURPOSES, CONSENT_WORDING, CURRENT_WORDING, wordingText } from '../../src/domain/consent';
+import { CONSENT_PURPOSES, CONSENT_WORDING, CURRENT_WORDING, grantWording, senderOf, wordingText } from '../../src/domain/consent';
+import { PUBLISHED_WORDINGS } from '../../src/domain/consent-wordings';
 import { CONSORTIUM_NAME, CONTACT_EMAIL, MAILING_ADDRESS, POSTAL_ADDRESS } from '../../src/domain/consortium';
 import { LANGUAGES } from '../../src/domain/languages';
 import { root } from './catalogue';
@@ -32,6 +35,27 @@ describe('the consent wordings', () => {
     expect(wordingText('offers-2026-11-27', 'offers', 'en-CA')).toBe(
       `Yes, I consent to receive special offers by email from Atlantic Timber Consortium and its member businesses, chosen for my postal code. Sender: Atlantic Timber Consortium, ${MAILING_ADDRESS}; ${CONTACT_EMAIL}. I may withdraw my consent at any time, with the unsubscribe link in every offer, from my profile, or by writing to ${CONTACT_EMAIL}.`,
     );
+  });
+
+  it('keep the versions that name the sender word for word, whatever src/domain/consortium.ts says today', () => {
+    expect(wordingText('newsletter-2026-11-27', 'newsletter', 'en-CA')).toBe(
+      'Yes, I consent to receive the Atlantic Timber Consortium newsletter by email: news of our wood, our members and our events, about once a month. Sender: Atlantic Timber Consortium, PO Box 1000, Halifax NS B3J 0A0, Canada; info@atlantictimber.example. I may withdraw my consent at any time, with the unsubscribe link in every newsletter, from my profile, or by writing to info@atlantictimber.example.',
+    );
+  });
+
+  it('publish every version of the catalogue, each with the sender it names', () => {
+    expect(Object.keys(CONSENT_WORDING).sort()).toEqual(Object.keys(PUBLISHED_WORDINGS).sort());
+  });
+
+  it('accept for a new grant the current version, and the one it replaced until a day after the end of its publication date', () => {
+    for (const purpose of CONSENT_PURPOSES) {
+      expect(grantWording(CURRENT_WORDING[purpose], purpose, new Date('2099-01-01T00:00:00Z'))).toBe('accepted');
+      // The first versions (no sender named) were replaced by the versions of 2026-11-27.
+      expect(grantWording(`${purpose}-2026-11`, purpose, new Date('2026-11-28T23:59:59Z'))).toBe('accepted');
+      expect(grantWording(`${purpose}-2026-11`, purpose, new Date('2026-11-29T00:00:00Z'))).toBe('retired');
+      expect(grantWording(`${purpose}-2099-01`, purpose, new Date('2026-11-28T00:00:00Z'))).toBe('unknown');
+    }
+    expect(grantWording(CURRENT_WORDING.offers, 'newsletter', new Date('2026-11-28T00:00:00Z'))).toBe('unknown');
   });
 
   it('refuse a version of another purpose or none', () => {
@@ -64,6 +88,16 @@ describe('the consent wordings', () => {
       const text = wordingText(CURRENT_WORDING.offers, 'offers', language)!;
       expect(text).toContain({ 'en-CA': 'the special offers Atlantic Timber Consortium sends about its member businesses’ products', 'fr-CA': 'les offres spéciales qu’Atlantic Timber Consortium transmet au sujet des produits de ses entreprises membres' }[language]);
     });
+  });
+
+  // CASL: the consent request names the sender. A change of name, address or
+  // contact in consortium.ts fails here until a new wording version, dated
+  // with a new entry of WORDING_SENDERS (src/domain/consent.ts), names it.
+  it.each(CONSENT_PURPOSES)('name in the current version the sender details consortium.ts holds today (%s)', (purpose) => {
+    for (const language of LANGUAGES) {
+      const today = POSTAL_ADDRESS[language];
+      expect(senderOf(CURRENT_WORDING[purpose])).toMatchObject({ name: CONSORTIUM_NAME, email: CONTACT_EMAIL, address: { [language]: today } });
+    }
   });
 
   it('are each published in both languages', () => {

@@ -9,9 +9,10 @@
 // confirmed, beside `purposes.{purpose}` (status, the wording granted, the
 // language, the source, the times) and `newsletterStatus`/`offersStatus`,
 // the status alone, for the queries of the newsletter and the export.
-import { wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpose, type ConsentSource } from '../consent';
+import { grantWording, wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpose, type ConsentSource } from '../consent';
 import { isLanguage, type Language } from '../languages';
 import { memberRef } from './approval-records';
+import { CallableError } from './callable-error';
 import { docRef, timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { retentionMs } from '../model/retention';
 import { collections } from '../model/collections';
@@ -145,6 +146,20 @@ export interface ConsentEvent {
   language: Language;
   source: ConsentSource;
   method: ConsentMethod;
+}
+
+export const WORDING_RETIRED = 'The consent wording this page showed has been replaced. Reload the page, read the new wording, then try again.';
+
+/**
+ * The wording a new grant records, checked against the time (ADR 031): the
+ * version the forms show now, or for a day the one it replaced; an older one
+ * is refused with the reason 'wording-retired', which the forms answer by
+ * asking to reload the page. A withdrawal never asks: it needs no wording.
+ */
+export function requireGrantWording(version: string, purpose: ConsentPurpose, now: Date): void {
+  const status = grantWording(version, purpose, now);
+  if (status === 'retired') throw new CallableError('failed-precondition', WORDING_RETIRED, null, 'wording-retired');
+  if (status === 'unknown') throw new CallableError('invalid-argument', 'Unknown consent wording.');
 }
 
 /** Appends a consent record: never updated, never deleted, written by the server only. */

@@ -7,7 +7,7 @@
 //   (the purge) or its person erases their account (ADR 029).
 // - authorStats/{uid}: approved, rejected, approved in a row (the trust rule).
 // - moderationSettings/trust: the trust rule, off by default.
-import { DEFAULT_TRUST, undoableUntil, type AdminActionKind, type AuditEntry, type AuthorStats, type RejectReason, type TrustSettings } from '../moderation';
+import { DEFAULT_TRUST, undoableUntil, type AdminActionKind, type AuditEntry, type LoggedAction, type AuthorStats, type RejectReason, type TrustSettings } from '../moderation';
 import type { Language } from '../languages';
 import { isRecord, readAdminName } from './approval-records';
 import { notify } from './notify';
@@ -30,13 +30,15 @@ export const trustSettingsRef = docRef(collections.moderationSettings, 'trust');
 export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'undoableUntil' | 'item'> & { item: StoredData };
 
 /**
- * Logs an Admin action that is no decision on a pending item (the trust rule,
- * a newsletter sent, the list exported): never undoable. Its only read (the
- * Admin's name) comes first, so call it before the transaction's other writes.
+ * Logs an action that is no decision on a pending item (the trust rule, a
+ * newsletter sent, the list exported, a catalogue write, a partner link):
+ * never undoable. `adminUid` is whoever acted (a Franchisee's own catalogue
+ * write names them). Its only read (their name) comes first, so call it
+ * before the transaction's other writes.
  */
 export async function logAdminAction(
   transaction: StoreTransaction,
-  action: { kind: AdminActionKind; action: 'set' | 'send' | 'export'; itemId: string; adminUid: string; item: StoredData },
+  action: { kind: AdminActionKind; action: LoggedAction; itemId: string; adminUid: string; item: StoredData },
   now: Date,
 ): Promise<void> {
   const adminName = await readAdminName(transaction, action.adminUid);

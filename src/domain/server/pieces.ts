@@ -15,6 +15,7 @@ import { collections } from '../model/collections';
 import type { PieceDoc } from '../model/catalogue-collections';
 import type { RefusalReason } from '../errors';
 import { CallableError, type CallableErrorCode } from './callable-error';
+import { logPartnerLink, logPieceWrite } from './catalogue-log';
 import { docRef, type Store, type StoreTransaction } from './store';
 
 export const SIGN_IN_TO_LIST = 'Sign in as a Franchisee to list stock.';
@@ -84,6 +85,7 @@ function listedPiece(doc: PieceDoc): PieceData {
 }
 
 interface Writer {
+  uid: string;
   admin: boolean;
   /** A Franchisee's partner, from their member record; null for an Admin. */
   partnerId: PartnerId | null;
@@ -93,12 +95,12 @@ interface Writer {
 async function writerOf(transaction: StoreTransaction, caller: PieceCaller | null | undefined): Promise<Writer> {
   if (!caller) throw refusal('permission-denied', 'piece-not-allowed', SIGN_IN_TO_LIST);
   const role = caller.token['role'];
-  if (role === 'Admin') return { admin: true, partnerId: null };
+  if (role === 'Admin') return { uid: caller.uid, admin: true, partnerId: null };
   if (role !== 'Franchisee') throw refusal('permission-denied', 'piece-not-allowed');
   const member = await transaction.get(memberRef(caller.uid));
   if (!member || member.permissionLevel !== 'Franchisee') throw refusal('permission-denied', 'piece-not-allowed');
   if (!member.partnerId) throw refusal('failed-precondition', 'piece-not-linked');
-  return { admin: false, partnerId: member.partnerId };
+  return { uid: caller.uid, admin: false, partnerId: member.partnerId };
 }
 
 /** The stored piece the writer may change; refused when it is gone or another partner's. */
@@ -130,6 +132,7 @@ export async function savePiece(backend: PiecesBackend, caller: PieceCaller | nu
     const parsed = pieceSchema.safeParse({ ...input.piece, partnerId, availability: existing?.availability ?? 'available' });
     if (!parsed.success) throw new CallableError('invalid-argument', `Invalid piece: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
     const createdAt = existing?.createdAt ?? now;
+    await logPieceWrite(transaction, { actor: writer, action: existing ? 'set' : 'create', pieceId }, parsed.data, now);
     transaction.set(pieceRef(pieceId), storedPiece(parsed.data, { createdAt, updatedAt: now }));
     const kept = new Set(parsed.data.photos);
     return { id: pieceId, removed: (existing?.photos ?? []).filter((path) => !kept.has(path)) };
@@ -150,16 +153,18 @@ export async function setPieceAvailability(
     const writer = await writerOf(transaction, caller);
     const stored = await ownedPiece(transaction, writer, input.id);
     const piece = { ...listedPiece(stored), availability: input.availability };
+    await logPieceWrite(transaction, { actor: writer, action: 'set', pieceId: input.id }, piece, now);
     transaction.set(pieceRef(input.id), storedPiece(piece, { createdAt: stored.createdAt, updatedAt: now }));
   });
   return { availability: input.availability };
 }
 
 /** Deletes a piece and every photo in its folder. */
-export async function deletePiece(backend: PiecesBackend, caller: PieceCaller | null | undefined, input: { id: string }): Promise<{ deleted: true }> {
+export async function deletePiece(backend: PiecesBackend, caller: PieceCaller | null | undefined, input: { id: string }, now = new Date()): Promise<{ deleted: true }> {
   const partnerId = await backend.runTransaction(async (transaction) => {
     const writer = await writerOf(transaction, caller);
     const stored = await ownedPiece(transaction, writer, input.id);
+    await logPieceWrite(transaction, { actor: writer, action: 'delete', pieceId: input.id }, stored, now);
     transaction.delete(pieceRef(input.id));
     return stored.partnerId;
   });
@@ -169,12 +174,18 @@ export async function deletePiece(backend: PiecesBackend, caller: PieceCaller | 
 }
 
 /** An Admin links a Franchisee (by their sign-in address) to the partner they list stock for. */
-export async function linkPartner(store: Store, caller: PieceCaller | null | undefined, input: { email: string; partnerId: PartnerId }): Promise<{ uid: string }> {
-  if (caller?.token['role'] !== 'Admin') throw refusal('permission-denied', 'link-admin-only');
+export async function linkPartner(
+  store: Store,
+  caller: PieceCaller | null | undefined,
+  input: { email: string; partnerId: PartnerId },
+  now = new Date(),
+): Promise<{ uid: string }> {
+  if (!caller || caller.token['role'] !== 'Admin') throw refusal('permission-denied', 'link-admin-only');
   return store.runTransaction(async (transaction) => {
     const [uid] = await transaction.findIds(collections.approvedUsers, 'email', [input.email.trim().toLowerCase()], 1);
     const member = uid === undefined ? null : await transaction.get(memberRef(uid));
     if (uid === undefined || !member || member.permissionLevel !== 'Franchisee') throw refusal('not-found', 'link-no-franchisee');
+    await logPartnerLink(transaction, { actor: caller, uid, partnerId: input.partnerId, previousPartnerId: member.partnerId ?? null }, now);
     transaction.update(memberRef(uid), { partnerId: input.partnerId });
     return { uid };
   });

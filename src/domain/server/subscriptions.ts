@@ -27,6 +27,7 @@ import {
   appendConsentRecord,
   MEMBER_FLAG,
   readSubscriber,
+  requireGrantWording,
   statusOf,
   writeSubscriber,
   type ConsentEvent,
@@ -138,6 +139,7 @@ export interface SubscriptionContext {
 export async function requestSubscription(store: Store, render: RenderConsentMail, payload: unknown, context: SubscriptionContext): Promise<SubscriptionOutcome> {
   const request = parseSubscriptionRequest(payload);
   const { email, purpose, language } = request;
+  requireGrantWording(request.wording, purpose, context.now);
   const limits = [
     ...(await clientLimits('subscribe-client', context.client, RATE_LIMITS.subscription)),
     { key: `subscribe_${await sha256Hex(email)}`, rule: RESEND_LIMIT },
@@ -274,6 +276,7 @@ export async function setMemberSubscriptions(store: Store, caller: { uid: string
       const base = { email, uid: caller.uid, purpose, language: request.language, source: 'profile' as const };
       const wording = request.wording[purpose];
       const mailed = granted[purpose];
+      if (request.flags[purpose] && state?.status !== 'confirmed') requireGrantWording(wording, purpose, now);
       if (request.flags[purpose] && state?.status !== 'confirmed' && proven) {
         next.purposes[purpose] = { status: 'confirmed', wording, language: request.language, source: 'profile', grantedAt: now, confirmedAt: now, withdrawnAt: null };
         events.push({ ...base, wording, action: 'grant', method: 'signed-in member, verified address' });

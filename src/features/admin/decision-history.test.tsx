@@ -54,6 +54,14 @@ const ACTIONS_LOG: AuditEntry[] = [
   entry({ id: 'a1', at: '2026-11-26T13:01:00.000Z', action: 'delete', undoableUntil: null }),
 ];
 
+/** The catalogue's entries (issue 36): a Franchisee's piece, an Admin's partner links, a deleted approved inquiry. */
+const CATALOGUE_LOG: AuditEntry[] = [
+  entry({ id: 'c4', at: '2026-11-26T14:04:00.000Z', kind: 'pricing', action: 'delete', itemId: 'inq-9', boardId: null, item: { id: 'inq-9' } as never, undoableUntil: null }),
+  entry({ id: 'c3', at: '2026-11-26T14:03:00.000Z', kind: 'partner-link', action: 'link', itemId: 'uid-7', boardId: null, item: { partnerId: 'woodlot', previousPartnerId: 'harvester' }, undoableUntil: null }),
+  entry({ id: 'c2', at: '2026-11-26T14:02:00.000Z', kind: 'partner-link', action: 'link', itemId: 'uid-7', boardId: null, item: { partnerId: 'harvester', previousPartnerId: null }, undoableUntil: null }),
+  entry({ id: 'c1', at: '2026-11-26T14:01:00.000Z', kind: 'piece', action: 'create', itemId: 'piece-1', boardId: null, adminUid: 'uid-3', adminName: 'Sam Sawyer', item: { partnerId: 'sawyer', kind: 'knee', availability: 'reserved' }, undoableUntil: null }),
+];
+
 async function withHistory(log: readonly AuditEntry[] = LOG) {
   const base = await createTestServices();
   const undone: string[] = [];
@@ -149,6 +157,26 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
     // Nothing personal left to search by.
     await user.type(screen.getByRole('searchbox', { name: m.moderation_history_search({}, t) }), 'undefined');
     expect(await screen.findByText(shown(m.moderation_history_no_match({}, t)))).toBeInTheDocument();
+  });
+
+  it('shows the catalogue’s writes, partner links and deleted approved items by ids and the catalogue’s words (issue 36)', async () => {
+    const { services } = await withHistory(CATALOGUE_LOG);
+    const user = userEvent.setup();
+    await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
+    await waitFor(() => expect(headings()).toHaveLength(4), { timeout: 30_000 });
+    expect(headings().map((heading) => heading.textContent)).toEqual([
+      m.moderation_history_approved_deleted({ id: 'inq-9' }, t),
+      m.moderation_history_partner_relink({ uid: 'uid-7', partner: m.stock_partner_woodlot({}, t), previous: m.stock_partner_harvester({}, t) }, t),
+      m.moderation_history_partner_link({ uid: 'uid-7', partner: m.stock_partner_harvester({}, t) }, t),
+      m.moderation_history_piece({ kind: m.stock_kind_knee({}, t), id: 'piece-1', partner: m.stock_partner_sawyer({}, t), availability: m.stock_availability_reserved({}, t) }, t),
+    ]);
+    const what = (action: string, kind: string) => m.moderation_history_what({ action, kind }, t);
+    expect(within(entryOf(0)).getByText(shown(what(m.moderation_history_action_delete({}, t), m.admin_tab_pricing({}, t))))).toBeInTheDocument();
+    expect(within(entryOf(1)).getByText(shown(what(m.moderation_history_action_link({}, t), m.moderation_history_kind_partner_link({}, t))))).toBeInTheDocument();
+    expect(within(entryOf(3)).getByText(shown(what(m.moderation_history_action_create({}, t), m.moderation_history_kind_piece({}, t))))).toBeInTheDocument();
+    expect(within(entryOf(3)).getByText(new RegExp(`^Sam Sawyer ·`))).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: m.moderation_history_kind({}, t) }), m.moderation_history_kind_piece({}, t));
+    await waitFor(() => expect(headings()).toHaveLength(1));
   });
 
   it('refuses anyone but an Admin', async () => {

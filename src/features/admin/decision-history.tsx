@@ -5,12 +5,14 @@
 // the entry says so. The log is read a page at a time (Show more); the search
 // by the item's words looks through the entries read so far, in the browser
 // (the stored log has no word index), and says so. An Admin's other actions (a
-// deletion, the trust rule, a newsletter, a CSV export) are entries too, never
-// undoable. An entry whose personal fields were cut (ADR 029) says so.
+// deletion, the trust rule, a newsletter, a CSV export, a partner link) and
+// every write of the catalogue are entries too, never undoable. An entry whose
+// personal fields were cut (ADR 029) says so.
 import { useState } from 'react';
 import { PlainSelectField } from '../../components/ui/choice-fields';
 import { TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
+import type { Availability, PartnerId, PieceKind } from '../../domain/catalogue/piece';
 import { ADMIN_ACTION_KINDS, isAdminAction, type AdminActionKind, type AuditEntry, type AuditKind } from '../../domain/moderation';
 import { REVIEW_KINDS } from '../../domain/types';
 import { isServiceError } from '../../domain/errors';
@@ -34,13 +36,48 @@ const ACTIONS: Record<AuditEntry['action'], () => string> = {
   set: () => m.moderation_history_action_set(),
   send: () => m.moderation_history_action_send(),
   export: () => m.moderation_history_action_export(),
+  create: () => m.moderation_history_action_create(),
+  link: () => m.moderation_history_action_link(),
 };
 
 const ADMIN_ACTION_LABELS: Record<AdminActionKind, () => string> = {
   'trust-rule': () => m.moderation_trust_rule(),
   newsletter: () => m.moderation_history_kind_newsletter(),
   subscribers: () => m.moderation_history_kind_subscribers(),
+  piece: () => m.moderation_history_kind_piece(),
+  'partner-link': () => m.moderation_history_kind_partner_link(),
 };
+
+/** A stored word of the catalogue's (a partner, a kind, an availability) in the page's language; one this page does not know, as stored. */
+const word = (table: Readonly<Record<string, () => string>>, value: unknown): string =>
+  typeof value === 'string' ? (Object.hasOwn(table, value) ? table[value]!() : value) : '';
+const PARTNERS: Record<PartnerId, () => string> = {
+  originator: m.stock_partner_originator,
+  woodlot: m.stock_partner_woodlot,
+  harvester: m.stock_partner_harvester,
+  sawyer: m.stock_partner_sawyer,
+  remanufacturer: m.stock_partner_remanufacturer,
+  architect: m.stock_partner_architect,
+};
+const PIECE_KINDS: Record<PieceKind, () => string> = { knee: m.stock_kind_knee, sweep: m.stock_kind_sweep };
+const AVAILABILITIES: Record<Availability, () => string> = {
+  available: m.stock_availability_available,
+  reserved: m.stock_availability_reserved,
+  sold: m.stock_availability_sold,
+};
+
+/** A piece's entry, or a partner link's: ids and the catalogue's words, no one's name. */
+function catalogueTitle(entry: AuditEntry): string {
+  const field = (key: string): unknown => Reflect.get(entry.item, key);
+  const partner = word(PARTNERS, field('partnerId'));
+  if (entry.kind === 'piece') {
+    return m.moderation_history_piece({ kind: word(PIECE_KINDS, field('kind')), id: entry.itemId, partner, availability: word(AVAILABILITIES, field('availability')) });
+  }
+  const previous = field('previousPartnerId');
+  return previous
+    ? m.moderation_history_partner_relink({ uid: entry.itemId, partner, previous: word(PARTNERS, previous) })
+    : m.moderation_history_partner_link({ uid: entry.itemId, partner });
+}
 
 const kindLabel = (kind: AuditKind): string => (isAdminAction(kind) ? ADMIN_ACTION_LABELS[kind]() : REVIEW_TABS[kind].tab());
 const countOf = (item: object, key: string): number => {
@@ -59,7 +96,12 @@ function titleOf(entry: AuditEntry): string {
       return m.moderation_history_newsletter_sent({ count: countOf(entry.item, 'sent') });
     case 'subscribers':
       return m.moderation_history_subscribers_exported({ count: countOf(entry.item, 'rows') });
+    case 'piece':
+    case 'partner-link':
+      return catalogueTitle(entry);
     default:
+      // An approved inquiry or contact message deleted: its entry keeps only the id.
+      if (entry.action === 'delete' && (entry.kind === 'pricing' || entry.kind === 'contact')) return m.moderation_history_approved_deleted({ id: entry.itemId });
       return detailsRemoved(entry) ? m.moderation_history_details_removed() : REVIEW_TABS[entry.kind].title(entry.item as never);
   }
 }

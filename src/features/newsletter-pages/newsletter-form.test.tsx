@@ -148,6 +148,19 @@ describe.each(LOCALES)('%s', (locale) => {
       expect(await within(form).findByText(m.forms_hub_newsletter_success({}, { locale }))).toHaveAttribute('role', 'status');
       expect(within(form).getByText(shown(m.consent_check_inbox_newsletter({ email: 'lectrice@example.com' }, { locale })))).toBeInTheDocument();
     });
+
+    it('asks to reload the page when the wording it showed has been replaced since (issue 36)', async () => {
+      const user = userEvent.setup();
+      const base = await createTestServices();
+      const subscribe = vi.fn<Services['subscriptions']['subscribe']>().mockRejectedValue(new ServiceError('invalid-argument', 'Replaced.', { reason: 'wording-retired' }));
+      await renderApp(localizePath('/newsletter', locale), { services: { ...base, subscriptions: { ...base.subscriptions, subscribe } } });
+      const form = await screen.findByRole('form', { name: m.forms_newsletter_title({}, { locale }) });
+      await user.type(within(form).getByLabelText(m.forms_email({}, { locale })), 'lectrice@example.com');
+      await user.click(within(form).getByRole('checkbox', { name: wordingText(CURRENT_WORDING.newsletter, 'newsletter', locale)! }));
+      await user.click(within(form).getByRole('button', { name: m.forms_newsletter_subscribe({}, { locale }) }));
+      expect(await within(form).findByText(m.consent_retired_wording({}, { locale }))).toBeInTheDocument();
+      expect(within(form).queryByText(m.forms_hub_newsletter_failure({}, { locale }))).not.toBeInTheDocument();
+    });
   });
 
   describe(localizePath('/Offers-registration', locale), () => {

@@ -12,6 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/ui/choice-fields';
 import { FormStatus } from '../../components/ui/form-status';
 import { useServiceForm } from '../../lib/forms/use-service-form';
+import { retiredWording } from '../../lib/forms/consent';
 import type { UserProfile } from '../../domain/types';
 import { subscriptionsFromProfile, toSubscriptionFlags, type SubscriptionsValues } from '../../lib/forms/subscriptions';
 import { CURRENT_WORDING, wordingText } from '../../domain/consent';
@@ -37,6 +38,7 @@ export function SubscriptionsForm({ profile }: { profile: UserProfile }) {
     success: proven || !ticksNew ? m.forms_profile_subscriptions_saved() : m.consent_profile_link_sent({ email: profile.email }),
     failure: m.forms_profile_subscriptions_failed(),
     log: 'Saving subscriptions failed.',
+    expected: retiredWording,
     resetTo: 'saved',
   });
 

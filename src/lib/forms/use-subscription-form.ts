@@ -7,6 +7,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { CURRENT_WORDING, type ConsentPurpose, type GrantSource } from '../../domain/consent';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
+import { retiredWording } from './consent';
 import { useServiceForm, type ServiceForm } from './use-service-form';
 
 /** Spec §8's answers of each purpose, read when the form renders (in the page's language). */
@@ -33,7 +34,7 @@ export function useSubscriptionForm<TInput extends FieldValues, TValues>(
     success,
     failure,
     log,
-    expected: (error) => (isServiceError(error, 'already-registered') ? already : undefined),
+    expected: (error) => (isServiceError(error, 'already-registered') ? already : retiredWording(error)),
     resetTo: 'defaults',
   });
   return { ...submit, requested: submit.result?.kind === 'success' ? requested : null };

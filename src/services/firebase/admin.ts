@@ -1,6 +1,6 @@
 // The admin service over Firestore and the callables: the live review queues
 // (review-queues.ts) and the decisions, every one through the moderate,
-// undoDecision and setTrustSettings callables, written once for both
+// undoDecision, setTrustSettings and deleteApproved callables, written once for both
 // backends (../decision-calls.ts; clients no longer approve or delete
 // directly); the history and the author's record are Admin-readable
 // queries (moderation-queries.ts). Admin only, by the domain's viewer check

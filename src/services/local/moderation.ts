@@ -21,7 +21,7 @@ const DECISIONS_SHOWN = 100;
 
 type Decisions = Pick<
   AdminService,
-  'approve' | 'reject' | 'decideMany' | 'undo' | 'watchHistory' | 'watchDecisionsSince' | 'getAuthorRecord' | 'getTrustSettings' | 'setTrustSettings'
+  'approve' | 'reject' | 'decideMany' | 'undo' | 'deleteApproved' | 'watchHistory' | 'watchDecisionsSince' | 'getAuthorRecord' | 'getTrustSettings' | 'setTrustSettings'
 >;
 
 export function createLocalDecisions(context: LocalContext): Decisions {
