@@ -38,7 +38,7 @@ export function hardnessText(newtons: number | null): string {
 
 const DECAY_NAMES: Record<DecayClass, () => string> = {
   resistant: m.store_wood_decay_resistant,
-  moderate: m.store_wood_decay_moderate,
+  'moderately-resistant': m.store_wood_decay_moderate,
   slight: m.store_wood_decay_slight,
 };
 

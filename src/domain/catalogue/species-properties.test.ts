@@ -37,7 +37,7 @@ const TABLE_5_3A: Partial<Record<SpeciesId, string>> = {
 /** The grouping's columns as printed, each entry the name it gives. */
 const DECAY_GROUPS = {
   resistant: 'Baldcypress (old growth); Catalpa; Cedars; Cherry, black; Chestnut; Cypress, Arizona; Junipers; Locust, black; Mulberry, red; Oak, bur; Oak, chestnut; Oak, Gambel; Oak, Oregon white; Oak, post; Oak, white; Osage-orange; Redwood; Sassafras; Walnut, black; Yew, Pacific',
-  moderate: 'Baldcypress (young growth); Douglas-fir; Honeylocust; Larch, western; Oak, swamp chestnut; Pine, eastern white; Pine, longleaf; Pine, slash; Tamarack',
+  'moderately-resistant': 'Baldcypress (young growth); Douglas-fir; Honeylocust; Larch, western; Oak, swamp chestnut; Pine, eastern white; Pine, longleaf; Pine, slash; Tamarack',
   slight:
     'Alder; Ashes; Aspens; Basswood; Beech; Birches; Buckeye; Butternut; Cottonwood; Elms; Hackberry; Hemlocks; Hickories; Magnolia; Maples; Oak (red and black species); Pines (most other species); Poplar; Spruces; Sweetgum; Sycamore; Willows; Yellow-poplar',
 } as const;

@@ -29,7 +29,7 @@ import type { SpeciesId } from './piece';
 
 export type WoodTable = '5-3a' | '5-4a';
 export type Grown = 'us' | 'canada';
-export type DecayClass = 'resistant' | 'moderate' | 'slight';
+export type DecayClass = 'resistant' | 'moderately-resistant' | 'slight';
 
 export interface MechanicalRow {
   table: WoodTable;
@@ -79,11 +79,11 @@ export const SPECIES_PROPERTIES: Readonly<Record<SpeciesId, SpeciesProperties>> 
   // 5-3a, Hemlock: "Eastern 12% 0.40 61,000 8,300 47 530 37,300 4,500 7,300 — 2,200"; 14-1: "Hemlocks"
   hemlock: { mechanical: us(0.4, 61, 8.3, 37.3, 2200), decay: 'slight' },
   // 5-3a: "Tamarack 12% 0.53 80,000 11,300 49 580 49,400 5,500 8,800 2,800 2,600"; 14-1: "Tamarack", moderately resistant
-  larch: { mechanical: us(0.53, 80, 11.3, 49.4, 2600), decay: 'moderate' },
+  larch: { mechanical: us(0.53, 80, 11.3, 49.4, 2600), decay: 'moderately-resistant' },
   // 5-3a, Pine: "Red 12% 0.46 76,000 11,200 68 660 41,900 4,100 8,400 3,200 2,500"; 14-1: "Pines (most other species)"
   'red-pine': { mechanical: us(0.46, 76, 11.2, 41.9, 2500), decay: 'slight' },
   // 5-3a, Pine: "Eastern white 12% 0.35 59,000 8,500 47 460 33,100 3,000 6,200 2,100 1,700"; 14-1: "Pine, eastern white", moderately resistant
-  'white-pine': { mechanical: us(0.35, 59, 8.5, 33.1, 1700), decay: 'moderate' },
+  'white-pine': { mechanical: us(0.35, 59, 8.5, 33.1, 1700), decay: 'moderately-resistant' },
   // 5-3a, Cedar: "Northern white 12% 0.31 45,000 5,500 33 300 27,300 2,100 5,900 1,700 1,400"; 14-1: "Cedars", resistant or very resistant
   'white-cedar': { mechanical: us(0.31, 45, 5.5, 27.3, 1400), decay: 'resistant' },
   'scots-pine': { mechanical: null, decay: null, note: `${NOT_IN_TABLES} Not a domestic wood of table 14-1.` },

@@ -66,7 +66,7 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
     const titles = results()
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(titles).toEqual(expect.arrayContaining(['yellow_birch', 'sugar_maple'].map((name) => m.stock_title_knee({ species: m[`store_species_${name}` as 'store_species_yellow_birch']({}, t) }, t))));
+    expect(titles).toEqual(expect.arrayContaining(['yellow_birch', 'sugar_maple'].map((name) => m.stock_title_knee({ species: inlineName(m[`store_species_${name}` as 'store_species_yellow_birch']({}, t), locale) }, t))));
     // Durable outdoors as well: neither species' heartwood resists decay.
     await user.click(screen.getByRole('checkbox', { name: m.store_wood_durable({}, t) }));
     await user.click(screen.getByRole('button', { name: m.store_knee_find({}, t) }));
@@ -78,7 +78,7 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
     await renderApp(to(`${paths.knees}?find=1&durable=1`));
     // The one listed knee whose heartwood is resistant: knee-20, bur oak.
     await statusText(m.store_results_count({ count: 1 }, t));
-    expect(results().getByRole('link', { name: m.stock_title_knee({ species: m.store_species_burr_oak({}, t) }, t) })).toHaveAttribute('href', to(piecePath('knee-20')));
+    expect(results().getByRole('link', { name: m.stock_title_knee({ species: inlineName(m.store_species_burr_oak({}, t), locale) }, t) })).toHaveAttribute('href', to(piecePath('knee-20')));
     expect(screen.getByRole('checkbox', { name: m.store_wood_durable({}, t) })).toBeChecked();
   });
 
