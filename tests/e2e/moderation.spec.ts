@@ -172,3 +172,29 @@ for (const locale of LOCALES) {
     expect(await scan(page, 'console', 'main')).toEqual([]);
   });
 }
+
+// Issue 36: a fast typist on a busy machine. The row takes focus and its key
+// arrives in the same task, before the console has rendered its cursor there:
+// the key must act on that row, not on the row before it or on none.
+test('a key pressed in the very task a row takes focus acts on that row', async ({ page }) => {
+  const t = { locale: 'en-CA' } as const;
+  await signIn(page, 'admin');
+  await page.goto(paths.store);
+  await expect(page.getByRole('button', { name: `Account: ${accounts.admin.name}` })).toBeVisible();
+  await page.evaluate(seedPendingComments, { total: 3, boards: ['heritage'], authors: ['demo-contributor'], marker: 'Same task' });
+  const rows = await openComments(page, 'en-CA');
+  await expect(rows).toHaveCount(3);
+  // The last of the queue, far from the cursor (the first row).
+  const last = rows.last();
+  await expect(last).not.toHaveAttribute('aria-current', 'true');
+  // Its comment's words, which no other row holds: the dialog must quote them.
+  const words = (await last.textContent())?.match(/Comment(.+?)Approve/)?.[1];
+  expect(words).toBeTruthy();
+  expect(await rows.first().textContent()).not.toContain(words!);
+  await last.evaluate((row) => {
+    row.focus();
+    row.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+  });
+  const dialog = page.getByRole('alertdialog', { name: m.admin_confirm_approve({}, t) });
+  await expect(dialog).toContainText(words!);
+});
