@@ -4,13 +4,13 @@
 // process, and the machines have two cores), room sizes, Vitest (unit,
 // component, contract on the local backend), the production build with its
 // bundle check and size budget, the end-to-end tests in Debian's Chromium,
-// and beside them the firebase path in the Firebase Emulator Suite: the service contract
+// then the firebase path in the Firebase Emulator Suite: the service contract
 // on the firebase backend, the rules matrix, the function tests and the
 // journeys on the emulators (scripts/emulator-suites.mjs). Closes with the
 // seconds each part took, then one line with the test counts (CI reads that
 // last line).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { emulatorEnvironment } from './emulators.mjs';
 
@@ -141,47 +141,9 @@ if (!chromium) {
   process.exit(0);
 }
 
-// The firebase path: Java 21+ and Debian's Firestore emulator (scripts/emulators.mjs).
-const emulators = emulatorEnvironment();
-const emulatorsMissing = emulators.error ?? (existsSync('functions/node_modules/firebase-admin') ? null : 'functions/node_modules is missing (run `npm ci --prefix functions`).');
-if (emulatorsMissing && isCI) {
-  console.error(`\n✖ ${emulatorsMissing} The firebase path was not tested.`);
-  totals.failed += 1;
-  summary();
-  process.exit(1);
-}
-
-/** Runs a command to its end; with `capture`, its output is kept (and written to `capture`) instead of shown. */
-function runAsync(command, args, env, capture = null) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
-    let output = '';
-    if (capture) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-    }
-    child.on('close', (code) => {
-      if (capture) writeFileSync(capture, output);
-      resolve({ status: code ?? 1, output });
-    });
-    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
-  });
-}
-
-// The local end-to-end run and the firebase path side by side: the firebase path's suites are one
-// chain of requests (a test, the Functions emulator, the Firestore emulator), about one core of
-// two, and the end-to-end run takes what it leaves (docs/performance.md). The end-to-end output
-// shows as it runs; the firebase path's is printed after it (and kept in test-results/emulator-suites.log).
-console.log('\n▶ End-to-end tests (Playwright, Chromium), and beside them the firebase path on the emulators (scripts/emulator-suites.mjs)');
-rmSync('test-results/emulator-suites.json', { force: true });
+console.log('\n▶ End-to-end tests (Playwright, Chromium)');
 const e2eStarted = Date.now();
-const firebaseRun = emulatorsMissing
-  ? Promise.resolve(null)
-  : runAsync('node', ['scripts/emulator-suites.mjs', '--e2e'], { CHROMIUM_PATH: chromium }, 'test-results/emulator-suites.log').then((result) => {
-      timed('emulators (beside e2e)', e2eStarted);
-      return result;
-    });
-const e2e = await runAsync('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
+const e2e = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
 timed('e2e', e2eStarted);
 const e2eReport = readJson('test-results/e2e-report.json');
 if (e2eReport?.stats) {
@@ -189,19 +151,32 @@ if (e2eReport?.stats) {
   totals.failed += e2eReport.stats.unexpected;
   totals.skipped += e2eReport.stats.skipped;
 }
-const firebasePath = await firebaseRun;
-if (firebasePath) {
-  console.log('\n▶ The firebase path on the emulators (scripts/emulator-suites.mjs), its output');
-  process.stdout.write(firebasePath.output);
-  for (const result of readJson('test-results/emulator-suites.json')?.results ?? []) {
-    totals.passed += result.passed;
-    totals.failed += result.failed;
-    totals.skipped += result.skipped;
-  }
-}
 if (e2e.status !== 0) fail('End-to-end tests', e2e.status);
-if (!firebasePath) {
-  console.log(`\nNotice: ${emulatorsMissing} The firebase path (rules, contract, functions, journeys on the emulators) was not tested.`);
-} else if (firebasePath.status !== 0) fail('The firebase path on the emulators', firebasePath.status);
+
+// The firebase path: Java 21+ and Debian's Firestore emulator (scripts/emulators.mjs).
+const emulators = emulatorEnvironment();
+if (emulators.error || !existsSync('functions/node_modules/firebase-admin')) {
+  const line = emulators.error ?? 'functions/node_modules is missing (run `npm ci --prefix functions`).';
+  if (isCI) {
+    console.error(`\n✖ ${line} The firebase path was not tested.`);
+    totals.failed += 1;
+    summary();
+    process.exit(1);
+  }
+  console.log(`\nNotice: ${line} The firebase path (rules, contract, functions, journeys on the emulators) was not tested.`);
+  summary();
+  process.exit(0);
+}
+console.log('\n▶ The firebase path on the emulators (scripts/emulator-suites.mjs)');
+const emulatorsStarted = Date.now();
+rmSync('test-results/emulator-suites.json', { force: true });
+const firebasePath = spawnSync('node', ['scripts/emulator-suites.mjs', '--e2e'], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+timed('emulators', emulatorsStarted);
+for (const result of readJson('test-results/emulator-suites.json')?.results ?? []) {
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  totals.skipped += result.skipped;
+}
+if (firebasePath.status !== 0) fail('The firebase path on the emulators', firebasePath.status);
 summary();
 process.exit(0);
