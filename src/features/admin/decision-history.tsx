@@ -10,9 +10,10 @@
 // personal fields were cut (ADR 029) says so.
 import { useState } from 'react';
 import { PlainSelectField } from '../../components/ui/choice-fields';
+import { KIND_NAMES, PARTNER_NAMES } from '../../components/wood/catalogue-names';
 import { TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
-import type { Availability, PartnerId, PieceKind } from '../../domain/catalogue/piece';
+import type { Availability } from '../../domain/catalogue/piece';
 import { ADMIN_ACTION_KINDS, isAdminAction, type AdminActionKind, type AuditEntry, type AuditKind } from '../../domain/moderation';
 import { REVIEW_KINDS } from '../../domain/types';
 import { isServiceError } from '../../domain/errors';
@@ -51,15 +52,6 @@ const ADMIN_ACTION_LABELS: Record<AdminActionKind, () => string> = {
 /** A stored word of the catalogue's (a partner, a kind, an availability) in the page's language; one this page does not know, as stored. */
 const word = (table: Readonly<Record<string, () => string>>, value: unknown): string =>
   typeof value === 'string' ? (Object.hasOwn(table, value) ? table[value]!() : value) : '';
-const PARTNERS: Record<PartnerId, () => string> = {
-  originator: m.stock_partner_originator,
-  woodlot: m.stock_partner_woodlot,
-  harvester: m.stock_partner_harvester,
-  sawyer: m.stock_partner_sawyer,
-  remanufacturer: m.stock_partner_remanufacturer,
-  architect: m.stock_partner_architect,
-};
-const PIECE_KINDS: Record<PieceKind, () => string> = { knee: m.stock_kind_knee, sweep: m.stock_kind_sweep };
 const AVAILABILITIES: Record<Availability, () => string> = {
   available: m.stock_availability_available,
   reserved: m.stock_availability_reserved,
@@ -69,13 +61,13 @@ const AVAILABILITIES: Record<Availability, () => string> = {
 /** A piece's entry, or a partner link's: ids and the catalogue's words, no one's name. */
 function catalogueTitle(entry: AuditEntry): string {
   const field = (key: string): unknown => Reflect.get(entry.item, key);
-  const partner = word(PARTNERS, field('partnerId'));
+  const partner = word(PARTNER_NAMES, field('partnerId'));
   if (entry.kind === 'piece') {
-    return m.moderation_history_piece({ kind: word(PIECE_KINDS, field('kind')), id: entry.itemId, partner, availability: word(AVAILABILITIES, field('availability')) });
+    return m.moderation_history_piece({ kind: word(KIND_NAMES, field('kind')), id: entry.itemId, partner, availability: word(AVAILABILITIES, field('availability')) });
   }
   const previous = field('previousPartnerId');
   return previous
-    ? m.moderation_history_partner_relink({ uid: entry.itemId, partner, previous: word(PARTNERS, previous) })
+    ? m.moderation_history_partner_relink({ uid: entry.itemId, partner, previous: word(PARTNER_NAMES, previous) })
     : m.moderation_history_partner_link({ uid: entry.itemId, partner });
 }
 

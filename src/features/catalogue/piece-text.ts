@@ -3,15 +3,17 @@
 // price, and its measurements in both units. One place, so /stock, a piece's
 // page and the search results say the same thing the same way.
 import { carbonClass, type CarbonClass } from '../../domain/catalogue/carbon';
-import type { Availability, Drying, Grade, KneeMeasure, PartnerId, Piece, PieceKind, PieceSource, SpeciesId } from '../../domain/catalogue/piece';
+import type { Availability, Drying, Grade, KneeMeasure, Piece, PieceSource, SpeciesId } from '../../domain/catalogue/piece';
 import { formatAngle, formatLength } from '../../domain/catalogue/units';
 import type { Language } from '../../domain/languages';
 import { currentLocale, m } from '../../i18n';
+import { KIND_NAMES, PARTNER_NAMES } from '../../components/wood/catalogue-names';
+
+export { KIND_NAMES, PARTNER_NAMES };
 
 /** A species' name and the page that tells about it; the route supplies it from the species pages. */
 export type SpeciesLink = (id: SpeciesId) => { name: string; to: string };
 
-export const KIND_NAMES: Record<PieceKind, () => string> = { knee: m.stock_kind_knee, sweep: m.stock_kind_sweep };
 
 export const GRADE_NAMES: Record<Grade, () => string> = {
   'select-structural': m.stock_grade_select_structural,
@@ -44,14 +46,6 @@ const CARBON_NAMES: Record<CarbonClass, () => string> = {
   high: m.stock_carbon_high,
 };
 
-export const PARTNER_NAMES: Record<PartnerId, () => string> = {
-  originator: m.stock_partner_originator,
-  woodlot: m.stock_partner_woodlot,
-  harvester: m.stock_partner_harvester,
-  sawyer: m.stock_partner_sawyer,
-  remanufacturer: m.stock_partner_remanufacturer,
-  architect: m.stock_partner_architect,
-};
 
 export const KNEE_MEASURE_NAMES: Record<KneeMeasure, () => string> = {
   armLength: m.stock_knee_arm_length,
