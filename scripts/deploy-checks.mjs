@@ -1,4 +1,4 @@
-// What `npm run deploy` refuses before it builds anything (issue 36): a site
+// What `npm run deploy` refuses before it builds anything: a site
 // that would publish placeholder identity. CASL asks every mail and consent
 // request to name the real sender, Law 25 the real person in charge; so the
 // consortium's details (src/domain/consortium.ts) and the mail extension's

@@ -1,4 +1,4 @@
-// One-off migration for a deployed project (issue 23): every message's
+// One-off migration for a deployed project: every message's
 // attachment entries made canonical (src/domain/server/attachment-urls.ts):
 // an entry whose URL is not its file's download URL in the project's bucket,
 // in the author's folder for that message, is rewritten from the file's

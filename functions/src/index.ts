@@ -87,7 +87,7 @@ export const blockClientSignUp = beforeUserCreated(triggerOptions, (event) => {
   throw new HttpsError(refusal.code, refusal.message);
 });
 
-/** A new message on any board (issue 23): the trust rule and a reply's notification; a retried run changes nothing more. */
+/** A new message on any board: the trust rule and a reply's notification; a retried run changes nothing more. */
 export const messageArrived = onDocumentCreated({ ...triggerOptions, document: 'commentBoards/{boardId}/comments/{commentId}' }, async (event) => {
   const { boardId, commentId } = event.params;
   const outcome = await messageArrivedCore(firestoreStore(getFirestore(app)), { boardId, messageId: commentId }, {

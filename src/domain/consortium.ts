@@ -21,7 +21,7 @@ export const POSTAL_ADDRESS = {
   'fr-CA': 'C.\u00a0P.\u00a01000, Halifax (Nouvelle-Écosse) B3J 0A0, Canada',
 } as const;
 
-/** The English address: the one consent wordings published before issue 36 named in both languages (src/domain/consent.ts). */
+/** The English address: the one consent wordings published of 2026-11-27 named in both languages (src/domain/consent.ts). */
 export const MAILING_ADDRESS = POSTAL_ADDRESS['en-CA'];
 
 /**

@@ -14,7 +14,7 @@ export type ServiceErrorCode =
   | 'changed'
   /** Too many tries: try again after the error's retryAt (issue 23 rate limits). */
   | 'rate-limited'
-  /** The member's files would pass their Storage quota (issue 23, STORAGE_QUOTA). */
+  /** The member's files would pass their Storage quota (STORAGE_QUOTA). */
   | 'quota-exceeded'
   | 'unavailable'
   | 'unknown';

@@ -77,7 +77,7 @@ export const ATTACHMENT_LIMITS = {
 } as const;
 
 /**
- * What one member may keep in Storage (issue 23, docs/decisions/019): 100
+ * What one member may keep in Storage (docs/decisions/019): 100
  * files and 200 MB, room for ten full messages of the discussion board. The
  * firebase backend counts with a Storage trigger (src/domain/server/storage-usage.ts),
  * the local one counts its files table before it stores.

@@ -1,4 +1,4 @@
-// Moderation (issue 23): what a decision is, what the audit log keeps of it,
+// Moderation: what a decision is, what the audit log keeps of it,
 // which decisions can be undone and for how long, the trust and hold rules.
 // Plain data shared by the console, both backends and the server rules
 // (src/domain/server/moderation*.ts), which alone write the log.

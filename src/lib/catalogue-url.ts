@@ -11,7 +11,7 @@ const SEARCHED = 'find';
 const DETAILS = 'show';
 const DURABLE = 'durable';
 
-/** The performance filter's minimums by name in the URL (issue 37): bending strength in MPa, stiffness in GPa. */
+/** The performance filter's minimums by name in the URL: bending strength in MPa, stiffness in GPa. */
 export const PERFORMANCE_FIELDS = ['minMor', 'minMoe'] as const;
 
 /** The /sweeps form's inputs by name in the URL (the specialised A is `sA`, the basic one `A`). */

@@ -1,4 +1,4 @@
-// What a refusal of the abuse limits tells the visitor (issue 23, ADR 019):
+// What a refusal of the abuse limits tells the visitor (ADR 019):
 // a rate limit says when to try again, in the page's language and time
 // format, and whether the site is busy for everyone (ADR 028); the storage quota says what to do. Shared by the forms' submit path
 // (use-service-form.ts) and the board composer; undefined for any other failure.

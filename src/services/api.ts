@@ -106,7 +106,7 @@ export interface UnsubscribeService {
 export interface BoardWindow {
   /** Approved threads older than the oldest listed one (a count the backend gives without reading them). */
   earlierThreads: number;
-  /** Some replies of the listed threads are not listed: the `replies` bound was reached (issue 23). */
+  /** Some replies of the listed threads are not listed: the `replies` bound was reached. */
   moreReplies: boolean;
 }
 
@@ -150,7 +150,7 @@ export interface AdminService {
     onError?: (error: Error) => void,
   ): Unsubscribe;
   /**
-   * Approves one item through the server rules (issue 23), which log the
+   * Approves one item through the server rules, which log the
    * decision. A comment is stale-safe: the item's `version` must still be the
    * stored one, else ServiceError 'changed' (the live page brings the fresh
    * text). ServiceError 'not-found' when it is no longer pending. Resolves
@@ -180,7 +180,7 @@ export interface AdminService {
   /**
    * Deletes an approved pricing inquiry or contact message once the team is
    * done with it, through the deleteApproved callable, which logs who deleted
-   * which (issue 36); no client deletes one directly. ServiceError
+   * which; no client deletes one directly. ServiceError
    * 'not-found' when it is already gone. Resolves the entry's id.
    */
   deleteApproved(kind: 'pricing' | 'contact', id: string): Promise<string>;
@@ -199,7 +199,7 @@ export interface AdminService {
 }
 
 
-/** The bell (issue 23): a signed-in member's notifications. Signed out: ServiceError 'permission-denied'. */
+/** The bell: a signed-in member's notifications. Signed out: ServiceError 'permission-denied'. */
 export interface NotificationsService {
   /** Live, newest first: the latest NOTIFICATIONS_SHOWN notifications and how many are unread in all. */
   watch(callback: (notifications: MemberNotification[], unread: number) => void, onError?: (error: Error) => void): Unsubscribe;

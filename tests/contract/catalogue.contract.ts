@@ -91,7 +91,7 @@ export function describeCatalogueContract(create: () => Promise<ContractBackend>
       expect(await piece(backend.services, id, (found) => found === null)).toBeNull();
     });
 
-    it('logs every write of a piece, by whoever made it, and every partner link (issue 36)', async () => {
+    it('logs every write of a piece, by whoever made it, and every partner link', async () => {
       const backend = await create();
       const { uid: franchisee, email } = await otherPartnersFranchisee(backend, 'harvester');
       const { id } = await backend.services.catalogue.savePiece({ piece: buildKneeInput({ armLength: unique() }) });

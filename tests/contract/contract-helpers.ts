@@ -236,5 +236,5 @@ export async function followEmailChangeLink(backend: ContractBackend, email: str
 
 export const WRONG_PASSWORD = 'Wrong!234567';
 
-/** A rejection as the console sends one (issue 23): a reason from the list, and a note. */
+/** A rejection as the console sends one: a reason from the list, and a note. */
 export const REJECTION: Rejection = { reason: 'off-topic', note: 'Please keep to the board’s subject.' };

@@ -285,7 +285,7 @@ describe('firebase backend: server times and storage', () => {
       (list) => list.some((entry) => entry.businessName === 'Copy Check Ltd'),
     );
     const item = items.find((entry) => entry.businessName === 'Copy Check Ltd')!;
-    // The moderate callable copies it with its status changed, nothing else (issue 23).
+    // The moderate callable copies it with its status changed, nothing else.
     await backend.services.admin.approve('pricing', item);
     const copy = (await getDoc(doc(backend.sdk.db, 'ApprovedReadyToTalk', item.id))).data();
     expect(copy?.['status']).toBe('Approved');

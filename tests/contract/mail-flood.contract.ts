@@ -1,4 +1,4 @@
-// The service contract, part: mail nobody can silence (issue 36, ADR 028), on
+// The service contract, part: mail nobody can silence (ADR 028), on
 // each backend's own storage. A script floods the anonymous subscription
 // path, each request from another IPv6 /64 (the shared rule run over the
 // backend's Store, as its callable runs it, with the client key the callable
@@ -55,7 +55,7 @@ export function describeMailFloodContract(backendName: string, create: () => Pro
       await backend.services.forms.submitFranchiseeApplication(buildFranchiseeApplication({ email: 'after.flood@example.com', language: 'fr-CA' }));
       const [verification] = await backend.mailsTo('after.flood@example.com');
       console.info(
-        `Flood figures on the ${backendName} backend (issue 36, ADR 028): ${JSON.stringify({ ...tally, floodSeconds, verificationMs: Date.now() - applied, verification: verification?.kind ?? 'none in mail' })}`,
+        `Flood figures on the ${backendName} backend (ADR 028): ${JSON.stringify({ ...tally, floodSeconds, verificationMs: Date.now() - applied, verification: verification?.kind ?? 'none in mail' })}`,
       );
 
       expect(verification).toMatchObject({ kind: 'verify-application', language: 'fr-CA' });

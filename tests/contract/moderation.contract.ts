@@ -1,4 +1,4 @@
-// The service contract, part: an Admin's decisions (issue 23): stale-safe
+// The service contract, part: an Admin's decisions: stale-safe
 // approve, reject only of a pending item, reasons, bulk, the audit log, undo,
 // the author's record and the trust setting. Run on both backends by
 // describeServiceContract (services.contract.ts).
@@ -127,7 +127,7 @@ export function describeModerationContract(create: () => Promise<ContractBackend
       expect(restored.find((item) => item.id === contact.id)).toEqual(contact);
     });
 
-    it('deletes an approved inquiry and contact message only through the logged callable, the entry keeping no words (issue 36)', async () => {
+    it('deletes an approved inquiry and contact message only through the logged callable, the entry keeping no words', async () => {
       const backend = await create();
       await backend.services.forms.submitPricingInquiry(buildPricingInquiry({ businessName: 'Done Mill' }));
       await backend.services.forms.submitContact(buildContact({ subject: 'Answered already' }));

@@ -42,7 +42,7 @@ export function describeSubscriptionsContract(create: () => Promise<ContractBack
       await expectServiceError(services.subscriptions.subscribe(forged), 'invalid-argument');
     });
 
-    it('refuses a new grant under a retired consent wording with its own reason, and withdraws under one (issue 36)', async () => {
+    it('refuses a new grant under a retired consent wording with its own reason, and withdraws under one', async () => {
       const backend = await create();
       // The first versions, which named no sender: replaced on 2026-11-27, past their day of grace.
       const retired = { newsletter: 'newsletter-2026-11', offers: 'offers-2026-11' };

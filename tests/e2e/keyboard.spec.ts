@@ -95,7 +95,7 @@ test('the register hub’s Sign In: the dialog traps focus, Escape returns it, s
   await expect(page.getByRole('button', { name: `Account: ${accounts.contributor.name}` })).toBeAttached();
 });
 
-// Issue 36: a fast typist. Escape closes "Sign in failed" and the keys that follow at once (back to the
+// A fast typist. Escape closes "Sign in failed" and the keys that follow at once (back to the
 // password field, select it, type the right one) must all land there: focus came back from the dialog a
 // task late once, and took the field's focus away after two letters.
 test('keys typed at full speed after Escape closes the failed sign-in dialog all land in the field', async ({ page }) => {
@@ -208,13 +208,13 @@ test('an admin approves an application from the keyboard', async ({ page }) => {
   // unselected panels (still in the page, keeping their layout) are skipped.
   await page.keyboard.press('Tab');
   await expect(panel).toBeFocused();
-  // Then the bulk bar's Select all (issue 23), then the first row: its checkbox, then its Approve.
+  // Then the bulk bar's Select all, then the first row: its checkbox, then its Approve.
   for (let step = 0; step < 4 && !(await isFocused(approve)); step++) await page.keyboard.press('Tab');
   await expect(approve).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to approve this application?' });
   await expect(dialog).toBeVisible();
-  // The dialog starts on its confirm button, so Enter confirms (issue 23); Shift+Tab reaches Go Back, and Escape goes back.
+  // The dialog starts on its confirm button, so Enter confirms; Shift+Tab reaches Go Back, and Escape goes back.
   await expect(dialog.getByRole('button', { name: 'Approve' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Go Back' })).toBeFocused();

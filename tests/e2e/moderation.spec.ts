@@ -1,4 +1,4 @@
-// The moderation console (issue 23) in Chromium, in both languages: an Admin
+// The moderation console in Chromium, in both languages: an Admin
 // clears a queue of comments from the keyboard (approve, reject with a
 // reason and a note, undo, a bulk reject of 5); a row decided in another tab
 // stays in place, marked; a comment arriving meanwhile joins the end without
@@ -173,7 +173,7 @@ for (const locale of LOCALES) {
   });
 }
 
-// Issue 36: a fast typist on a busy machine. The row takes focus and its key
+// A fast typist on a busy machine. The row takes focus and its key
 // arrives in the same task, before the console has rendered its cursor there:
 // the key must act on that row, not on the row before it or on none.
 test('a key pressed in the very task a row takes focus acts on that row', async ({ page }) => {

@@ -108,7 +108,7 @@ test('the species selector: regions, the simple view, Back to Species and the SP
   await expectPage(page, paths.spfSample, 'Spruce-Pine-Fir (SPF)');
   await expect(page).toHaveURL(`${paths.spfSample}#balsam-fir`);
   await expect(page.getByRole('heading', { level: 2, name: 'Balsam Fir' })).toBeInViewport();
-  // The five species, then their clear-wood figures (issue 37).
+  // The five species, then their clear-wood figures.
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Black Spruce', 'White Spruce', 'Red Spruce', 'Balsam Fir', 'Jack Pine', 'Clear-wood properties']);
 
   await page.getByRole('link', { name: 'Back to Species' }).click();
@@ -125,7 +125,7 @@ test('the species region pages list their species', async ({ page }) => {
     await page.goto(`${paths.bySpecies}?view=${region.toLowerCase().replace(' ', '-')}`);
     await page.getByRole('link', { name: `All about ${region.toLowerCase()}` }).click();
     await expectPage(page, path, title);
-    // The list's heading; the species' clear-wood figures follow under a heading of their own (issue 37).
+    // The list's heading; the species' clear-wood figures follow under a heading of their own.
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count} species in`) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Clear-wood properties' })).toBeVisible();
   }

@@ -161,7 +161,7 @@ describe('exportMyData', () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
-  it('includes the member’s notifications and mail opt-in (issue 23), and nobody else’s', async () => {
+  it('includes the member’s notifications and mail opt-in, and nobody else’s', async () => {
     store.put('notifications/n1', { uid: UID, kind: 'comment-rejected', at: NOW, read: false, reason: 'spam', note: 'Links only' });
     store.put('notifications/n2', { uid: OTHER, kind: 'reply', at: NOW, read: false });
     store.put(`notificationSettings/${UID}`, { email: true });
@@ -197,7 +197,7 @@ describe('deleteMyAccount', () => {
     expect(store.has('contributorDirectory/entry-2')).toBe(true);
   });
 
-  it('removes the member’s notifications, mail opt-in and author stats (issue 23), and nobody else’s', async () => {
+  it('removes the member’s notifications, mail opt-in and author stats, and nobody else’s', async () => {
     for (let index = 0; index < 450; index += 1) store.put(`notifications/n${index}`, { uid: UID, kind: 'reply', at: NOW, read: true });
     store.put('notifications/other', { uid: OTHER, kind: 'reply', at: NOW, read: false });
     store.put(`notificationSettings/${UID}`, { email: true });

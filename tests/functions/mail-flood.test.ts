@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The finding of issue 36 (Medium), replayed over the fake Firestore with the
+// The finding that anyone could silence the site's mail, replayed over the fake Firestore with the
 // shared rules both backends run: some 30,000 scripted subscription requests
 // over a day, each from another IPv6 /64 (rotated within a few dozen /48s),
 // then a person applies and asks for a verification mail. Before ADR 028 the
@@ -88,7 +88,7 @@ describe('a flood of anonymous subscription requests', () => {
       heldMail: store.list('heldMail').length,
       verificationGoesTo: verification ? 'mail (at once)' : store.list('heldMail').length > 0 ? 'heldMail' : 'nowhere',
     };
-    console.info(`Flood figures (issue 36, ADR 028):\n${JSON.stringify(figures, null, 2)}`);
+    console.info(`Flood figures (ADR 028):\n${JSON.stringify(figures, null, 2)}`);
 
     // The finding: the mail a person asked for leaves at once, in `mail`, whatever the flood did.
     expect(verification).toMatchObject({ kind: 'verify-application', budget: 'transactional', language: 'fr-CA' });

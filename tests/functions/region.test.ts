@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Where the functions run is where the privacy page says they run (issue 36):
+// Where the functions run is where the privacy page says they run:
 // one region, FUNCTIONS_REGION in src/domain/consortium.ts (Montréal, with
 // Firestore and Storage), set on every exported function, on the client's
 // Functions instance, in firebase.json's rewrite and Content-Security-Policy,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The Storage upkeep rules over the fake Firestore (issue 23, ADR 019): the
+// The Storage upkeep rules over the fake Firestore (ADR 019): the
 // per-member quota the Storage triggers count (src/domain/server/storage-usage.ts)
 // and the sweeper that removes objects no message lists, sparing a rejected
 // comment's folder while its undo lasts (src/domain/server/storage-sweep.ts).

@@ -111,7 +111,7 @@ function publicFormRow(collection: string, id: string, valid: () => Record<strin
   };
 }
 
-/** ApprovedReadyToTalk or ContactApproved: only the moderate callable moves a pending item there (§4, issue 23); an Admin reads, and deletes only through the logged deleteApproved callable (issue 36). */
+/** ApprovedReadyToTalk or ContactApproved: only the moderate callable moves a pending item there (§4); an Admin reads, and deletes only through the logged deleteApproved callable. */
 function approvedCopyRow(collection: string, source: string, sourceId: string, copy: () => Record<string, unknown>): Row {
   return {
     get: { allowed: allowed('admin'), attempt: (db) => db.doc(`${collection}/old-1`).get() },
@@ -647,7 +647,7 @@ describe('comment boards', () => {
     for (const role of ['anonymous', 'signedIn', 'contributor', 'franchisee'] as const) await assertFails(queue(role));
   });
 
-  it('holds each member to RATE_LIMITS.post: a message only with its count, 10 per 10 minutes (issue 23)', async () => {
+  it('holds each member to RATE_LIMITS.post: a message only with its count, 10 per 10 minutes', async () => {
     const franchisee = db('franchisee');
     const window = (fields: Record<string, unknown>) => seedDocument(env, 'postLimits/u-franchisee', { at: Timestamp.now(), ...fields });
     // A message written without counting it.
@@ -787,7 +787,7 @@ describe('comment boards', () => {
     await assertSucceeds(edit([attachmentEntry(uid, 'discussion', 'd-1', 'plan.pdf')]));
   });
 
-  it('lets no client approve, the Admin included: the moderate callable does, for the version read (issue 23)', async () => {
+  it('lets no client approve, the Admin included: the moderate callable does, for the version read', async () => {
     await assertFails(comments('contributor').doc('pending-1').update({ isApproved: true }));
     await assertFails(comments('franchisee').doc('pending-1').update({ isApproved: true }));
     await assertFails(comments('admin').doc('pending-1').update({ isApproved: true }));
@@ -980,7 +980,7 @@ describe('attachment metadata', () => {
   });
 });
 
-describe('notifications (issue 23)', () => {
+describe('notifications', () => {
   const mine = 'notifications/n-contributor';
 
   it('let their member change nothing but read, and only from false to true', async () => {

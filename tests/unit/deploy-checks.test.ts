@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm run deploy` refuses placeholder identity (issue 36): the consortium's
+// `npm run deploy` refuses placeholder identity: the consortium's
 // details and the mail extension's sender as the repository ships them stop
 // it, each named; real values let it through; one `.example` address left
 // anywhere stops it again.

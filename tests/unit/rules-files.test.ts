@@ -379,7 +379,7 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
       expect(allow.methods, `allow under ${allow.path}`).not.toContain('delete');
       expect(allow.methods, `allow under ${allow.path}`).not.toContain('write');
     }
-    // No client approves either, the Admin included: the moderate callable does (issue 23, ADR 017).
+    // No client approves either, the Admin included: the moderate callable does (ADR 017).
     expect(conditionOf(firestore, COMMENTS, 'update')).toBe('authorUpdate(poster())');
     expect(bodyOf(firestore, 'authorUpdate')).toMatch(/&& \(authorEdit\(p\) \|\| attachUploads\(p\)\);$/);
     for (const name of ['authorUpdate', 'authorEdit', 'attachUploads']) {
@@ -547,7 +547,7 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
     expect(conditionOf(storage, files, 'delete')).toBe('signedIn() && request.auth.uid == uid');
   });
 
-  it('hold every post to RATE_LIMITS.post through postLimits/{uid} (issue 23)', () => {
+  it('hold every post to RATE_LIMITS.post through postLimits/{uid}', () => {
     const { firestore } = rules();
     expect(bodyOf(firestore, 'newMessage')).toContain('(isAdmin() || postCounted(commentId))');
     expect(bodyOf(firestore, 'postCounted')).toMatch(
@@ -570,7 +570,7 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
     expect(window).toContain('request.resource.data.lastMessageId is string');
   });
 
-  it('never let storage replace an object, and take a new one only while its message may be edited (issue 23)', () => {
+  it('never let storage replace an object, and take a new one only while its message may be edited', () => {
     const { storage } = rules();
     const files = '/b/{bucket}/o/attachments/{uid}/{boardId}/{messageId}/{fileName}';
     expect(allowsAt(storage, files).flatMap((allow) => allow.methods).sort()).toEqual(['create', 'delete', 'get']);
@@ -632,7 +632,7 @@ describe('Firebase project config', () => {
         // their approved replies by threadId, the viewer's own pending messages.
         'comments COLLECTION isApproved:ASCENDING,replyTo:ASCENDING,timestamp:DESCENDING',
         'comments COLLECTION isApproved:ASCENDING,replyTo:ASCENDING,timestamp:ASCENDING',
-        // The replies of a page of threads, oldest first up to the page's bound (issue 23).
+        // The replies of a page of threads, oldest first up to the page's bound.
         'comments COLLECTION isApproved:ASCENDING,threadId:ASCENDING,timestamp:ASCENDING',
         'comments COLLECTION userId:ASCENDING,isApproved:ASCENDING',
       ]),

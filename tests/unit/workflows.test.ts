@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The hosted CI workflows cannot run here; this reads them offline: valid
 // YAML, the jobs and commands they must run, actions pinned to a commit
-// (issue 36: a tag can be moved to other code), the dependency audit, and only
+// (a tag can be moved to other code), the dependency audit, and only
 // npm scripts that exist.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@ export interface CatalogueFilters {
   local: boolean;
   carbon: CarbonClass | 'any';
   source: PieceSource | 'any';
-  /** The performance a piece's species has at least (issue 37, ADR 032); absent for none. */
+  /** The performance a piece's species has at least (ADR 032); absent for none. */
   performance?: PerformanceFilter;
 }
 

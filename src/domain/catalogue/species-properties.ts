@@ -1,4 +1,4 @@
-// The clear-wood properties of the store's 29 species (issue 37, ADR 032):
+// The clear-wood properties of the store's 29 species (ADR 032):
 // published averages of small, clear, straight-grained specimens at 12 %
 // moisture content, each row with the table it comes from. They are not
 // design values: a piece's grade stamp and the CSA O86 design values govern

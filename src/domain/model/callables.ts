@@ -216,7 +216,7 @@ export const callables = {
     { replayProtected: true, timeoutSeconds: 540 },
   ),
   undoDecision: callable('undoDecision', z.object({ entryId: pathId }), z.object({ entryId: z.string() })),
-  /** An Admin deletes an approved pricing inquiry or contact message, logged (issue 36): no client deletes one. */
+  /** An Admin deletes an approved pricing inquiry or contact message, logged: no client deletes one. */
   deleteApproved: callable('deleteApproved', z.object({ kind: z.enum(['pricing', 'contact']), id: pathId }), z.object({ entryId: z.string() })),
   setTrustSettings: callable(
     'setTrustSettings',

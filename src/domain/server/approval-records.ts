@@ -176,7 +176,7 @@ export const memberRef = (uid: string): DocRef => ({ collection: collections.app
  */
 export const isAddressProven = (member: StoredData | null): boolean => member?.['emailVerified'] === true;
 
-/** The name an audit entry shows for an Admin (issue 23): their member record's, else their uid. */
+/** The name an audit entry shows for an Admin: their member record's, else their uid. */
 export async function readAdminName(transaction: StoreTransaction, uid: string): Promise<string> {
   const member = await transaction.get(memberRef(uid));
   return `${text(member?.['firstName'])} ${text(member?.['lastName'])}`.trim() || uid;

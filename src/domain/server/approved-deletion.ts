@@ -1,5 +1,5 @@
 // An Admin's deletion of an approved pricing inquiry or contact message
-// (issue 36, ADR 031): once the team has answered it, it goes, through this
+// (ADR 031): once the team has answered it, it goes, through this
 // rule only (the rules refuse a client's delete), and the log says who
 // deleted which and when. The entry keeps the item's id and kind, never its
 // words, name or address: the point of the deletion is that they go.

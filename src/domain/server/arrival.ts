@@ -1,4 +1,4 @@
-// What happens when a message arrives on a board (issue 23), once the post is
+// What happens when a message arrives on a board, once the post is
 // stored: run by the Firestore trigger on commentBoards/{boardId}/comments
 // (functions/src/index.ts) and by the local backend right after postMessage.
 // In one transaction:

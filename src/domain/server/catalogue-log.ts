@@ -1,4 +1,4 @@
-// The catalogue's entries in the audit log (issue 36, ADR 031): every write of
+// The catalogue's entries in the audit log (ADR 031): every write of
 // a piece (listed, changed, marked, deleted) and every partner link, in the
 // write's own transaction, so no write happens unlogged. An entry keeps ids
 // and the catalogue's own words (partner, kind, availability), never a

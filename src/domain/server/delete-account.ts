@@ -137,7 +137,7 @@ async function removeRecords(transaction: StoreTransaction, uid: string, now: Da
   }
 }
 
-/** The member's notifications (issue 23), a transaction's worth of writes at a time. */
+/** The member's notifications, a transaction's worth of writes at a time. */
 async function deleteNotificationsOf(backend: AccountDeletionBackend, uid: string): Promise<void> {
   const batch = 400;
   for (let more = true; more; ) {

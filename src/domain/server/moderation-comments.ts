@@ -1,4 +1,4 @@
-// An Admin's decision on a pending board message (issue 23), one transaction
+// An Admin's decision on a pending board message, one transaction
 // each (reads first, then writes):
 // - approve: only the version the Admin saw (the edit time, else the post
 //   time, and the names of its files) is approved; the author hears of it,

@@ -1,4 +1,4 @@
-// The documents moderation keeps (issue 23), written only by the server rules
+// The documents moderation keeps, written only by the server rules
 // and read here so every rule shares one shape:
 // - moderationLog/{id}: the append-only audit log (Admins read it; nobody
 //   writes it but the server). An undo is an entry of its own, `undo_<id>`,
@@ -150,7 +150,7 @@ export async function readTrustSettings(transaction: StoreTransaction): Promise<
 /**
  * moderationArchive/{entryId}: a rejected item, kept for UNDO_WINDOW_MS so an
  * undo can put it back exactly as it was, then purged (its files with it).
- * Only the server reads it; the sweeper (issue 23, harden) reads `folder`.
+ * Only the server reads it; the sweeper (harden) reads `folder`.
  */
 export const archiveRef = (entryId: string) => docRef(collections.moderationArchive, entryId);
 

@@ -1,5 +1,5 @@
 // Writes a member notification (notifications/{id}) among a transaction's
-// writes, and the mail for it when the member opted in (issue 23): the one
+// writes, and the mail for it when the member opted in: the one
 // place the server rules tell a member something. Only the server writes
 // these; a member reads their own and marks them read.
 //

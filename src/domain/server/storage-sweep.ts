@@ -1,4 +1,4 @@
-// The sweeper (issue 23, docs/decisions/019): removes the Storage objects no
+// The sweeper (docs/decisions/019): removes the Storage objects no
 // message lists, so a post that failed half-way, an edit's leftovers or a
 // client that uploaded and never listed its file leave nothing behind. An
 // object is kept when its message (commentBoards/{boardId}/comments/{messageId},

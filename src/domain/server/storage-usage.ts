@@ -1,4 +1,4 @@
-// The Storage quotas (issue 23, docs/decisions/019): a member's attachments
+// The Storage quotas (docs/decisions/019): a member's attachments
 // (storageUsage/{uid}) and a partner's piece photos (storageUsage/partner_{id},
 // ADR 029). storage.rules cannot count, and their two Firestore reads per
 // request are the board and the message (or the piece and the member), so

@@ -138,7 +138,7 @@ describe('admin console', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('No applications')).toBeInTheDocument();
-    // The row leaves at once (issue 23); the count follows with the live page.
+    // The row leaves at once; the count follows with the live page.
     expect(await within(tab('Contact Us Submissions')).findByLabelText('0 pending')).toBeInTheDocument();
   });
 
@@ -289,7 +289,7 @@ describe('admin console', () => {
       const panel = screen.getByRole('tabpanel');
       expect(await within(panel).findByRole('button', { name: 'Show 6 more (6 left)' })).toBeInTheDocument();
       // Another admin approves the first row and a new submission arrives: the
-      // first row stays in place, marked (issue 23), and the next one joins the end.
+      // first row stays in place, marked, and the next one joins the end.
       update([...items().slice(1), contact(31)]);
       expect(await within(panel).findByRole('heading', { name: 'Question 25' })).toBeInTheDocument();
       expect(within(panel).getByRole('heading', { name: 'Question 1' }).closest('li')).toHaveTextContent('No longer pending');

@@ -1,4 +1,4 @@
-// The console's keyboard map (issue 23): single keys, as in Coral. A key
+// The console's keyboard map: single keys, as in Coral. A key
 // never fires while the Admin types in a field, while a dialog is open, or
 // with Ctrl, Meta or Alt (the browser's and the screen reader's own keys).
 // Every key has a button for mouse and touch users; the help dialog lists them.

@@ -54,7 +54,7 @@ const ACTIONS_LOG: AuditEntry[] = [
   entry({ id: 'a1', at: '2026-11-26T13:01:00.000Z', action: 'delete', undoableUntil: null }),
 ];
 
-/** The catalogue's entries (issue 36): a Franchisee's piece, an Admin's partner links, a deleted approved inquiry. */
+/** The catalogue's entries: a Franchisee's piece, an Admin's partner links, a deleted approved inquiry. */
 const CATALOGUE_LOG: AuditEntry[] = [
   entry({ id: 'c4', at: '2026-11-26T14:04:00.000Z', kind: 'pricing', action: 'delete', itemId: 'inq-9', boardId: null, item: { id: 'inq-9' } as never, undoableUntil: null }),
   entry({ id: 'c3', at: '2026-11-26T14:03:00.000Z', kind: 'partner-link', action: 'link', itemId: 'uid-7', boardId: null, item: { partnerId: 'woodlot', previousPartnerId: 'harvester' }, undoableUntil: null }),
@@ -159,7 +159,7 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
     expect(await screen.findByText(shown(m.moderation_history_no_match({}, t)))).toBeInTheDocument();
   });
 
-  it('shows the catalogue’s writes, partner links and deleted approved items by ids and the catalogue’s words (issue 36)', async () => {
+  it('shows the catalogue’s writes, partner links and deleted approved items by ids and the catalogue’s words', async () => {
     const { services } = await withHistory(CATALOGUE_LOG);
     const user = userEvent.setup();
     await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });

@@ -1,4 +1,4 @@
-// /admin/history (issue 23): the audit log, newest first, live, filtered by
+// /admin/history: the audit log, newest first, live, filtered by
 // kind and by who decided; each entry says who decided what (the item's
 // words, as decided: history-item.tsx), when, and why, with its Undo while it
 // can be undone. An approved application never can: its account exists, and

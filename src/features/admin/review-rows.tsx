@@ -1,4 +1,4 @@
-// The rows of a tab (issue 23): each with its fields, a checkbox for a bulk
+// The rows of a tab: each with its fields, a checkbox for a bulk
 // decision, its Approve, Reject (and for a comment, Open Display and the
 // Author's record) buttons and a comment's hold flags. The selected row (the
 // cursor of the keys) is marked and focusable; a row decided elsewhere stays

@@ -1,4 +1,4 @@
-// The board composer under the abuse limits (issue 23): a member past
+// The board composer under the abuse limits: a member past
 // RATE_LIMITS.post is told when to try again, in the page's language and time
 // format, and keeps what they typed. Like every form that collects personal
 // information, it links the privacy page beside its button (Law 25; the

@@ -2,7 +2,7 @@
 // results show those the form's detail boxes chose (spec §2 /knees: species,
 // grade, origin, ecology, strength; /sweeps: species, grading, heritage,
 // ecology, availability), a piece's page shows them all. "Strength" is the
-// grade with the species' clear-wood figures (issue 37), so where it is asked
+// grade with the species' clear-wood figures, so where it is asked
 // the grade is not shown a second time.
 import { StrengthText } from '../../components/wood/species-figures';
 import { provinceOf } from '../../domain/catalogue/province';

@@ -149,7 +149,7 @@ describe.each(LOCALES)('%s', (locale) => {
       expect(within(form).getByText(shown(m.consent_check_inbox_newsletter({ email: 'lectrice@example.com' }, { locale })))).toBeInTheDocument();
     });
 
-    it('asks to reload the page when the wording it showed has been replaced since (issue 36)', async () => {
+    it('asks to reload the page when the wording it showed has been replaced since', async () => {
       const user = userEvent.setup();
       const base = await createTestServices();
       const subscribe = vi.fn<Services['subscriptions']['subscribe']>().mockRejectedValue(new ServiceError('invalid-argument', 'Replaced.', { reason: 'wording-retired' }));

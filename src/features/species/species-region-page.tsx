@@ -1,7 +1,7 @@
 // The pages of the four species regions that have their own route
 // (/softwoods, /hardwoods, /nativeacadian, /exotics): the region's groups and
 // species, from the same data as the selector, and their clear-wood figures
-// with their sources (issue 37).
+// with their sources.
 import { Link, m } from '../../i18n';
 import { BackLink } from '../../components/ui/back-link';
 import { Page } from '../../components/ui/page';

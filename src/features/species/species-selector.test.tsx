@@ -227,7 +227,7 @@ describe.each(LOCALES)('the SPF sample (/spfsample) in %s', (locale) => {
     expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       SPF_SAMPLE.map((id, index) => [names[index], `${localizePath(paths.spfSample, locale)}#${id}`]),
     );
-    // Each species' section, then the five species' clear-wood figures (issue 37).
+    // Each species' section, then the five species' clear-wood figures.
     const [figures, ...sections] = main.getAllByRole('heading', { level: 2 }).reverse();
     expect(figures).toHaveTextContent(m.store_wood_heading({}, t));
     expect(within(main.getByRole('table', { name: m.store_wood_caption({}, t) })).getAllByRole('rowheader').map((row) => row.textContent)).toEqual(names);

@@ -1,7 +1,7 @@
 // /spfsample (spec §2): the five S-P-F species with short notes under
 // historical, technical, ecological and cultural headings. The notes are
 // messages referenced only here, so only this page's script carries them.
-// Below them, the five species' clear-wood figures (issue 37).
+// Below them, the five species' clear-wood figures.
 import { Link, m } from '../../i18n';
 import { BackLink } from '../../components/ui/back-link';
 import { Page } from '../../components/ui/page';

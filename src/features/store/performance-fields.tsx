@@ -1,4 +1,4 @@
-// The search forms' performance filter (issue 37, ADR 032): a least bending
+// The search forms' performance filter (ADR 032): a least bending
 // strength (MPa) and stiffness (GPa), and "durable outdoors". Judged on the
 // species' clear-wood figures; the URL keeps them (catalogue-url.ts).
 import { useId } from 'react';

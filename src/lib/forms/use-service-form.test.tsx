@@ -131,7 +131,7 @@ describe('useServiceForm', () => {
     expect(name).toHaveValue('Anne');
   });
 
-  it.each(LOCALES)('says when to try again after a rate limit, in %s, without logging it and keeping the values (issue 23)', async (locale) => {
+  it.each(LOCALES)('says when to try again after a rate limit, in %s, without logging it and keeping the values', async (locale) => {
     setCurrentLocale(locale);
     onTestFinished(() => setCurrentLocale('en-CA'));
     const retryAt = new Date('2026-11-26T14:05:00.000Z');

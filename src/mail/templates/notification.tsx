@@ -1,4 +1,4 @@
-// A member's notification by mail (issue 23), sent only to a member who opted
+// A member's notification by mail, sent only to a member who opted
 // in (for questions about a partner's pieces, at most one an hour, counting
 // the day's: ADR 028): what happened (a rejection with its reason and the Admin's note), the
 // start of the message (for a piece inquiry, the piece's summary), a link to

@@ -134,7 +134,7 @@ export type LocalDatabase = Dexie & {
   /** A member's server-kept links (e.g. to their contributor directory entry), by uid. */
   memberLinks: EntityTable<ServerRecord & { uid?: string }, 'id'>;
   applicationSecrets: EntityTable<ApplicationSecretRecord, 'id'>;
-  /** Version 9 (issue 23): written only by the server rules (src/domain/server/moderation-records.ts, notify.ts). */
+  /** Version 9: written only by the server rules (src/domain/server/moderation-records.ts, notify.ts). */
   moderationLog: EntityTable<ServerRecord, 'id'>;
   moderationArchive: EntityTable<ServerRecord, 'id'>;
   authorStats: EntityTable<ServerRecord, 'id'>;

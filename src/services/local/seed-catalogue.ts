@@ -10,7 +10,7 @@ import type { LocalDatabase } from './db';
 import { PIECE_KEYS, pieceKeysTable, piecesTable, searchKeys } from './db-catalogue';
 
 const CATALOGUE_MARKER = 'seed-catalogue-v1';
-/** The search index's keys carry the species since issue 37 (ADR 032): a database keyed before is keyed again, once. */
+/** The search index's keys carry the species and its species (ADR 032): a database keyed before is keyed again, once. */
 const KEYS_MARKER = 'piece-keys-species-v1';
 
 /** Rebuilds the search index from the stored pieces where it was written before its keys held the species. */

@@ -1,4 +1,4 @@
-// The local backend's Storage upkeep (issue 23, ADR 019, ADR 029): the
+// The local backend's Storage upkeep (ADR 019, ADR 029): the
 // member's quota and the partner's photo quota checked before a file is
 // stored, and the sweeper over the files table that removes what no message
 // or piece lists (the local stand-in for sweepStorage).
