@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browserUse } from './tests/e2e/chromium';
+import { browserUse, chromiumLaunchOptions } from './tests/e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -25,6 +25,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...browserUse(),
   },
+  projects: [
+    // The sweep over every route: its pages live in one context per worker, so its Chromium runs
+    // in one process (tests/e2e/chromium.ts).
+    { name: 'routes', testMatch: /every-route\.spec\.ts$/, use: { launchOptions: chromiumLaunchOptions({ singleProcess: true }) } },
+    { name: 'journeys', testIgnore: /every-route\.spec\.ts$/ },
+  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/store`,

@@ -35,8 +35,9 @@ export default defineConfig({
     ...browserUse(),
   },
   webServer: {
-    // Built on every run: a stale dist-emulators would test yesterday's site.
-    command: `npx vite build --outDir dist-emulators --logLevel warn && npx vite preview --outDir dist-emulators --host 127.0.0.1 --port ${port} --strictPort`,
+    // Built on every run: a stale dist-emulators would test yesterday's site. scripts/emulator-suites.mjs
+    // builds it beside the service contract (which waits on the emulators more than it computes) and says so.
+    command: `${process.env.E2E_EMULATORS_BUILT === '1' ? '' : 'npx vite build --outDir dist-emulators --logLevel warn && '}npx vite preview --outDir dist-emulators --host 127.0.0.1 --port ${port} --strictPort`,
     env: EMULATOR_BUILD,
     url: `http://127.0.0.1:${port}/store`,
     reuseExistingServer: false,

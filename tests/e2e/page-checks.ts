@@ -23,19 +23,31 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 export async function scan(page: Page, state: string, include?: string): Promise<string[]> {
   // The page at rest: a dialog fading in shows its text half-blended with the
-  // background, which axe would report as low contrast. Endless animations
-  // (a spinner) are not waited for, nor anything past two seconds.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  // background, which axe would report as low contrast; a page still scrolling
+  // to the first field in error has the sticky header over a field, which axe
+  // reports as a target too small. Endless animations (a spinner) are not
+  // waited for, nor anything past two seconds.
+  await page.evaluate(() => {
+    const animations = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    // Three frames in a row at the same scroll position.
+    const scrolled = new Promise<void>((resolve) => {
+      let last = -1;
+      let still = 0;
+      const frame = () => {
+        still = window.scrollY === last ? still + 1 : 0;
+        last = window.scrollY;
+        if (still >= 3) resolve();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    return Promise.race([Promise.all([animations, scrolled]), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, include }) => {

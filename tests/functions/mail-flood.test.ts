@@ -23,7 +23,12 @@ import { testMailPorts } from './mail-ports';
 const START = new Date('2026-11-26T04:30:00.000Z');
 const HOUR = 60 * 60 * 1000;
 const HOURS = 23;
-const PER_HOUR = 1_300;
+/**
+ * Three times the hourly ceiling: enough that the ceiling refuses most of every hour and the passed
+ * requests overrun the anonymous budget by far. `MAIL_FLOOD_PER_HOUR=1300` replays the finding's
+ * whole 29,900 (27 s instead of 6 on our machines; the same outcome, larger figures).
+ */
+const PER_HOUR = Number(process.env['MAIL_FLOOD_PER_HOUR'] ?? 300);
 const SLASH_48S = 40;
 /** Requests in flight at once, as a script sends them. */
 const IN_FLIGHT = 50;
