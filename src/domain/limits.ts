@@ -199,3 +199,13 @@ export const PASSWORD_HASH_ROUNDS = 100_000;
 
 /** Firebase Auth accepts at most this many PBKDF2_SHA256 rounds on import (src/domain/server/approval-records.ts refuses more). */
 export const MAX_IMPORT_ROUNDS = 120_000;
+
+/**
+ * The most documents one list query of a public collection may ask for (a
+ * board's comments, the listed pieces): firestore.rules refuses anyone but an
+ * Admin a query without a limit or above it (tests/unit/model-rules.test.ts
+ * holds its number equal to this one), so no script lists a whole collection
+ * in one read. A board counts its earlier threads up to it ("more than
+ * 1,000"); a search lists at most half of it, as it reads two passes.
+ */
+export const LIST_LIMIT = 1_000;

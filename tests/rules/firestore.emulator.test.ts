@@ -8,6 +8,7 @@
 // Runs under `npm run test:emulators` only; `npm test` says so.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { LIST_LIMIT } from '../../src/domain/limits';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   AT,
@@ -174,7 +175,7 @@ function commentsRow(board: string, own: string, readers: readonly RoleName[], p
   const comments = `commentBoards/${board}/comments`;
   return {
     get: { allowed: readers, attempt: (db) => db.doc(`${comments}/${own}`).get() },
-    list: { allowed: readers, attempt: (db) => db.collection(comments).where('isApproved', '==', true).orderBy('timestamp').get() },
+    list: { allowed: readers, attempt: (db) => db.collection(comments).where('isApproved', '==', true).orderBy('timestamp').limit(30).get() },
     create: { allowed: posters, attempt: (db, _caller, role) => postAs(role, db.doc(`${comments}/new-1`), newMessageBy(role, { threadId: 'new-1' })) },
     update: {
       allowed: allowed(author),
@@ -624,10 +625,21 @@ describe('comment boards', () => {
     await assertSucceeds(comments('contributor').doc('pending-1').get());
     await assertSucceeds(comments('admin').doc('pending-1').get());
     for (const role of ['anonymous', 'signedIn', 'franchisee'] as const) await assertFails(comments(role).doc('pending-1').get());
-    await assertSucceeds(comments('contributor').where('userId', '==', 'u-contributor').orderBy('timestamp').get());
+    await assertSucceeds(comments('contributor').where('userId', '==', 'u-contributor').orderBy('timestamp').limit(30).get());
     await assertFails(comments('franchisee').where('userId', '==', 'u-contributor').orderBy('timestamp').get());
     await assertFails(comments('anonymous').get());
     await assertSucceeds(comments('admin').get());
+  });
+
+  it('holds a list of a board to LIST_LIMIT documents: none without a limit or above it, but an Admin’s', async () => {
+    for (const role of ROLES) {
+      const threads = comments(role).where('isApproved', '==', true).where('replyTo', '==', null).orderBy('timestamp');
+      await expectAccess(EVERYONE, role, threads.limit(LIST_LIMIT).get());
+      await expectAccess(allowed('admin'), role, threads.get());
+      await expectAccess(allowed('admin'), role, threads.limit(LIST_LIMIT + 1).get());
+    }
+    await assertSucceeds(comments('contributor').where('userId', '==', 'u-contributor').where('isApproved', '==', false).limit(LIST_LIMIT).get());
+    await assertFails(comments('contributor').where('userId', '==', 'u-contributor').where('isApproved', '==', false).get());
   });
 
   it("keeps a pending reply from the parent's author: only its author and the Admin read it", async () => {
@@ -1023,9 +1035,19 @@ describe('pieces: a partner’s stock, sold pieces included', () => {
       await expectAccess(allowed('franchisee', 'admin'), role, db(role).collection('pieces').where('partnerId', '==', 'sawyer').get());
       // Another partner's stock: the Sawyer's Franchisee reads only its listed pieces, like anyone.
       await expectAccess(allowed('admin'), role, db(role).collection('pieces').where('partnerId', '==', 'harvester').get());
-      await expectAccess(EVERYONE, role, db(role).collection('pieces').where('partnerId', '==', 'harvester').where('listed', '==', true).get());
+      await expectAccess(EVERYONE, role, db(role).collection('pieces').where('partnerId', '==', 'harvester').where('listed', '==', true).limit(20).get());
       // Every piece, sold ones included: an Admin's /stock for every partner.
       await expectAccess(allowed('admin'), role, db(role).collection('pieces').orderBy('updatedAt', 'desc').limit(50).get());
+    }
+  });
+
+  it('holds a search of the listed to LIST_LIMIT pieces: none without a limit or above it, but a partner’s own stock and an Admin’s', async () => {
+    for (const role of ROLES) {
+      const listed = db(role).collection('pieces').where('listed', '==', true).where('kind', '==', 'knee');
+      await expectAccess(EVERYONE, role, listed.limit(LIST_LIMIT).get());
+      await expectAccess(allowed('admin'), role, listed.get());
+      await expectAccess(allowed('admin'), role, listed.limit(LIST_LIMIT + 1).get());
+      await expectAccess(allowed('franchisee', 'admin'), role, db(role).collection('pieces').where('partnerId', '==', 'sawyer').where('listed', '==', true).get());
     }
   });
 

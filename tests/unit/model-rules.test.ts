@@ -6,6 +6,7 @@
 // writes has no client create, update or write allowance.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LIST_LIMIT } from '../../src/domain/limits';
 import { ALL_COLLECTIONS, collectionAt } from '../../src/domain/model/collections';
 
 interface Block {
@@ -165,3 +166,12 @@ describe('firestore.rules against the model', () => {
     expect(mismatches(serverWrite)).toEqual(['moderationLog: declared server-only, but the rules let a client write it']);
   });
 });
+
+describe('firestore.rules and the list limit', () => {
+  it('holds every public list to LIST_LIMIT documents, the number the services ask for', () => {
+    const limits = [...RULES.matchAll(/request\.query\.limit <= (\d+)/g)].map((match) => Number(match[1]));
+    // The board's comments and the catalogue's listed pieces.
+    expect(limits).toEqual([LIST_LIMIT, LIST_LIMIT]);
+  });
+});
+

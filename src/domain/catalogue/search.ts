@@ -7,10 +7,19 @@ import type { CarbonClass } from './carbon';
 import { CURVE_TOLERANCE, kneeVolume, matchKnees, matchSweeps, patternRadius, type KneeMatch, type KneePattern, type SweepMatch, type SweepPattern } from './matching';
 import { KNEE_MEASURES, type KneeMeasure, type Piece, type PieceSource, type SpeciesId } from './piece';
 import { asksPerformance, qualifyingSpecies, type PerformanceFilter } from './species-properties';
+import { LIST_LIMIT } from '../limits';
 import { localOnly, provinceOf, visitorProvinceFirst, type Province } from './province';
 
 /** The results a search lists at first; a larger `limit` lists more. */
 export const RESULTS_PER_PAGE = 20;
+
+/** The most a search lists, however often "Show more" was pressed: its two passes read at most LIST_LIMIT each. */
+export const MOST_RESULTS = LIST_LIMIT / 2 - 1;
+
+/** The results a search lists for the `limit` asked. */
+export function resultsLimit(limit: number = RESULTS_PER_PAGE): number {
+  return Math.min(Math.max(1, limit), MOST_RESULTS);
+}
 
 export interface CatalogueFilters {
   /** The visitor's postal code; pieces in its province come first. '' for none. */

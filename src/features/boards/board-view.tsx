@@ -5,10 +5,11 @@
 // saved, the writes) comes from useBoard over the board hooks; what is shown
 // of a long board from useThreadWindow, over the page of threads the service lists.
 import { useEffect, useRef } from 'react';
-import { Link, m } from '../../i18n';
+import { Link, m, useLocale } from '../../i18n';
 import { fillText, placeholders } from '../../i18n/fill-text';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
+import { LIST_LIMIT } from '../../domain/limits';
 import type { Board } from '../../domain/types';
 import { BoardStateContext } from './board-context';
 import { boardHeading } from './board-text';
@@ -62,6 +63,7 @@ export interface BoardViewProps {
 export function BoardView({ board, selectedId = null, readOnly = false, scrollToEnd = false }: BoardViewProps) {
   const { status, messages, paging, showMoreReplies, interaction, post, shared } = useBoard(board, selectedId, readOnly);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
 
   useEffect(() => {
     if (!scrollToEnd || status !== 'ready') return;
@@ -87,7 +89,9 @@ export function BoardView({ board, selectedId = null, readOnly = false, scrollTo
         <>
           {paging.earlier > 0 && (
             <button type="button" className={styles.earlier} onClick={paging.showEarlier}>
-              {m.boards_show_earlier({ count: paging.earlier })}
+              {paging.earlier >= LIST_LIMIT
+                ? m.boards_show_earlier_many({ count: new Intl.NumberFormat(locale).format(LIST_LIMIT) })
+                : m.boards_show_earlier({ count: paging.earlier })}
             </button>
           )}
           <BoardStateContext value={shared}>

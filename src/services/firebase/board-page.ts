@@ -11,8 +11,12 @@
 //             limit (the chunk's threads and `replies` more), per 30 threads (issue 23)
 //   own:      ownPending (userId == viewer, isApproved == false)
 //   earlier:  threadsBefore, a count aggregation of the approved threads before the page
+// Each carries a limit of at most LIST_LIMIT, which firestore.rules require of
+// every list but an Admin's: the count counts up to it, the threads from the
+// page's oldest on list up to it.
 import { doc, endBefore, getCountFromServer, getDoc, onSnapshot, startAt, type DocumentSnapshot, type Firestore, type QuerySnapshot } from 'firebase/firestore';
 import type { BoardWindow } from '../api';
+import { LIST_LIMIT } from '../../domain/limits';
 import { byTime } from '../../domain/messages';
 import type { Viewer } from '../../domain/permissions';
 import type { Message, Unsubscribe } from '../../domain/types';
@@ -101,7 +105,7 @@ function listenReplies(page: Page, ids: readonly string[]) {
     page.replies.set(key, entry);
     const threadIds = key.split('\n');
     // The chunk's roots match too (a root's threadId is its own id): the bound counts them.
-    const bound = threadIds.length + page.options.replies;
+    const bound = Math.min(threadIds.length + page.options.replies, LIST_LIMIT);
     entry.stop = onSnapshot(
       shapedQuery(page.comments, queries.threadReplies, { equal: { isApproved: true, threadId: oneOf(threadIds) }, limit: bound }),
       (snapshot) => {
@@ -141,7 +145,7 @@ function countEarlier(page: Page, from: DocumentSnapshot<StoredMessage> | null, 
     return;
   }
   // Ordered by time and id: an aggregation orders by nothing it is not told, and the cursor holds both.
-  getCountFromServer(shapedQuery(page.comments, queries.threadsBefore, THREADS, endBefore(from))).then((count) => {
+  getCountFromServer(shapedQuery(page.comments, queries.threadsBefore, { ...THREADS, limit: LIST_LIMIT }, endBefore(from))).then((count) => {
     if (!isCurrent()) return;
     page.earlier = count.data().count;
     emit(page);
@@ -166,7 +170,7 @@ function listenThreads(page: Page): Unsubscribe {
   const listenFromAnchor = () => {
     ranged = true;
     stop();
-    const from = shapedQuery(page.comments, queries.threadsFrom, THREADS, ...(anchor ? [startAt(anchor)] : []));
+    const from = shapedQuery(page.comments, queries.threadsFrom, { ...THREADS, limit: LIST_LIMIT }, ...(anchor ? [startAt(anchor)] : []));
     stop = onSnapshot(from, (snapshot) => showThreads(page, snapshot), page.fail);
   };
 
@@ -183,7 +187,7 @@ function listenThreads(page: Page): Unsubscribe {
   };
 
   stop = onSnapshot(
-    shapedQuery(page.comments, queries.newestThreads, { ...THREADS, limit: threads }),
+    shapedQuery(page.comments, queries.newestThreads, { ...THREADS, limit: Math.min(threads, LIST_LIMIT) }),
     (snapshot) => {
       if (ranged) return;
       latest = snapshot;
@@ -208,7 +212,7 @@ function listenOwn(page: Page): Unsubscribe {
   const { viewer, boardId } = page.options;
   if (!viewer) return () => undefined;
   return onSnapshot(
-    shapedQuery(page.comments, queries.ownPending, { equal: { userId: viewer.uid, isApproved: false } }),
+    shapedQuery(page.comments, queries.ownPending, { equal: { userId: viewer.uid, isApproved: false }, limit: LIST_LIMIT }),
     (snapshot) => {
       page.own = messagesOf(snapshot, boardId);
       emit(page);

@@ -19,7 +19,7 @@ import {
   kneeBounds,
   performanceFindsNothing,
   kneePage,
-  RESULTS_PER_PAGE,
+  resultsLimit,
   STOCK_SHOWN,
   sweepFindsNothing,
   sweepPage,
@@ -149,12 +149,14 @@ export function createCatalogueService(context: FirebaseContext, storage: Fireba
   }
 
   return {
-    watchKnees(pattern, filters, { limit: page = RESULTS_PER_PAGE }, callback, onError) {
+    watchKnees(pattern, filters, { limit }, callback, onError) {
+      const page = resultsLimit(limit);
       if (performanceFindsNothing(filters)) return answerNothing(callback);
       return watchAll(kneeQueries(db, pattern, filters, page + 1), (pieces) => callback(kneePage(pieces, pattern, filters, page)), onError);
     },
 
-    watchSweeps(pattern, filters, { limit: page = RESULTS_PER_PAGE }, callback, onError) {
+    watchSweeps(pattern, filters, { limit }, callback, onError) {
+      const page = resultsLimit(limit);
       if (sweepFindsNothing(pattern) || performanceFindsNothing(filters)) return answerNothing(callback);
       return watchAll(sweepQueries(db, pattern, filters, page + 1), (pieces) => callback(sweepPage(pieces, pattern, filters, page)), onError);
     },

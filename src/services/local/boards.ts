@@ -17,7 +17,7 @@ import { localCaller, localRefusal } from './call-local';
 import type { LocalContext } from './context';
 import { LIST_KEY, type BoardRecord, type MessageRecord } from './db';
 import { localStore } from './server-ports';
-import { RATE_LIMITS } from '../../domain/limits';
+import { LIST_LIMIT, RATE_LIMITS } from '../../domain/limits';
 import { requireRateLimit } from '../../domain/server/rate-limits';
 import { renderLocalNotificationMail } from './mail-ports';
 
@@ -90,7 +90,7 @@ export function createBoardsService(context: LocalContext): BoardsService {
           const [threadReplies, own, earlierThreads] = await Promise.all([
             ids.length === 0 ? [] : db.comments.where('threadId').anyOf(ids).filter((message) => message.isApproved && message.id !== message.threadId).limit(bound).toArray(),
             viewer ? db.comments.where('[boardId+userId+listKey]').equals([boardId, viewer.uid, LIST_KEY.pending]).toArray() : [],
-            from === null ? 0 : rootsBetween('', from, false).count(),
+            from === null ? 0 : rootsBetween('', from, false).limit(LIST_LIMIT).count(),
           ]);
           const listed = [...roots, ...threadReplies];
           onRead(listed.length + own.length);

@@ -13,7 +13,7 @@ import { isPiecePhotoFile, newPiecePhotoPath, pieceSchema, type PartnerId, type 
 import { piecePhotoRefusal } from '../../domain/catalogue/photo-upload';
 import { PARTNER_PHOTO_QUOTA } from '../../domain/limits';
 import { withinQuota } from '../../domain/server/storage-usage';
-import { RESULTS_PER_PAGE, STOCK_SHOWN } from '../../domain/catalogue/search';
+import { resultsLimit, STOCK_SHOWN } from '../../domain/catalogue/search';
 import { ServiceError } from '../../domain/errors';
 import { callables } from '../../domain/model/callables';
 import { collections } from '../../domain/model/collections';
@@ -59,12 +59,12 @@ export function createCatalogueService(context: LocalContext): CatalogueService 
   }
 
   return {
-    watchKnees(pattern, filters, { limit = RESULTS_PER_PAGE }, callback, onError) {
-      return watch.tables([pieces.name], () => searchKnees(db, pattern, filters, limit, reads), callback, onError);
+    watchKnees(pattern, filters, { limit }, callback, onError) {
+      return watch.tables([pieces.name], () => searchKnees(db, pattern, filters, resultsLimit(limit), reads), callback, onError);
     },
 
-    watchSweeps(pattern, filters, { limit = RESULTS_PER_PAGE }, callback, onError) {
-      return watch.tables([pieces.name], () => searchSweeps(db, pattern, filters, limit, reads), callback, onError);
+    watchSweeps(pattern, filters, { limit }, callback, onError) {
+      return watch.tables([pieces.name], () => searchSweeps(db, pattern, filters, resultsLimit(limit), reads), callback, onError);
     },
 
     watchPiece(id, callback, onError) {
