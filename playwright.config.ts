@@ -26,10 +26,11 @@ export default defineConfig({
     ...browserUse(),
   },
   projects: [
-    // The sweep over every route: its pages live in one context per worker, so its Chromium runs
-    // in one process (tests/e2e/chromium.ts).
-    { name: 'routes', testMatch: /every-route\.spec\.ts$/, use: { launchOptions: chromiumLaunchOptions({ singleProcess: true }) } },
-    { name: 'journeys', testIgnore: /every-route\.spec\.ts$/ },
+    // The sweep over every route and the content pages' checks: their pages live in one context per
+    // worker (readOnlyTest), so their Chromium runs in one process (tests/e2e/chromium.ts). A spec
+    // that opens a context of its own must stay in 'journeys'.
+    { name: 'routes', testMatch: /(every-route|content)\.spec\.ts$/, use: { launchOptions: chromiumLaunchOptions({ singleProcess: true }) } },
+    { name: 'journeys', testIgnore: /(every-route|content)\.spec\.ts$/ },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
