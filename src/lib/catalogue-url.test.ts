@@ -3,7 +3,7 @@
 // and come back out, unknown or broken values fall back to nothing, and the
 // pattern is read in stored millimetres.
 import { describe, expect, it } from 'vitest';
-import { readKneePattern, readSweepPattern } from './catalogue-pattern';
+import { patternSearch, readKneePattern, readSweepPattern } from './catalogue-pattern';
 import { filtersQuery, NO_FILTERS, readFilters } from './catalogue-filters';
 import { fieldValue, isSearched, readDetails, searchParamsOf } from './catalogue-url';
 
@@ -41,5 +41,12 @@ describe('a search in the URL', () => {
     expect(readSweepPattern(new URLSearchParams('X=60&Y=6&A=30&T=3'))).toEqual({ span: 1524, rise: 152.4, arcAngle: 30, thickness: 76.2 });
     expect(readSweepPattern(new URLSearchParams('X=60&Ro=100&sA=45&A=30'))).toEqual({ span: 1524, radius: 2540, arcAngle: 45 });
     expect(readSweepPattern(new URLSearchParams('Xo=3&Yo=4'))).toEqual({ radius: 127 });
+  });
+
+  it('gives a piece’s link the pattern of the search and nothing else, or nothing without a pattern', () => {
+    const params = new URLSearchParams('carbon=high&armLength=40&legDepth=8.5&X=60&show=grade&find=1');
+    expect(patternSearch('knee', params)).toBe('?armLength=40&legDepth=8.5');
+    expect(patternSearch('sweep', params)).toBe('?X=60');
+    expect(patternSearch('sweep', new URLSearchParams('X=-1&Ro=abc&find=1'))).toBe('');
   });
 });

@@ -75,6 +75,12 @@ describe('formatLength', () => {
     expect(formatLength(19.1, 'en-CA')).toBe('19.1\u00a0mm (0.75\u00a0in)');
   });
 
+  it('leads with inches for a visitor who measures in inches', () => {
+    expect(formatLength(212, 'en-CA', 'in')).toBe('8.35\u00a0in (212\u00a0mm)');
+    expect(formatLength(212, 'fr-CA', 'in')).toBe('8,35\u00a0po (212\u00a0mm)');
+    expect(formatLength(212, 'en-CA', 'mm')).toBe('212\u00a0mm (8.35\u00a0in)');
+  });
+
   it('groups thousands as each language does', () => {
     expect(formatLength(1524, 'en-CA')).toBe('1,524\u00a0mm (60\u00a0in)');
     expect(formatLength(1524, 'fr-CA')).toMatch(/^1\s524\u00a0mm \(60\u00a0po\)$/u);

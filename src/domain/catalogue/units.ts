@@ -138,12 +138,14 @@ export function formatAngle(degrees: number, locale: Language): string {
 const INCH_SYMBOL: Record<Language, string> = { 'en-CA': 'in', 'fr-CA': 'po' };
 
 /**
- * A stored length in both units, in the page's language: "304.8 mm (12 in)",
- * « 304,8 mm (12 po) ». Millimetres to a tenth as stored, inches to a hundredth
- * (a tenth of a millimetre is four thousandths of an inch: more would be noise).
+ * A stored length in both units, in the page's language, the one the reader
+ * measures in first: "304.8 mm (12 in)", « 304,8 mm (12 po) »; led by inches,
+ * "12 in (304.8 mm)", for a visitor who typed inches. Millimetres to a tenth as
+ * stored, inches to a hundredth (a tenth of a millimetre is four thousandths
+ * of an inch: more would be noise).
  */
-export function formatLength(mm: number, locale: Language): string {
-  const millimetres = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mm);
-  const inches = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(mmToInches(mm));
-  return `${millimetres}\u00a0mm (${inches}\u00a0${INCH_SYMBOL[locale]})`;
+export function formatLength(mm: number, locale: Language, lead: LengthUnit = 'mm'): string {
+  const millimetres = `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mm)}\u00a0mm`;
+  const inches = `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(mmToInches(mm))}\u00a0${INCH_SYMBOL[locale]}`;
+  return lead === 'in' ? `${inches} (${millimetres})` : `${millimetres} (${inches})`;
 }

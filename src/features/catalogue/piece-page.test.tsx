@@ -1,7 +1,9 @@
 // A piece's page in each language: its measurements in both units, its
 // details with the species linked to its page, the partner and the town, the
 // price or "price on request", and "Ask about this piece"; a sold piece's
-// page says so; an unknown id gets a calm page.
+// page says so; an unknown id gets a calm page. Reached with a pattern in its
+// URL, it draws the pattern inside the piece and states each excess in the
+// visitor's inches first; without one, it draws nothing.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatLength } from '../../domain/catalogue/units';
@@ -9,7 +11,9 @@ import { paths, piecePath } from '../../config/paths';
 import { LOCALES, localizePath } from '../../i18n/locale';
 import { inlineName } from './piece-text';
 import { m } from '../../paraglide/messages.js';
+import { axeViolations } from '../../../tests/setup/axe';
 import { renderApp } from '../../../tests/setup/render-app';
+import { shown } from '../../../tests/setup/shown-text';
 
 /** A text as the page reads it: the no-break spaces the units take are read as spaces. */
 const read = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -46,6 +50,36 @@ describe.each(LOCALES)('a piece’s page in %s', (locale) => {
     expect(screen.getByText(m.stock_price_on_request({}, t))).toBeInTheDocument();
     expect(screen.getByText('Timber-frame knee brace; ask for a matching pair.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: m.stock_ask({}, t) })).toHaveAttribute('href', `${to(paths.pricing)}?piece=knee-15`);
+  });
+
+  it('draws the pattern the visitor came with inside the piece, and states the excess in inches first', async () => {
+    // knee-15 against a pattern of 40 in (1016 mm) of arm and 8 in (203.2 mm) of arm depth: 84 and 16.8 mm to spare.
+    await renderApp(to(`${piecePath('knee-15')}?armLength=40&armDepth=8`));
+    const section = await screen.findByRole('region', { name: m.store_fit_heading({}, t) });
+    const arm = read(formatLength(84, locale, 'in'));
+    const depth = read(formatLength(16.8, locale, 'in'));
+    expect(arm).toMatch(/^3[.,]31 (in|po) \(84 mm\)$/);
+    const text = `${m.store_results_exceeds({}, t)} ${m.stock_knee_arm_length({}, t)} +${arm} · ${m.stock_knee_arm_depth({}, t)} +${depth}`;
+    expect(within(section).getByText(shown(text))).toBeInTheDocument();
+    const svg = section.querySelector('svg');
+    expect(svg?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect([...svg!.querySelectorAll('text')].map((label) => read(label.textContent ?? ''))).toEqual([`+${arm}`, `+${depth}`]);
+    expect(await axeViolations(section)).toEqual([]);
+  });
+
+  it('draws no pattern without one in the URL', async () => {
+    await renderApp(to(piecePath('sweep-09')));
+    await screen.findByRole('heading', { level: 1, name: m.stock_title_sweep({ species: inlineName(m.store_species_red_oak({}, t), locale) }, t) });
+    expect(screen.queryByRole('region', { name: m.store_fit_heading({}, t) })).not.toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('svg')).toBeNull();
+  });
+
+  it('says so when the piece does not fit the pattern in its URL', async () => {
+    // sweep-09 spans 2200 mm; 100 in is 2540 mm.
+    await renderApp(to(`${piecePath('sweep-09')}?X=100`));
+    const section = await screen.findByRole('region', { name: m.store_fit_heading({}, t) });
+    expect(within(section).getByText(m.store_fit_none({}, t))).toBeInTheDocument();
+    expect(section.querySelector('svg')).toBeNull();
   });
 
   it('says a sold piece is sold, and keeps its page', async () => {

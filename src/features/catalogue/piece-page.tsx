@@ -2,14 +2,19 @@
 // measurements in both units, its details, its note and price, and "Ask about
 // this piece", which opens the pricing form with the piece attached. Live, so
 // a piece sold while the page is open says so; a sold piece's page stays.
+// Reached from a search's result, its URL carries the visitor's pattern, and
+// the page draws the pattern inside the piece (pattern-fit.tsx).
+import { useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
 import type { Piece } from '../../domain/catalogue/piece';
 import { paths } from '../../config/paths';
+import { PATTERN_UNIT } from '../../lib/catalogue-pattern';
 import { Link, m, useLocale } from '../../i18n';
 import { useLiveQuery } from '../../services/use-live-query';
 import { useServiceQuery } from '../../services/use-service-query';
 import { ALL_DETAILS, PieceDetails } from './piece-details';
+import { fitOf, PatternFit } from './pattern-fit';
 import { measurementRows, pieceTitle, priceText, type SpeciesLink } from './piece-text';
 import styles from './catalogue.module.css';
 
@@ -17,6 +22,19 @@ function PiecePhoto({ path, alt }: { path: string; alt: string }) {
   const url = useServiceQuery(`photo:${path}`, (services) => services.catalogue.photoUrl(path));
   if (url.status !== 'ready') return <div className={styles.photoPlaceholder} />;
   return <img className={styles.photo} src={url.data} alt={alt} loading="lazy" />;
+}
+
+/** The visitor's pattern inside the piece, when the URL carries one. */
+function PatternSection({ piece }: { piece: Piece }) {
+  const [params] = useSearchParams();
+  const fit = fitOf(piece, params);
+  if (fit === undefined) return null;
+  return (
+    <section aria-labelledby="piece-pattern">
+      <h2 id="piece-pattern">{m.store_fit_heading()}</h2>
+      {fit === null ? <p>{m.store_fit_none()}</p> : <PatternFit fit={fit} unit={PATTERN_UNIT} />}
+    </section>
+  );
 }
 
 function PieceView({ piece, species }: { piece: Piece; species: SpeciesLink }) {
@@ -41,6 +59,7 @@ function PieceView({ piece, species }: { piece: Piece; species: SpeciesLink }) {
           ))}
         </ul>
       )}
+      <PatternSection piece={piece} />
       <div className={styles.pieceColumns}>
         <section aria-labelledby="piece-measurements">
           <h2 id="piece-measurements">{m.stock_measurements()}</h2>

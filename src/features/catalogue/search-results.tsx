@@ -1,89 +1,39 @@
 // The pieces a /knees or /sweeps pattern can be cut from, under the form:
 // read from the URL (so a shared, reloaded or translated search shows the
 // same list), live (a piece marked sold leaves the list), one page at a time
-// with "Show more", each linked to its page. The count, or the calm answer
-// that nothing fits yet, is announced politely.
+// with "Show more", each with the pattern drawn inside it (pattern-fit.tsx)
+// and linked to its page, the pattern carried along. The count, or the calm
+// answer that nothing fits yet, is announced politely.
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { provinceOf } from '../../domain/catalogue/province';
-import { KNEE_MEASURES, type Piece } from '../../domain/catalogue/piece';
-import { formatLength } from '../../domain/catalogue/units';
 import type { KneeMatch, SweepMatch } from '../../domain/catalogue/matching';
 import type { CatalogueResults } from '../../domain/catalogue/search';
 import { Link, m, useLocale } from '../../i18n';
 import { fillText, placeholders } from '../../i18n/fill-text';
 import { paths, piecePath } from '../../config/paths';
-import { readKneePattern, readSweepPattern } from '../../lib/catalogue-pattern';
+import { PATTERN_UNIT, patternSearch, readKneePattern, readSweepPattern } from '../../lib/catalogue-pattern';
 import { readFilters } from '../../lib/catalogue-filters';
 import { readDetails, readPerformance } from '../../lib/catalogue-url';
 import { useLiveQuery } from '../../services/use-live-query';
 import { PieceDetails } from './piece-details';
-import { KNEE_MEASURE_NAMES, pieceTitle, priceText, SWEEP_MEASURE_NAMES, AVAILABILITY_NAMES, type SpeciesLink } from './piece-text';
+import { PatternFit, type Fit } from './pattern-fit';
+import { pieceTitle, priceText, AVAILABILITY_NAMES, type SpeciesLink } from './piece-text';
 import styles from './catalogue.module.css';
 
-interface Excess {
-  name: string;
-  mm: number;
-}
-
-interface Row {
-  piece: Piece;
-  /** The measurements the pattern asked for, and by how much the piece exceeds each. */
-  excess: Excess[];
-  /** A sweep's curve against the pattern's, as a sentence; null for a knee or a pattern without a curve. */
-  curve: string | null;
-}
-
-function kneeRow(match: KneeMatch): Row {
-  const excess = KNEE_MEASURES.flatMap((measure) => {
-    const mm = match.excess[measure];
-    return mm === null ? [] : [{ name: KNEE_MEASURE_NAMES[measure](), mm }];
-  });
-  return { piece: match.piece, excess, curve: null };
-}
-
-function curveText(deviation: number | null, locale: string): string | null {
-  if (deviation === null) return null;
-  const percent = new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 1,
-  }).format(Math.abs(deviation) * 100);
-  if (Math.round(Math.abs(deviation) * 1000) === 0) return m.store_results_curve_exact();
-  return deviation > 0 ? m.store_results_curve_flatter({ percent }) : m.store_results_curve_tighter({ percent });
-}
-
-function sweepRow(match: SweepMatch, locale: string): Row {
-  const excess: Excess[] = [];
-  if (match.excess.span !== null) excess.push({ name: SWEEP_MEASURE_NAMES.span(), mm: match.excess.span });
-  if (match.excess.thickness !== null)
-    excess.push({
-      name: SWEEP_MEASURE_NAMES.thickness(),
-      mm: match.excess.thickness,
-    });
-  return {
-    piece: match.piece,
-    excess,
-    curve: curveText(match.deviation, locale),
-  };
-}
-
-function ResultItem({ row, details, species }: { row: Row; details: readonly string[]; species: SpeciesLink }) {
+function ResultItem({ fit, link, details, species }: { fit: Fit; link: string; details: readonly string[]; species: SpeciesLink }) {
   const locale = useLocale();
-  const { piece } = row;
+  const { piece } = fit.match;
   return (
     <li className={styles.result}>
       <h3 className={styles.resultTitle}>
-        <Link to={piecePath(piece.id)}>{pieceTitle(piece, species)}</Link>
+        <Link to={`${piecePath(piece.id)}${link}`}>{pieceTitle(piece, species)}</Link>
       </h3>
       <p className={styles.price}>
         {priceText(piece.priceCents, locale)}
         {piece.availability !== 'available' && <span className={styles.badge}>{AVAILABILITY_NAMES[piece.availability]()}</span>}
       </p>
-      {row.excess.length > 0 && (
-        <p>
-          {m.store_results_exceeds()} {row.excess.map((item) => `${item.name} +${formatLength(item.mm, locale)}`).join(' · ')}
-        </p>
-      )}
-      {row.curve && <p>{row.curve}</p>}
+      <PatternFit fit={fit} unit={PATTERN_UNIT} />
       <PieceDetails piece={piece} show={details} species={species} />
     </li>
   );
@@ -118,7 +68,6 @@ function useResults(kind: 'knee' | 'sweep', params: URLSearchParams, limit: numb
 
 export function SearchResults({ kind, species }: SearchResultsProps) {
   const [params] = useSearchParams();
-  const locale = useLocale();
   // How many to list: the service's first page, then, with each "Show more", as many again as it listed.
   const [pages, setPages] = useState<{
     key: string;
@@ -130,14 +79,18 @@ export function SearchResults({ kind, species }: SearchResultsProps) {
   const state = useResults(kind, params, limit);
   const details = readDetails(params);
   const filters = { ...readFilters(params), performance: readPerformance(params) };
+  const link = patternSearch(kind, params);
 
   let status: ReactNode = m.store_results_searching();
-  let rows: Row[] = [];
+  let rows: Fit[] = [];
   let more = false;
   if (state.status === 'error') status = m.store_results_failed();
   if (state.status === 'ready') {
+    // Each match with the pattern it was found for: the same URL, read the same way.
+    const knee = readKneePattern(params);
+    const sweep = readSweepPattern(params);
     const matches = state.data.matches as (KneeMatch | SweepMatch)[];
-    rows = matches.map((match) => ('radius' in match ? sweepRow(match, locale) : kneeRow(match)));
+    rows = matches.map((match): Fit => ('radius' in match ? { match, pattern: sweep } : { match, pattern: knee }));
     more = state.data.more;
     status =
       rows.length === 0
@@ -158,8 +111,8 @@ export function SearchResults({ kind, species }: SearchResultsProps) {
       </p>
       {rows.length > 0 && (
         <ol className={styles.resultList}>
-          {rows.map((row) => (
-            <ResultItem key={row.piece.id} row={row} details={details} species={species} />
+          {rows.map((fit) => (
+            <ResultItem key={fit.match.piece.id} fit={fit} link={link} details={details} species={species} />
           ))}
         </ol>
       )}
