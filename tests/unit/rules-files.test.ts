@@ -177,7 +177,8 @@ function parseRules(source: string): ParsedRules {
   parseBlock(open + 1, close - 1, '');
 
   // Every call is a defined function, a builtin or a method; every defined function is used.
-  const expressions = [...allows.map((allow) => allow.condition), ...functions.values()].join('\n');
+  // Joined with a semicolon: a condition starting with '(' after one ending in a name ('true') is no call.
+  const expressions = [...allows.map((allow) => allow.condition), ...functions.values()].join('\n;\n');
   for (const [, name] of expressions.matchAll(/(?<![.\w$])([A-Za-z_]\w*)\s*\(/g)) {
     expect(functions.has(name!) || BUILTINS.has(name!), `call of undefined function ${name}`).toBe(true);
   }
@@ -513,9 +514,11 @@ describe('firestore.rules and storage.rules follow docs/decisions/005', () => {
 
   it('keep pending replies private to their author and the Admin', () => {
     const { firestore } = rules();
-    const read = conditionOf(firestore, COMMENTS, 'read');
-    expect(read).toBe(
-      'boardOpen() && (resource.data.isApproved == true || (signedIn() && resource.data.userId == request.auth.uid) || isAdmin())',
+    // One condition for a get and a list (a list also holds the list limit).
+    expect(conditionOf(firestore, COMMENTS, 'get')).toBe('readable()');
+    expect(conditionOf(firestore, COMMENTS, 'list')).toBe('readable() && (isAdmin() || request.query.limit <= 1000)');
+    expect(firestore.functions.get('readable')?.replace(/\s+/g, ' ').trim()).toBe(
+      'return boardOpen() && (resource.data.isApproved == true || (signedIn() && resource.data.userId == request.auth.uid) || isAdmin());',
     );
     expect(firestore.functions.has('authorOfParent')).toBe(false);
   });
