@@ -2,7 +2,7 @@
 // HTML part and its plain-text part, from the same React Email element. The
 // functions and the local backend both call this, so a mail reads the same
 // from either (issue 22).
-import { render } from '@react-email/components';
+import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { RenderedMail } from '../domain/server/mail';
 

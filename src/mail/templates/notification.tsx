@@ -5,7 +5,7 @@
 // the board (for an approved application, the sign-in page; for a piece
 // inquiry, the piece's page), and how to turn these mails off. In the
 // member's language.
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import type { Language } from '../../domain/languages';
 import type { NotificationKind } from '../../domain/notifications';
 import type { RejectReason } from '../../domain/moderation';
