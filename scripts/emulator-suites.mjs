@@ -27,12 +27,16 @@ function storageEmulated() {
   return existsSync(cache) && readdirSync(cache).some((name) => name.startsWith('cloud-storage-rules-runtime'));
 }
 
+// The function tests and then the contract run on the seeded project, with the functions and their triggers
+// (the function tests empty Auth, and the contract's set-up empties and seeds every emulator). The rules matrix
+// runs on a demo project of its own beside them: the emulators keep each project's data apart, and the functions'
+// triggers are registered for the seeded project only, so they never act on the matrix's fixture. The contract
+// mostly waits on the emulators (a third of the two cores idle), so the matrix costs it little. (The function
+// tests cannot move there too: the Auth emulator signs in with an API key on the seeded project only.)
 const SUITES = [
-  { name: 'service contract (firebase backend)', project: 'contract' },
-  // The matrix writes its fixture with the rules off before each case: the functions' triggers must not act on it
-  // (they would run transactions on the same documents and time the cases out), so they are paused meanwhile.
-  { name: 'rules matrix', project: 'rules', pauseTriggers: true },
-  { name: 'function tests', project: 'functions' },
+  { name: 'function tests', project: 'functions', lane: 'main' },
+  { name: 'service contract (firebase backend)', project: 'contract', lane: 'main' },
+  { name: 'rules matrix', project: 'rules', lane: 'beside', gcloudProject: `${PROJECT}-rules` },
 ];
 
 function readJson(path) {
@@ -41,14 +45,6 @@ function readJson(path) {
   } catch {
     return null;
   }
-}
-
-/** Pauses or resumes the Functions emulator's background triggers, through the Emulator Hub. */
-async function backgroundTriggers(on) {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run inside firebase emulators:exec.');
-  const response = await fetch(`http://${hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`The Emulator Hub answered ${response.status} to ${on ? 'enabling' : 'disabling'} the triggers.`);
 }
 
 /**
@@ -76,38 +72,56 @@ function buildForTheJourneys() {
   });
 }
 
-/** Inside `firebase emulators:exec`: each suite in turn, then the journeys; the counts into REPORT. */
-async function inside() {
-  const results = [];
-  let status = 0;
-  // The journeys' site is built while the contract runs: the contract mostly waits on the emulators
-  // (a third of the two cores idle), and the build is about 20 s of CPU.
-  const built = withE2e ? buildForTheJourneys() : null;
-  for (const suite of SUITES) {
-    const output = `test-results/emulators-${suite.project}.json`;
-    rmSync(output, { force: true });
-    console.log(`\n▶ ${suite.name}`);
-    if (suite.pauseTriggers) await backgroundTriggers(false);
-    const run = spawnSync(
+/** Runs one suite's Vitest project, its output inherited or kept in a file; resolves to its counts. */
+function runSuite(suite, { quiet }) {
+  const output = `test-results/emulators-${suite.project}.json`;
+  rmSync(output, { force: true });
+  const log = `test-results/emulators-${suite.project}.log`;
+  const fd = quiet ? openSync(log, 'w') : null;
+  return new Promise((resolve) => {
+    const child = spawn(
       'npx',
       ['vitest', 'run', '--config', 'vitest.emulators.config.ts', '--project', suite.project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-      { stdio: 'inherit' },
+      { stdio: quiet ? ['ignore', fd, fd] : 'inherit', env: { ...process.env, ...(suite.gcloudProject ? { GCLOUD_PROJECT: suite.gcloudProject } : {}) } },
     );
-    if (suite.pauseTriggers) await backgroundTriggers(true);
-    const report = readJson(output);
-    // Skipped cases: those that store files where Storage is not emulated (it.skipIf), named in the output above.
-    results.push({
-      name: suite.name,
-      passed: report?.numPassedTests ?? 0,
-      failed: report ? report.numFailedTests : 1,
-      skipped: report ? report.numPendingTests + report.numTodoTests : 0,
+    child.on('close', (code) => {
+      if (fd !== null) closeSync(fd);
+      const report = readJson(output);
+      // Skipped cases: those that store files where Storage is not emulated (it.skipIf), named in the output.
+      resolve({
+        name: suite.name,
+        status: code ?? 1,
+        output: quiet ? `\n▶ ${suite.name} (beside the contract)\n${readFileSync(log, 'utf8')}` : '',
+        passed: report?.numPassedTests ?? 0,
+        failed: report ? report.numFailedTests : 1,
+        skipped: report ? report.numPendingTests + report.numTodoTests : 0,
+      });
     });
-    if (run.status !== 0) status = run.status ?? 1;
+  });
+}
+
+/** Inside `firebase emulators:exec`: the function tests and the contract, and beside them the build and the matrix; then the journeys. */
+async function inside() {
+  let status = 0;
+  // The other lane: the journeys' site is built (about 20 s of CPU), then the rules matrix runs.
+  const beside = (async () => {
+    const build = withE2e ? await buildForTheJourneys() : null;
+    const runs = [];
+    for (const suite of SUITES.filter((entry) => entry.lane === 'beside')) runs.push(await runSuite(suite, { quiet: true }));
+    return { build, runs };
+  })();
+  const results = [];
+  for (const suite of SUITES.filter((entry) => entry.lane === 'main')) {
+    console.log(`\n▶ ${suite.name}`);
+    results.push(await runSuite(suite, { quiet: false }));
   }
+  const { build, runs } = await beside;
+  results.push(...runs);
+  for (const run of runs) process.stdout.write(run.output);
+  for (const run of results) if (run.status !== 0) status = run.status;
   if (withE2e) {
     console.log('\n▶ End-to-end journeys on the emulators (Playwright)');
     rmSync('test-results/e2e-emulators-report.json', { force: true });
-    const build = await built;
     process.stdout.write(build.output);
     const run = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.emulators.config.ts'], {
       stdio: 'inherit',
@@ -122,13 +136,16 @@ async function inside() {
     });
     if (run.status !== 0) status = run.status ?? 1;
   }
-  writeFileSync(REPORT, JSON.stringify({ results, storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST !== undefined }, null, 2));
+  const counts = results.map(({ name, passed, failed, skipped }) => ({ name, passed, failed, skipped }));
+  writeFileSync(REPORT, JSON.stringify({ results: counts, storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST !== undefined }, null, 2));
   process.exit(status);
 }
 
 function outside() {
   rmSync(REPORT, { force: true });
-  const build = spawnSync('npm', ['run', 'build', '--prefix', 'functions'], { stdio: 'inherit' });
+  // `npm test` has type-checked the functions already (FUNCTIONS_TYPECHECKED): then they are only bundled.
+  const script = process.env.FUNCTIONS_TYPECHECKED === '1' ? 'bundle' : 'build';
+  const build = spawnSync('npm', ['run', script, '--prefix', 'functions'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const storage = storageEmulated();
   const only = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : [])].join(',');
