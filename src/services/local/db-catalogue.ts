@@ -60,7 +60,13 @@ export function searchKeys(record: PieceRecord): unknown[][] {
 function rekey(transaction: Transaction, before: PieceRecord | null, after: PieceRecord | null): void {
   const keys = transaction.table<number, unknown[]>(PIECE_KEYS);
   if (before) void keys.bulkDelete(searchKeys(before));
-  if (after) for (const key of searchKeys(after)) void keys.put(1, key);
+  if (after) {
+    const added = searchKeys(after);
+    void keys.bulkPut(
+      added.map(() => 1),
+      added,
+    );
+  }
 }
 
 /** The search index follows every write of a piece (Dexie runs `updating` for a put that replaces one). */

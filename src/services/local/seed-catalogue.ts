@@ -21,7 +21,11 @@ async function rekeyWithSpecies(db: LocalDatabase, now: () => Date): Promise<voi
   await db.transaction('rw', [pieces, keys, db.meta], async () => {
     if (await db.meta.get(KEYS_MARKER)) return;
     await keys.clear();
-    for (const record of await pieces.toArray()) for (const key of searchKeys(record)) await keys.put(1, key);
+    const all = (await pieces.toArray()).flatMap(searchKeys);
+    await keys.bulkPut(
+      all.map(() => 1),
+      all,
+    );
     await db.meta.put({ key: KEYS_MARKER, value: now().toISOString() });
   });
 }
@@ -42,5 +46,7 @@ async function seedOnce(db: LocalDatabase, now: () => Date): Promise<void> {
     await pieces.bulkPut(SEED_PIECES.map(({ id, ...piece }, index) => ({ id, ...storedPiece(piece, { createdAt: stamp(index), updatedAt: stamp(index) }) })));
     await db.table(db.approvedUsers.name).update(DEMO_FRANCHISEE.uid, { partnerId: DEMO_FRANCHISEE.partnerId });
     await db.meta.put({ key: CATALOGUE_MARKER, value: at.toISOString() });
+    // Its pieces were keyed as they were stored, species included: nothing to key again.
+    await db.meta.put({ key: KEYS_MARKER, value: at.toISOString() });
   });
 }
