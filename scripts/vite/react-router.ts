@@ -36,6 +36,8 @@ const REWRITES: { name: string; pattern: RegExp; replace: (match: string, ...gro
   { name: 'RSC error boundary', pattern: /^(\s+if \()this\.context(?=\)| && typeof error)/gm, replace: (_, head) => `${head}${sameLength('false', 'this.context')}` },
   // if (init.instrumentations) { … } in createRouter.
   { name: 'instrumentations', pattern: /^(\s+if \()init\.instrumentations(?=\) \{$)/gm, replace: (_, head) => `${head}${sameLength('false', 'init.instrumentations')}` },
+  // hydrationData: opts?.hydrationData || parseHydrationData(), in createBrowserRouter and createHashRouter.
+  { name: 'hydrationData', pattern: /(?<=^ +hydrationData: opts\?\.hydrationData)( \|\| parseHydrationData\(\))(?=,$)/gm, replace: (_, call) => ' '.repeat(call.length) },
 ];
 
 /**
@@ -48,7 +50,7 @@ const REWRITES: { name: string; pattern: RegExp; replace: (match: string, ...gro
  * DevTools and error stacks show), so the bundler leaves out what nothing
  * imports.
  *
- * Two features the app cannot use are cut off the same way (about 1.5 KB gzip
+ * Three features the app cannot use are cut off the same way (about 1.8 KB gzip
  * of the first route, docs/performance.md):
  * - React Server Components: the route error boundary hands an error to the
  *   RSC redirect handler when it sits under an RSC router (its class
@@ -56,8 +58,12 @@ const REWRITES: { name: string; pattern: RegExp; replace: (match: string, ...gro
  * - Instrumentation: createRouter wraps the router and every route when it is
  *   given `instrumentations`; the app's router (src/app/router.tsx) is given
  *   none, so the test reads `false`. A router created with them in a build
- *   would not be instrumented: the build warns when a module of the app
- *   mentions the option.
+ *   would not be instrumented.
+ * - Hydration data: createBrowserRouter reads the loader data and errors a
+ *   server render left in window.__staticRouterHydrationData. The app has no
+ *   loaders and its prerendered pages leave none (src/prerender.tsx renders
+ *   with hydrate={false}), so the router is not told to look.
+ * The build warns when a module of the app mentions either option.
  *
  * Every line stays where it was, with its length, so source maps still point
  * at the right places. If a release changes a pattern, nothing matches, the
@@ -67,7 +73,8 @@ export function reactRouterTreeShaking(): Plugin {
   const file = /\/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/;
   const counts = new Map<string, number>();
   let ssr = false;
-  let instrumented: string | undefined;
+  /** A module of the app that mentions an option the rewrites take as unused. */
+  let mentions: string | undefined;
   return {
     name: 'react-router-tree-shaking',
     apply: 'build',
@@ -77,11 +84,11 @@ export function reactRouterTreeShaking(): Plugin {
     },
     buildStart() {
       counts.clear();
-      instrumented = undefined;
+      mentions = undefined;
     },
     transform(code, id) {
       if (!file.test(id)) {
-        if (!id.includes('/node_modules/') && /\/src\/.*\.tsx?$/.test(id) && /\binstrumentations\b/.test(code)) instrumented = id;
+        if (!id.includes('/node_modules/') && /\/src\/.*\.tsx?$/.test(id) && /\b(instrumentations|hydrationData)\b|\bhydrate(=\{|: )true\b/.test(code)) mentions = id;
         return null;
       }
       let out = code;
@@ -97,7 +104,7 @@ export function reactRouterTreeShaking(): Plugin {
       if (ssr) return;
       const missing = REWRITES.filter(({ name }) => !counts.get(name)).map(({ name }) => name);
       if (missing.length > 0) this.warn(`React Router: no ${missing.join(', ')} pattern found; that code stays in the bundle.`);
-      if (instrumented) this.warn(`React Router: ${instrumented} mentions instrumentations, which this build's router ignores (scripts/vite/react-router.ts).`);
+      if (mentions) this.warn(`React Router: ${mentions} mentions instrumentations or hydration data, which this build's router ignores (scripts/vite/react-router.ts).`);
     },
   };
 }
