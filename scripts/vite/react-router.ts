@@ -50,7 +50,7 @@ const REWRITES: { name: string; pattern: RegExp; replace: (match: string, ...gro
  * DevTools and error stacks show), so the bundler leaves out what nothing
  * imports.
  *
- * Three features the app cannot use are cut off the same way (about 1.8 KB gzip
+ * Three features the app cannot use are cut off the same way (ADR 038; about 1.8 KB gzip
  * of the first route, docs/performance.md):
  * - React Server Components: the route error boundary hands an error to the
  *   RSC redirect handler when it sits under an RSC router (its class

@@ -55,7 +55,7 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
  * The router's <Link> for what the app uses of it: an href, and a click that
  * navigates in the app. React Router's own also carries framework mode's
  * prefetching and RSC redirects (about 2 KB gzip of the first route that no
- * page here can use; docs/performance.md), so it is written here from the
+ * page here can use; ADR 038), so it is written here from the
  * router's public hooks.
  */
 export function Link({
