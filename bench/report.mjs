@@ -2,14 +2,15 @@
 // at the end and written as Markdown rows for docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { writeArtifact } from './lib.mjs';
+import { CHROMIUM_PATH, writeArtifact } from './lib.mjs';
 
 export const round1 = (value) => Math.round(value * 10) / 10;
 
 /** The machine the figures were taken on; other work on it skews every timing. */
 export function machineNote() {
   const cpus = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
-  const chromium = spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  // The Chromium the bench drives (CHROMIUM_PATH), or null where it does not start.
+  const chromium = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || null;
   // Other work on the machine skews every timing: the load average is kept with the figures.
   return { cpus: Number(cpus) || null, node: process.version, chromium, loadAtStart: loadavg().map((value) => round1(value)) };
 }

@@ -51,7 +51,7 @@ const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'
  */
 const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation', 'catalogue'];
 const NO_BUILD = ['i18n', 'dev', 'catalogue'];
-const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin', '/fr/store', '/fr/register'];
+const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin', '/fr/store', '/fr/register', '/knees'];
 
 const { values: args } = parseArgs({
   options: {

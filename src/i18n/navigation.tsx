@@ -3,11 +3,12 @@
 // screen (/fr/store on a French page). Features import these, never the
 // router's own (eslint.config.js), so no link leaves a French visitor on an
 // English page.
-import { useEffect, type Ref } from 'react';
+import { useEffect, type MouseEvent, type Ref } from 'react';
 import {
   createPath,
-  Link as RouterLink,
   Navigate as RouterNavigate,
+  useHref,
+  useLinkClickHandler,
   useLocation,
   useNavigate as useRouterNavigate,
   type LinkProps,
@@ -47,10 +48,41 @@ interface InLocale {
   locale?: Locale;
 }
 
-export function Link({ to, locale, reloadDocument, ...props }: LinkProps & InLocale & { ref?: Ref<HTMLAnchorElement> }) {
+/** A URL with a scheme (https:, mailto:) or a protocol-relative one: left to the browser. */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
+
+/**
+ * The router's <Link> for what the app uses of it: an href, and a click that
+ * navigates in the app. React Router's own also carries framework mode's
+ * prefetching and RSC redirects (about 2 KB gzip of the first route that no
+ * page here can use; ADR 038), so it is written here from the
+ * router's public hooks.
+ */
+export function Link({
+  to,
+  locale,
+  reloadDocument,
+  replace,
+  state,
+  target,
+  preventScrollReset,
+  relative,
+  viewTransition,
+  onClick,
+  ...rest
+}: Omit<LinkProps, 'prefetch' | 'discover' | 'mask' | 'defaultShouldRevalidate'> & InLocale & { ref?: Ref<HTMLAnchorElement> }) {
   const pageLocale = useLocale();
-  const target = locale ?? pageLocale;
-  return <RouterLink to={localizeTo(to, target)} reloadDocument={reloadDocument || needsOtherBuild(target)} {...props} />;
+  const language = locale ?? pageLocale;
+  const destination = localizeTo(to, language);
+  const external = typeof destination === 'string' && ABSOLUTE_URL.test(destination);
+  const href = useHref(destination, { relative });
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(destination, { replace, state, target, preventScrollReset, relative, viewTransition });
+  const inApp = !(external || reloadDocument || needsOtherBuild(language));
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) navigate(event);
+  };
+  return <a {...rest} href={external ? (destination as string) : href} target={target} onClick={inApp ? handleClick : onClick} />;
 }
 
 export function Navigate({ to, locale, ...props }: NavigateProps & InLocale) {

@@ -4,7 +4,7 @@
 // member also has the notification bell. The menus sit in one row
 // beside the brand where that row fits its column, else behind the Menu
 // button (use-row-layout.ts), whoever is signed in and in either language.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, m, useLocale, useNavigate, usePagePath } from '../../i18n';
 import { Dropdown } from '../../components/ui/dropdown';
@@ -14,9 +14,16 @@ import { headerMenus } from '../../config/sections';
 import { useSession, type Session } from '../../services/context';
 import { useServiceAction } from '../../services/use-service-action';
 import { LanguageToggle } from './language/language-toggle';
-import { NotificationBell } from './bell/notification-bell';
 import { useRowLayout } from './use-row-layout';
 import styles from './header.module.css';
+
+/**
+ * The bell is a signed-in member's only, and the session is known after the
+ * first paint anyway: its code (with its live subscription) loads then,
+ * outside every page's first script. Until it is there, an empty box of the
+ * bell's size holds its place, so the row's measured layout stays true.
+ */
+const NotificationBell = lazy(() => import('./bell/notification-bell').then((module) => ({ default: module.NotificationBell })));
 
 /** Open state tied to the location it was opened at, so navigating closes it without an effect. */
 function useOpenUntilNavigation<T>() {
@@ -149,7 +156,11 @@ export function Header() {
       <div ref={rowRef} className={styles.inner} data-layout={layout}>
         <Brand />
         <LanguageToggle />
-        {session.user && <NotificationBell uid={session.user.uid} />}
+        {session.user && (
+          <Suspense fallback={<span data-bell="" className={styles.bellPlace} />}>
+            <NotificationBell uid={session.user.uid} />
+          </Suspense>
+        )}
         <button
           ref={toggleRef}
           type="button"
