@@ -154,6 +154,15 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
+      // A user's keys without a timer between them: the component tests took half the time
+      // (docs/performance.md), and each action is still awaited, effects and all.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup']:not(:has(Property[key.name='delay']))",
+          message: 'userEvent.setup({ delay: null }): a timer between every key doubled the component tests\' time.',
+        },
+      ],
       'no-restricted-properties': [
         'error',
         {

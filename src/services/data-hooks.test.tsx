@@ -206,7 +206,7 @@ describe('useServiceAction', () => {
   });
 
   it('rejects as the service does and shows the error until a run succeeds', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const save = vi.fn<(text: string) => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('ok');
     render(<Saver save={save} />, { wrapper: provider({}) });
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -37,7 +37,7 @@ describe('footer', () => {
   });
 
   it('opens the page’s comment board from Comments', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const footer = await footerFor('/store');
     await user.click(await within(footer).findByRole('button', { name: 'Comments' }));
     const board = await screen.findByRole('region', { name: 'Comments' });

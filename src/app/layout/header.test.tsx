@@ -39,7 +39,7 @@ describe('header', () => {
   });
 
   it('links each content dropdown to its page sections', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { nav } = await renderAs();
     await user.click(within(nav).getByRole('button', { name: 'Quality' }));
     expect(within(nav).getByRole('link', { name: 'Durability' })).toHaveAttribute('href', '/quality#durability');
@@ -49,7 +49,7 @@ describe('header', () => {
   });
 
   it('keeps only one dropdown open at a time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { nav } = await renderAs();
     const story = within(nav).getByRole('button', { name: 'Our Story' });
     const heritage = within(nav).getByRole('button', { name: 'Heritage' });
@@ -61,7 +61,7 @@ describe('header', () => {
   });
 
   it('works by keyboard: arrow keys move through the items, Escape closes and returns focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { nav } = await renderAs();
     const quality = within(nav).getByRole('button', { name: 'Quality' });
     quality.focus();
@@ -77,7 +77,7 @@ describe('header', () => {
   });
 
   it('closes the open dropdown when the route changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { nav, router } = await renderAs();
     const heritage = within(nav).getByRole('button', { name: 'Heritage' });
     await user.click(heritage);
@@ -92,7 +92,7 @@ describe('header', () => {
   });
 
   it('logs out from the profile menu and returns to /', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { nav, router } = await renderAs('franchisee');
     await user.click(await within(nav).findByRole('button', { name: 'Account: Jacques Thibodeau' }));
     expect(within(nav).getByRole('link', { name: 'Jacques Thibodeau' })).toHaveAttribute('href', '/profile');

@@ -52,7 +52,7 @@ describe.each(LOCALES)('the shell in %s', (locale) => {
   });
 
   it('gives an admin Discussion, Admin and the account menu, whose Logout returns to the store', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderShell(at('/discussion'), 'admin');
     const discussion = await within(nav()).findByRole('link', { name: m.shell_header_discussion({}, t) });
     expect(discussion).toHaveAttribute('href', at('/discussion'));
@@ -83,7 +83,7 @@ describe.each(LOCALES)('the shell in %s', (locale) => {
   });
 
   it('shows the development notice, which closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderShell(at('/temp'));
     const text = m.shell_banner_text({}, t);
     const notice = screen.getByRole('region', { name: m.shell_banner_label({}, t) });
@@ -110,7 +110,7 @@ describe('the header in French', () => {
   });
 
   it('names the content dropdowns and their sections in French, with the English anchors', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderFrench('/fr/temp');
     expect(within(nav()).getByRole('button', { name: 'Notre histoire' })).toBeInTheDocument();
     expect(within(nav()).getByRole('button', { name: 'Patrimoine' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ describe('focus on navigation', () => {
   });
 
   it('moves focus to the new page’s heading after a link, and back after Back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/store');
     await heading('Timber Store');
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
@@ -34,7 +34,7 @@ describe('focus on navigation', () => {
   });
 
   it('moves focus from a header link, which stays on screen, to the new page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/contact');
     await heading('Contact Us');
     const brand = within(screen.getByRole('banner')).getByRole('link', { name: 'Atlantic Timber Consortium' });

@@ -60,7 +60,7 @@ function TestForm({ onValid }: { onValid: (values: Values) => void }) {
 }
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onValid = vi.fn();
   render(<TestForm onValid={onValid} />);
   return { user, onValid, submit: () => user.click(screen.getByRole('button', { name: 'Submit' })) };

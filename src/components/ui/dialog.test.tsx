@@ -32,7 +32,7 @@ describe('Dialog', () => {
   });
 
   it('opens as a modal named by its heading and described by its message, focusing Close', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     const dialog = screen.getByRole('dialog', { name: 'Application received' });
@@ -43,7 +43,7 @@ describe('Dialog', () => {
   });
 
   it('closes with the Close button and returns focus to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Submit application' });
@@ -55,7 +55,7 @@ describe('Dialog', () => {
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Submit application' });
@@ -67,7 +67,7 @@ describe('Dialog', () => {
   });
 
   it('leaves focus where the person moved it before the close event, a task after Escape, arrives', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function SignIn() {
       const [open, setOpen] = useState(false);
       return (
@@ -123,7 +123,7 @@ describe('Dialog', () => {
   });
 
   it('takes custom actions for a confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onApprove = vi.fn();
     function Confirm() {
       const [open, setOpen] = useState(true);
@@ -162,7 +162,7 @@ describe('Dialog', () => {
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <button type="button">Behind</button>
@@ -191,7 +191,7 @@ describe('Dialog', () => {
   });
 
   it('gives focus to returnFocus instead of the opener when it names an element', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function Confirm() {
       const [open, setOpen] = useState(false);
       return (
@@ -212,7 +212,7 @@ describe('Dialog', () => {
   });
 
   it('renders a hostile message as text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const message = '<img src=x onerror=alert(1)>\u0000😀'.repeat(500);
     render(<Harness message={message} />);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));

@@ -58,7 +58,7 @@ function TestForm({ onValid, defaultValues = EMPTY }: { onValid: (values: Output
 
 function setup(defaultValues?: Input) {
   const onValid = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<TestForm onValid={onValid} defaultValues={defaultValues} />);
   const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
   return { user, onValid, submit };
@@ -238,7 +238,7 @@ describe('hostile input', () => {
 
 describe('TextField without control', () => {
   it('is the plain labelled input for register() and unwired inputs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<TextField label="Zip or postal code" error="Field is required" onChange={onChange} />);
     const input = screen.getByLabelText('Zip or postal code');
@@ -260,7 +260,7 @@ describe('TextField without control', () => {
         </form>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RegisterForm />);
     await user.type(screen.getByLabelText('Email'), 'a@b.ca');
     await user.click(screen.getByRole('button', { name: 'Go' }));
@@ -309,7 +309,7 @@ describe.each(LOCALES)('%s', (locale) => {
   }
 
   function setup() {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     const onValid = vi.fn();
     render(
       <LocaleProvider locale={locale}>
@@ -423,7 +423,7 @@ describe.each(LOCALES)('%s', (locale) => {
 
   describe('dialog and loading', () => {
     it('closes a dialog with its Close button', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       render(
         <LocaleProvider locale={locale}>
           <DialogHarness />

@@ -32,7 +32,7 @@ function file(name: string, content = 'x', type = 'text/plain') {
 }
 
 function setup(props: { accept?: string; maxFileBytes?: number } = {}) {
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   const onValid = vi.fn();
   render(<UploadForm onValid={onValid} {...props} />);
   return {

@@ -34,7 +34,7 @@ function checklist() {
 }
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onValid = vi.fn();
   render(<SignUpForm onValid={onValid} />);
   return { user, onValid, input: screen.getByLabelText('Password') };
@@ -149,7 +149,7 @@ describe('PasswordField in the change-password form', () => {
   }
 
   it('reports a mismatch on the confirmation with the profile wording', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValid = vi.fn();
     render(<ChangePasswordForm onValid={onValid} />);
     await user.type(screen.getByLabelText('Current password'), 'old');

@@ -44,7 +44,7 @@ describe('Tabs', () => {
   });
 
   it('is one Tab stop, the selected tab, then goes on into its panel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness initial="second" />);
     expect(tab('First')).toHaveAttribute('tabindex', '-1');
     expect(tab('Second')).toHaveAttribute('tabindex', '0');
@@ -55,7 +55,7 @@ describe('Tabs', () => {
   });
 
   it('moves along a horizontal list with Left and Right, wrapping, and jumps with Home and End', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(tab('First'));
     await user.keyboard('{ArrowRight}');
@@ -78,7 +78,7 @@ describe('Tabs', () => {
   });
 
   it('moves along a vertical list with Up and Down, and Left and Right for when it turns into a row', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness orientation="vertical" />);
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await user.click(tab('First'));
@@ -93,7 +93,7 @@ describe('Tabs', () => {
   });
 
   it('keeps every panel mounted by default and hides the unselected ones', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.type(screen.getByLabelText('First notes'), 'kept');
     expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(3);
@@ -105,7 +105,7 @@ describe('Tabs', () => {
   });
 
   it('renders a lazy panel at its first selection and keeps it afterwards', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness lazy />);
     expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(1);
     await user.type(screen.getByLabelText('First notes'), 'kept');
@@ -127,7 +127,7 @@ describe('Tabs', () => {
   });
 
   it('keeps an unselected panel laid out, out of the accessibility tree and of the Tab order, when asked to', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness keepLayout />);
     await user.click(tab('Second'));
     const first = document.getElementById(tab('First').getAttribute('aria-controls')!)!;

@@ -29,7 +29,7 @@ function ContactForm({ onValid }: { onValid: (values: Values) => void }) {
 }
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onValid = vi.fn();
   render(<ContactForm onValid={onValid} />);
   return {

@@ -21,7 +21,7 @@ const tabsIn = (locale: Locale) =>
   [m.admin_tab_franchisee, m.admin_tab_contributor, m.admin_tab_pricing, m.admin_tab_contact, m.admin_tab_comment].map((name) => name({}, { locale }));
 
 async function openConsole(services?: Services, locale: Locale = 'en-CA') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = await renderApp(localizePath('/admin', locale), { as: 'admin', services });
   const tablist = await screen.findByRole('tablist', { name: m.admin_review_lists({}, { locale }) });
   return { ...view, user, tablist };

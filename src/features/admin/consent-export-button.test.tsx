@@ -33,7 +33,7 @@ async function renderButton(locale: (typeof LOCALES)[number], exportConsentCsv: 
       </ServicesProvider>
     </LocaleProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe.each(LOCALES)('Download confirmed subscribers (%s)', (locale) => {

@@ -84,7 +84,7 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
 
   it('lists the decisions newest first, who, what, why, and which can be undone', async () => {
     const { services, undone } = await withHistory();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
     expect(await screen.findByRole('heading', { level: 1, name: m.moderation_history_title({}, t) }, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(headings()).toHaveLength(5));
@@ -106,7 +106,7 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
 
   it('filters by kind and by who decided', async () => {
     const { services } = await withHistory();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
     await waitFor(() => expect(headings()).toHaveLength(5), { timeout: 30_000 });
     await user.selectOptions(screen.getByRole('combobox', { name: m.moderation_history_kind({}, t) }), m.admin_tab_contributor({}, t));
@@ -119,7 +119,7 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
 
   it('shows an Admin’s deletions, trust rule changes, newsletter sends and CSV exports, none of them undoable', async () => {
     const { services } = await withHistory(ACTIONS_LOG);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
     await waitFor(() => expect(headings()).toHaveLength(4), { timeout: 30_000 });
     expect(headings().map((heading) => heading.textContent)).toEqual([
@@ -142,7 +142,7 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
     const cut = (id: string, kind: AuditEntry['kind'], itemId: string): AuditEntry =>
       entry({ id, at: '2026-11-26T12:00:00.000Z', kind, itemId, boardId: null, item: { id: itemId } as AuditEntry['item'], action: 'reject', reason: 'spam', undoableUntil: new Date(Date.now() - DAY).toISOString() });
     const { services } = await withHistory([cut('c3', 'franchisee', 'app-9'), cut('c2', 'contact', 'contact-9'), { ...cut('c1', 'comment', comment.id), boardId: comment.commentBoardId }]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
     await waitFor(() => expect(headings()).toHaveLength(3), { timeout: 30_000 });
     expect(headings().map((heading) => heading.textContent)).toEqual([1, 2, 3].map(() => m.moderation_history_details_removed({}, t)));
@@ -161,7 +161,7 @@ describe.each(LOCALES)('the decision history in %s', (locale: Locale) => {
 
   it('shows the catalogue’s writes, partner links and deleted approved items by ids and the catalogue’s words', async () => {
     const { services } = await withHistory(CATALOGUE_LOG);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
     await waitFor(() => expect(headings()).toHaveLength(4), { timeout: 30_000 });
     expect(headings().map((heading) => heading.textContent)).toEqual([
@@ -209,7 +209,7 @@ describe.each(LOCALES)('what each decision was about, in %s', (locale: Locale) =
 
   it("shows the item's words: a comment's first lines and the rest on demand, an inquiry's subject, an applicant's name and email", async () => {
     const { services } = await withHistory(WORDS_LOG);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
     await waitFor(() => expect(titles()).toEqual([commentTitle, 'Délai de livraison', 'Nadia Arsenault']), { timeout: 30_000 });
 
@@ -232,7 +232,7 @@ describe.each(LOCALES)('what each decision was about, in %s', (locale: Locale) =
 
   it("finds an entry by its item's words, whatever their case and accents, and hides the others", async () => {
     const { services } = await withHistory(WORDS_LOG);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin/history', locale), { as: 'admin', services });
     await waitFor(() => expect(titles()).toHaveLength(3), { timeout: 30_000 });
     const search = screen.getByRole('searchbox', { name: m.moderation_history_search({}, t) });

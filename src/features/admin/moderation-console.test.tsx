@@ -20,7 +20,7 @@ describe.each(LOCALES)('the moderation console in %s', (locale: Locale) => {
 
   async function open(count = 4) {
     const queue = await withCommentQueue(count);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin', locale), { as: 'admin', services: queue.services });
     // The first test of a run compiles the console's lazy route: a loaded machine may take long.
     await user.click(await screen.findByRole('tab', { name: new RegExp(`^${m.admin_tab_comment({}, t)}`) }, { timeout: 30_000 }));

@@ -29,7 +29,7 @@ describe.each(LOCALES)('the Pricing? tab in %s', (locale) => {
   it('shows the piece asked about in the row and the dialog, linked to its page, and the approved copy keeps it', async () => {
     const { services, dbName } = await createTestLocalServices('pricing-piece');
     await services.forms.submitPricingInquiry(buildPricingInquiry({ firstName: 'Élise', lastName: 'Cormier', language: locale, pieceId: PIECE.id }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/admin', locale), { as: 'admin', services });
     await user.click(await screen.findByRole('tab', { name: new RegExp(`^${m.admin_tab_pricing({}, t).replace('?', '\\?')}`) }));
 

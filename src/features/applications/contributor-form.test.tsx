@@ -15,7 +15,7 @@ import { shown } from '../../../tests/setup/shown-text';
 type Submit = (input: ContributorApplicationInput) => Promise<void>;
 
 async function setup(options: { impl?: Submit; initialState?: unknown } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const base = await createTestServices();
   const submit = vi.fn<Submit>(options.impl ?? ((input) => base.forms.submitContributorApplication(input)));
   const services: Services = { ...base, forms: { ...base.forms, submitContributorApplication: submit } };
@@ -216,7 +216,7 @@ describe.each(LOCALES)('%s', (locale) => {
   const REQUIRED = m.shell_validation_required({}, { locale });
 
   async function setup(impl?: Submit) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const base = await createTestServices();
     const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitContributorApplication(input)));
     const services: Services = { ...base, forms: { ...base.forms, submitContributorApplication: submit } };

@@ -23,7 +23,7 @@ async function servicesWith(impl?: Submit) {
 }
 
 async function setup(options: { impl?: Submit; initialState?: unknown } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { services, submit } = await servicesWith(options.impl);
   const view = await renderApp('/Franchisee', { services, initialState: options.initialState });
   await screen.findByRole('heading', { level: 1, name: 'Join the Consortium' });
@@ -297,7 +297,7 @@ describe.each(LOCALES)('%s', (locale) => {
   const REQUIRED = m.shell_validation_required({}, { locale });
 
   async function setup(impl?: Submit) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const base = await createTestServices();
     const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitFranchiseeApplication(input)));
     const services: Services = { ...base, forms: { ...base.forms, submitFranchiseeApplication: submit } };

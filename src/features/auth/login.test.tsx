@@ -14,7 +14,7 @@ describe('/login', () => {
   });
 
   it('requires both fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(2);
@@ -23,7 +23,7 @@ describe('/login', () => {
   });
 
   it('checks the email with the shared email rule', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'admin@@example.com');
     await user.type(screen.getByLabelText('Password'), 'Admin!2345');
@@ -37,7 +37,7 @@ describe('/login', () => {
   });
 
   it('does not hold a password to the strength rules or show the checklist', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -48,7 +48,7 @@ describe('/login', () => {
   });
 
   it("says 'Incorrect email or password!' and keeps what was typed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'Wrong!2345');
@@ -59,7 +59,7 @@ describe('/login', () => {
   });
 
   it("logs an unexpected failure and still says 'Incorrect email or password!'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const services = await createTestServices();
     const failing = { ...services, auth: { ...services.auth, signIn: () => Promise.reject(new Error('offline')) } };
     await renderApp('/login', { services: failing });
@@ -71,7 +71,7 @@ describe('/login', () => {
   });
 
   it('signs in, loads the role and goes to /', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'Admin!2345');
@@ -91,7 +91,7 @@ describe('/login', () => {
 // The same checks in each language, with that language's texts from the catalogue.
 describe.each(LOCALES)('%s', (locale) => {
   async function renderLogin() {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await renderApp(localizePath('/login', locale));
     await screen.findByRole('heading', { level: 1, name: m.forms_login_title({}, { locale }) });
     return { user, ...view, logIn: () => user.click(screen.getByRole('button', { name: m.forms_login_button({}, { locale }) })) };

@@ -27,7 +27,7 @@ describe.each(LOCALES)('a board with more earlier threads than a count reaches, 
 
     await renderApp(localizePath('/sweeps', locale), { services });
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.setup().click(within(screen.getByRole('contentinfo')).getByRole('button', { name: m.shell_footer_comments({}, t) }));
+    await userEvent.setup({ delay: null }).click(within(screen.getByRole('contentinfo')).getByRole('button', { name: m.shell_footer_comments({}, t) }));
     const panel = await screen.findByRole('region', { name: m.boards_heading_comments({}, t) });
     // The number as the page's language writes it (a space or a comma between thousands).
     const limit = new Intl.NumberFormat(locale).format(LIST_LIMIT);

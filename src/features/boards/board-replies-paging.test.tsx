@@ -26,7 +26,7 @@ describe.each(LOCALES)('a thread with more replies than a page, in %s', (locale)
       base.boards.watchMessages(boardId, { ...options, replies: (options.replies ?? REPLIES_PER_PAGE) - REPLIES_PER_PAGE + 2 }, callback, onError);
     const services: Services = { ...base, boards: { ...base.boards, watchMessages } };
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/sweeps', locale), { services });
     await screen.findByRole('heading', { level: 1 });
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: m.shell_footer_comments({}, t) }));

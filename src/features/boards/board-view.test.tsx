@@ -15,7 +15,7 @@ import { expectConsole } from '../../../tests/setup/vitest.setup';
 import { BoardView, InteractionPrompt } from './board-view';
 
 async function openComments(path: string, options: Parameters<typeof renderApp>[1] = {}, locale: Locale = 'en-CA') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = await renderApp(localizePath(path, locale), options);
   await screen.findByRole('heading', { level: 1 });
   const comments = m.shell_footer_comments({}, { locale });
@@ -308,7 +308,7 @@ describe('discussion board', () => {
   });
 
   it('opens to a franchisee, with attachments and the 750 limit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/discussion', { as: 'franchisee' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Discussion Board' })).toBeInTheDocument();
     expect(await screen.findByText(/This board is for franchisees and admins/)).toBeInTheDocument();
@@ -405,7 +405,7 @@ describe('comment board, in French only', () => {
     const board = (await services.boards.findBoard('/sweeps'))!;
     await postThreads(services, board.id, 31);
     await services.auth.signOut();
-    const { user } = { user: userEvent.setup() };
+    const { user } = { user: userEvent.setup({ delay: null }) };
     await renderApp('/fr/x', {
       as: 'admin',
       services,
@@ -464,7 +464,7 @@ describe('discussion board, in French', () => {
   });
 
   it('opens to a franchisee with attachments, and asks for a message or a file', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/fr/discussion', { as: 'franchisee' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Forum de discussion' })).toBeInTheDocument();
     const box = await screen.findByLabelText('Écrire dans le forum de discussion');
@@ -477,7 +477,7 @@ describe('discussion board, in French', () => {
   });
 
   it('edits a message with attachments: the current ones can be kept or removed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const services = await createTestServices();
     await services.auth.signIn('franchisee@example.com', 'Franchisee!2345');
     const board = (await services.boards.findBoard('/discussion'))!;

@@ -27,7 +27,7 @@ describe.each(LOCALES)('the composer past the post limit, in %s', (locale) => {
     const refusal = await services.boards.postMessage({ boardId: board.id, content: 'One more', replyTo: null, files: [] }).catch((error: unknown) => error);
     if (!isServiceError(refusal, 'rate-limited') || !refusal.retryAt) throw new Error('expected a rate-limited refusal with retryAt');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath('/sweeps', locale), { as: 'contributor', services });
     await screen.findByRole('heading', { level: 1 });
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: m.shell_footer_comments({}, t) }));

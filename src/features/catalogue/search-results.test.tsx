@@ -75,7 +75,7 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
   });
 
   it('narrows the knees by least bending strength and durable heartwood, kept in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp(to(paths.knees));
     // Of the seeded knees, yellow birch (114 MPa) and sugar maple (109 MPa) bend at 100 MPa or more (table 5-3a).
     await user.type(await screen.findByRole('spinbutton', { name: m.store_wood_min_mor({}, t) }), '100');
@@ -113,7 +113,7 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
   });
 
   it('runs the search the form was given, through the URL, and the store filters narrow it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp(to(`${paths.knees}?carbon=high`));
     await user.type(await screen.findByRole('spinbutton', { name: m.store_knee_arm_length({}, t) }), '17');
     expect(screen.queryByRole('region', { name: heading })).not.toBeInTheDocument();
@@ -127,7 +127,7 @@ describe.each(LOCALES)('the search results in %s', (locale) => {
   });
 
   it('shows a page at a time, with Show more', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(to(`${paths.knees}?find=1`));
     // 23 knees are listed (one of the 24 seeded is sold): a page of 20, then all of them.
     await statusText(m.store_results_count_more({ count: 20 }, t));

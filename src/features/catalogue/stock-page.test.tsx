@@ -27,7 +27,7 @@ describe.each(LOCALES)('/stock in %s', (locale) => {
   });
 
   it('lets a Franchisee add a knee, mark it sold and delete it', { timeout: 30_000 }, async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(to(paths.stock), { as: 'franchisee' });
     await user.click(await screen.findByRole('button', { name: m.stock_add({}, t) }));
     const form = within(screen.getByRole('form', { name: m.stock_add_heading({}, t) }));
@@ -71,7 +71,7 @@ describe.each(LOCALES)('/stock in %s', (locale) => {
   });
 
   it('asks a sweep’s span, rise and thickness, in millimetres when chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(to(paths.stock), { as: 'franchisee' });
     await user.click(await screen.findByRole('button', { name: m.stock_add({}, t) }));
     const form = within(screen.getByRole('form', { name: m.stock_add_heading({}, t) }));
@@ -97,13 +97,13 @@ describe.each(LOCALES)('/stock in %s', (locale) => {
     // Every partner's pieces, each saying whose it is; choosing one lists its stock and lets the Admin add to it.
     const list = within(await screen.findByRole('list', { name: m.stock_list_label({}, t) }));
     expect(list.getAllByText(m.stock_partner_architect({}, t)).length).toBeGreaterThan(0);
-    await userEvent.setup().selectOptions(picker, 'sawyer');
+    await userEvent.setup({ delay: null }).selectOptions(picker, 'sawyer');
     await waitFor(() => expect(within(screen.getByRole('list', { name: m.stock_list_label({}, t) })).queryByText(m.stock_partner_architect({}, t))).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: m.stock_add({}, t) })).toBeInTheDocument();
   });
 
   it('tells an Admin, in the page’s language, when no Franchisee has the address to link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(to(paths.stock), { as: 'admin' });
     const form = within(await screen.findByRole('form', { name: m.stock_link_heading({}, t) }));
     await user.type(form.getByRole('textbox', { name: m.stock_link_email({}, t) }), 'nobody@example.com');

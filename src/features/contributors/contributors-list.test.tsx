@@ -70,7 +70,7 @@ describe.each(LOCALES)('/contributors in %s', (locale) => {
   });
 
   it('shows the failure with a Retry that loads again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = vi
       .fn<() => Promise<ContributorListing[]>>()
       .mockRejectedValueOnce(new Error('offline'))

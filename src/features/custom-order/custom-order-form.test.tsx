@@ -7,7 +7,7 @@ import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
 
 async function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   const view = await renderApp('/custom');
   await screen.findByRole('heading', { level: 1, name: 'Custom Request' });
@@ -137,7 +137,7 @@ describe('/custom', () => {
 // The same checks in each language, with that language's texts from the catalogue.
 describe.each(LOCALES)('%s', (locale) => {
   async function setup() {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     await renderApp(localizePath('/custom', locale));
     await screen.findByRole('heading', { level: 1, name: m.store_custom_title({}, { locale }) });

@@ -13,7 +13,7 @@ import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
 type Submit = (input: ContactInput) => Promise<void>;
 
 async function setup(impl?: Submit, locale: Locale = 'en-CA') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const base = await createTestServices();
   const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitContact(input)));
   const services: Services = { ...base, forms: { ...base.forms, submitContact: submit } };

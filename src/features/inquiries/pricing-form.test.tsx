@@ -13,7 +13,7 @@ import { LOCALES, localizePath, type Locale } from '../../i18n/locale';
 type Submit = (input: PricingInquiryInput) => Promise<void>;
 
 async function setup(impl?: Submit, locale: Locale = 'en-CA') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const base = await createTestServices();
   const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitPricingInquiry(input)));
   const services: Services = { ...base, forms: { ...base.forms, submitPricingInquiry: submit } };

@@ -31,7 +31,7 @@ describe.each(LOCALES)('/pricing?piece= in %s', (locale) => {
   const field = (name: string) => screen.getByRole('textbox', { name });
 
   async function setup(piece: string, impl?: Submit) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const base = await createTestServices();
     const submit = vi.fn<Submit>(impl ?? ((input) => base.forms.submitPricingInquiry(input)));
     const services: Services = { ...base, forms: { ...base.forms, submitPricingInquiry: submit } };

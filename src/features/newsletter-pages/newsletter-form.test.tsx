@@ -13,7 +13,7 @@ import { ServiceError } from '../../domain/errors';
 const CONSENT = CONSENT_WORDING[CURRENT_WORDING.newsletter]!.text['en-CA'];
 
 async function renderNewsletter() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   const base = await createTestServices();
   const subscribe = vi.fn<Services['subscriptions']['subscribe']>();
@@ -100,7 +100,7 @@ describe.each(LOCALES)('%s', (locale) => {
 
   describe(localizePath('/newsletter', locale), () => {
     async function renderNewsletter() {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const info = vi.spyOn(console, 'info').mockImplementation(() => {});
       await renderApp(localizePath('/newsletter', locale));
       const form = await screen.findByRole('form', { name: m.forms_newsletter_title({}, { locale }) });
@@ -150,7 +150,7 @@ describe.each(LOCALES)('%s', (locale) => {
     });
 
     it('asks to reload the page when the wording it showed has been replaced since', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const base = await createTestServices();
       const subscribe = vi.fn<Services['subscriptions']['subscribe']>().mockRejectedValue(new ServiceError('invalid-argument', 'Replaced.', { reason: 'wording-retired' }));
       await renderApp(localizePath('/newsletter', locale), { services: { ...base, subscriptions: { ...base.subscriptions, subscribe } } });
@@ -165,7 +165,7 @@ describe.each(LOCALES)('%s', (locale) => {
 
   describe(localizePath('/Offers-registration', locale), () => {
     async function renderOffers() {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       vi.spyOn(console, 'info').mockImplementation(() => {});
       await renderApp(localizePath('/Offers-registration', locale));
       const form = await screen.findByRole('form', { name: m.forms_offers_title({}, { locale }) });

@@ -10,7 +10,7 @@ import { createTestServices, renderApp } from '../../../tests/setup/render-app';
 const CONSENT = CONSENT_WORDING[CURRENT_WORDING.offers]!.text['en-CA'];
 
 async function renderOffers() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   const base = await createTestServices();
   const subscribe = vi.fn<Services['subscriptions']['subscribe']>();

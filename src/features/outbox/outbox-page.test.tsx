@@ -40,7 +40,7 @@ describe.each(LOCALES)('the outbox page (%s)', (locale) => {
     const table = await screen.findByRole('table', {
       name: m.outbox_list({}, t),
     });
-    return { dbName, table, user: userEvent.setup() };
+    return { dbName, table, user: userEvent.setup({ delay: null }) };
   }
 
   it('lists every mail newest first, with to, subject, language and time', async () => {
@@ -81,7 +81,7 @@ describe.each(LOCALES)('the outbox page (%s)', (locale) => {
   });
 
   it('sends the admin digest now: to the Admin, in the Admin’s language, whatever the page’s', { timeout: 30_000 }, async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath(paths.outbox, locale));
     await user.click(await screen.findByRole('button', { name: m.outbox_digest_send({}, t) }));
     // The first digest loads React Email (a dynamic import), slow in the test DOM.
@@ -92,7 +92,7 @@ describe.each(LOCALES)('the outbox page (%s)', (locale) => {
   });
 
   it('sends no digest when nothing waits for review, and says so', { timeout: 30_000 }, async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { services } = await createTestLocalServices('outbox', { seed: false });
     await renderApp(localizePath(paths.outbox, locale), { services });
     await user.click(await screen.findByRole('button', { name: m.outbox_digest_send({}, t) }));

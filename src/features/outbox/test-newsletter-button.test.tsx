@@ -20,7 +20,7 @@ async function renderButton(locale: (typeof LOCALES)[number], sendTestNewsletter
       </ServicesProvider>
     </LocaleProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe.each(LOCALES)('Send a test newsletter (%s)', (locale) => {

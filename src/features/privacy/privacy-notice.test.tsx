@@ -191,7 +191,7 @@ describe.each(LOCALES)('%s', (locale) => {
   });
 
   it('is linked from the footer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp(localizePath('/store', locale));
     const footer = await screen.findByRole('contentinfo');
     await user.click(within(footer).getByRole('link', { name: m.account_privacy_link({}, t) }));

@@ -45,7 +45,7 @@ describe.each(LOCALES)('%s', (locale) => {
   const t = { locale };
 
   async function renderProfile(options: RenderAppOptions = { as: 'contributor' }) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await renderApp(localizePath('/profile', locale), options);
     await screen.findByRole('tablist', { name: m.forms_profile_sections({}, t) });
     const section = screen.getByRole('region', { name: m.account_data_heading({}, t) });

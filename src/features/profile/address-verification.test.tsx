@@ -24,7 +24,7 @@ describe.each(LOCALES)('%s', (locale) => {
     // The rule itself is the backends' (tests/functions/member-address.test.ts, tests/contract/local.test.ts): here, what the page says.
     const setSubscriptions = vi.fn<Services['users']['setSubscriptions']>(() => Promise.resolve());
     const services: Services = { ...base, users: { ...base.users, setSubscriptions } };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await renderApp(localizePath('/profile', locale), { as: 'contributor', services });
     await screen.findByRole('tablist', { name: m.forms_profile_sections({}, { locale }) });
     return { user, setSubscriptions, ...view };

@@ -14,7 +14,7 @@ describe.each(LOCALES)('the notification mail switch in %s', (locale) => {
   const t = { locale };
 
   async function openStatus(services?: Services) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await renderApp(localizePath('/profile', locale), { as: 'contributor', services });
     await user.click(await screen.findByRole('tab', { name: m.forms_profile_tab_status({}, t) }));
     const optIn = await screen.findByRole('switch', { name: m.notify_email_label({}, t) });

@@ -11,7 +11,7 @@ import { m } from '../../paraglide/messages.js';
 import { LOCALES, localizePath } from '../../i18n/locale';
 
 async function renderProfile(options: RenderAppOptions = { as: 'contributor' }) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = await renderApp('/profile', options);
   // The heading shows while the session loads; the tabs once it has.
   await screen.findByRole('tablist', { name: 'Profile sections' });
@@ -307,7 +307,7 @@ describe.each(LOCALES)('%s', (locale) => {
   const form = (name: string) => screen.getByRole('form', { name });
 
   async function renderProfile(options: RenderAppOptions = { as: 'contributor' }) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await renderApp(localizePath('/profile', locale), options);
     await screen.findByRole('tablist', { name: m.forms_profile_sections({}, { locale }) });
     return { user, ...view };

@@ -13,7 +13,7 @@ import { LOCALES, localizePath } from '../../i18n/locale';
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function renderHub(services?: Services) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = await renderApp('/register', { services });
   await screen.findByRole('heading', { level: 1, name: 'Join Us' });
   return { user, ...view };
@@ -305,7 +305,7 @@ describe.each(LOCALES)('%s', (locale) => {
   const region = (name: string) => screen.getByRole('region', { name });
 
   async function renderHub(services?: Services) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await renderApp(localizePath('/register', locale), { services });
     await screen.findByRole('heading', { level: 1, name: m.forms_hub_title({}, { locale }) });
     return { user, ...view };

@@ -87,7 +87,7 @@ describe.each(LOCALES)('species selector (/byspeciesfilter) in %s', (locale) => 
   beforeEach(() => setCurrentLocale(locale));
 
   async function renderSelector(entry: string = paths.bySpecies, heading = m.store_species_title({}, t)) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await renderApp(to(entry));
     await screen.findByRole('heading', { level: 1, name: heading });
     return { user, ...view, main: within(screen.getByRole('main')) };
@@ -214,7 +214,7 @@ describe.each(LOCALES)('the SPF sample (/spfsample) in %s', (locale) => {
   beforeEach(() => setCurrentLocale(locale));
 
   it('lists the five species, each with historical, technical, ecological and cultural notes, and links Back to Species', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(localizePath(paths.spfSample, locale));
     await screen.findByRole('heading', { level: 1, name: m.store_spf_title({}, t) });
     const main = within(screen.getByRole('main'));

@@ -123,7 +123,7 @@ describe.each(LOCALES)('search by type and size (/searchtypesize) in %s', (local
   });
 
   it('leads from a linked-but-disabled category to its page and back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { main, router } = await renderGrid();
     await user.click(main.getByRole('link', { name: m.store_category_burls_about({}, t) }));
 

@@ -56,7 +56,7 @@ describe.each(LOCALES)('the selectors in %s', (locale) => {
   }
 
   it('knees: the five measurements in inches and the five checkboxes, and a search that goes into the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { main } = await renderPage(paths.knees, m.store_category_knees({}, t));
     expect(document.title).toBe(`${m.store_category_knees({}, t)} | ${SITE_NAME}`);
     expect(main.getByRole('link', { name: m.store_back_to_type_size({}, t) })).toHaveAttribute('href', to(paths.searchTypeSize));
@@ -111,7 +111,7 @@ describe.each(LOCALES)('the selectors in %s', (locale) => {
   });
 
   it('sweeps: the basic and specialized measurements, the five checkboxes and a zip/postal code, searched through the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { main, router } = await renderPage(paths.sweeps, m.store_category_sweeps({}, t));
     expect(main.getByText(m.store_sweeps_lead({}, t))).toBeInTheDocument();
     expect(main.getByRole('img', { name: m.store_sweep_diagram({}, t) })).toBeInTheDocument();

@@ -103,7 +103,7 @@ describe.each(LOCALES)('store landing (/store) in %s', (locale) => {
   });
 
   it('keeps the filter choices in the URL and carries them to the knee and sweep searches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { main, router } = await renderStore();
     const carbon = m.store_filter_carbon({}, t);
     const postalCode = main.getByRole('textbox', { name: m.store_filter_post_code({}, t) });

@@ -40,7 +40,7 @@ describe.each(LOCALES)('/unsubscribe (%s)', (locale) => {
     renderApp(`${localizePath('/unsubscribe', locale)}?token=${token}`, { services });
 
   it('shows what will stop and one button; pressing it unsubscribes at once, and the link then says already unsubscribed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { services, token } = await newsletterLink(60);
     const view = await open(services, token);
     expect(await screen.findByRole('heading', { level: 1, name: m.consent_unsubscribe_title({}, t) })).toBeInTheDocument();

@@ -35,7 +35,7 @@ describe.each(LOCALES)('/verify (%s)', (locale: Locale) => {
   }
 
   async function open(services: Services, path: string) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(path, { services });
     await screen.findByRole('heading', { level: 1, name: m.verify_title({}, t) });
     return user;

@@ -52,7 +52,7 @@ function NameForm({ send, resetTo }: { send: Send; resetTo?: ServiceFormOptions<
 }
 
 async function setup(send: Send, options: { load?: () => Promise<Services>; resetTo?: 'defaults' } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const services = await createTestServices();
   const load = options.load ?? (() => Promise.resolve(services));
   render(

@@ -44,7 +44,7 @@ describe.each(LOCALES)('the notification bell in %s', (locale) => {
   });
 
   it('counts the unread ones and lists them, newest first, with the reason, the note and the excerpt as text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithNotifications('contributor');
     await user.click(await bell(2));
 
@@ -64,7 +64,7 @@ describe.each(LOCALES)('the notification bell in %s', (locale) => {
   });
 
   it('marks everything read', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithNotifications('contributor');
     await user.click(await bell(2));
     const panel = await screen.findByRole('region', { name: m.notify_panel_heading({}, t) });
@@ -77,7 +77,7 @@ describe.each(LOCALES)('the notification bell in %s', (locale) => {
   });
 
   it('opens from the keyboard with focus inside, and Escape closes it and returns focus to the bell', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithNotifications('contributor');
     const button = await bell(2);
     button.focus();
@@ -103,7 +103,7 @@ describe.each(LOCALES)('the notification bell in %s', (locale) => {
     await waitFor(() => expect(button).toHaveAccessibleName(m.notify_bell_unread({ count: 3 }, t)));
     expect(await screen.findByText(m.notify_unread_announce({ count: 3 }, t))).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(button);
     const panel = await screen.findByRole('region', { name: m.notify_panel_heading({}, t) });
     expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent(spaced(m.notify_mail_reply({ name: 'Jacques Thibodeau' }, t)));
@@ -113,7 +113,7 @@ describe.each(LOCALES)('the notification bell in %s', (locale) => {
     const { dbName } = await renderWithNotifications('contributor');
     const summary = 'Larch knee, arm 620 × 140 mm — Originator, Lunenburg NS';
     await plant(dbName, { kind: 'piece-inquiry', pieceId: 'knee-03', content: summary }, new Date());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await bell(3));
     const panel = await screen.findByRole('region', { name: m.notify_panel_heading({}, t) });
     const [item] = within(panel).getAllByRole('listitem') as [HTMLElement];

@@ -15,7 +15,7 @@ describe('the language toggle', () => {
   });
 
   it('leads from an English page to the same page in French, keeping the query and the hash, and back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/byspeciesfilter?view=simple#list');
     const french = await waitFor(toggle);
     expect(french).toHaveTextContent('Français');
@@ -39,7 +39,7 @@ describe('the language toggle', () => {
   });
 
   it('keeps what was typed, but not a password, on the page in the other language', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const base = await createTestServices();
     const submit = vi.spyOn(base.forms, 'submitContributorApplication');
     const services: Services = base;
@@ -88,7 +88,7 @@ describe('the language toggle', () => {
   });
 
   it('is remembered: / then leads to the store in the language chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = await renderApp('/quality');
     await user.click(await waitFor(toggle));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/fr/quality'));
