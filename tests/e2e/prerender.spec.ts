@@ -53,8 +53,8 @@ test('a page asks for its route’s code at low priority and the entry at high, 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', ({ request }) => {
-    // Built files are named <chunk>-<8-character hash>.js; a hash may contain '-' too.
-    const file = new URL(request.url).pathname.match(/^\/assets\/([\w-]+)-[\w-]{8}\.js$/)?.[1];
+    // Built files are named <chunk>-<7-character hash>.js (vite.config.ts); a hash may contain '-' too.
+    const file = new URL(request.url).pathname.match(/^\/assets\/([\w-]+)-[\w-]{7}\.js$/)?.[1];
     if (file && !priorities.has(file)) priorities.set(file, request.initialPriority);
   });
   await page.goto(paths.register);
