@@ -15,6 +15,7 @@ import { PROVINCES, type Province } from './province';
 import type { Equalities } from './search';
 import { asksPerformance, qualifyingSpecies } from './species-properties';
 import { MM_PER_INCH, roundToTenth } from './units';
+import { DAY_MS, RETENTION_DAYS } from '../model/retention';
 
 /** A pattern's length as reported: 0 (asks nothing) to the longest a piece may be, to the stored tenth. */
 const length = z.optional(z.number().check(z.gte(0), z.lte(PIECE_LIMITS.longestMm), z.overwrite(roundToTenth)));
@@ -140,6 +141,11 @@ export function reportEqualities(filters: ReportedFilters): Equalities {
 /** The UTC day a time falls in, as its first instant: a counter's day. */
 export function dayOf(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** The first day /stock lists: the counters of the last RETENTION_DAYS.unmetPattern days, today's included. */
+export function demandSince(now: Date): Date {
+  return new Date(dayOf(now).getTime() - (RETENTION_DAYS.unmetPattern - 1) * DAY_MS);
 }
 
 /** One day's counter as /stock reads it. */

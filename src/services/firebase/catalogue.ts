@@ -8,7 +8,7 @@
 // the next snapshot; the domain then orders and cuts the page it read.
 // Writes go through the catalogue's callables; photos into Storage under the
 // partner's folder, which storage.rules hold to images of the attachments' size.
-import { collection, doc, getDoc, onSnapshot, type DocumentData, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, onSnapshot, type DocumentData, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { CatalogueService } from '../api';
@@ -27,6 +27,8 @@ import {
   type Equalities,
 } from '../../domain/catalogue/search';
 import { kneeSearch, sweepSearch } from '../../domain/catalogue/search-queries';
+import { demandSince, groupDemand } from '../../domain/catalogue/demand';
+import { UNMET_PATTERN_LIMITS } from '../../domain/limits';
 import { ServiceError } from '../../domain/errors';
 import { callables } from '../../domain/model/callables';
 import { collections } from '../../domain/model/collections';
@@ -180,6 +182,16 @@ export function createCatalogueService(context: FirebaseContext, storage: Fireba
     linkPartner: (email, partnerId) =>
       guard(async () => {
         await call(callables.linkPartner, { email, partnerId });
+      }),
+
+    reportUnmetPattern: (report) => guard(() => call(callables.reportUnmetPattern, report)),
+
+    // firestore.rules refuse anyone but a linked Franchisee and an Admin.
+    unmetPatterns: () =>
+      guard(async () => {
+        const since = { day: [['>=', demandSince(new Date())]] as const };
+        const counters = await getDocs(shapedQuery(collection(db, collections.unmetPatterns.path), queries.unmetPatterns, { range: since, limit: UNMET_PATTERN_LIMITS.shown }));
+        return groupDemand(counters.docs.flatMap((entry) => collections.unmetPatterns.schema.safeParse(entry.data()).data ?? []));
       }),
   };
 }
