@@ -13,7 +13,14 @@ import type { Services } from '../../src/services/api';
 import { buildKneeInput } from '../builders';
 import { expectServiceError, type ContractBackend } from './contract-helpers';
 
-const NO_FILTERS: UnmetReport['filters'] = { province: null, source: 'any', carbon: 'any', minMor: 0, minMoe: 0, durable: false };
+const NO_FILTERS: UnmetReport['filters'] = {
+  province: null,
+  source: 'any',
+  carbon: 'any',
+  minMor: 0,
+  minMoe: 0,
+  durable: false,
+};
 
 /** A knee report of one arm length, the rest left open. */
 const kneeReport = (armLength: number, filters: Partial<UnmetReport['filters']> = {}): UnmetReport => ({
@@ -25,7 +32,11 @@ const kneeReport = (armLength: number, filters: Partial<UnmetReport['filters']> 
 /** The count of the knee bucket of this arm length and these filters (0 when none). */
 async function countOf(services: Services, armLength: number, filters: Partial<UnmetReport['filters']> = {}): Promise<number> {
   const bucket = coarseLength(armLength);
-  const wanted = { ...NO_FILTERS, ...filters, province: filters.province ?? '' };
+  const wanted = {
+    ...NO_FILTERS,
+    ...filters,
+    province: filters.province ?? '',
+  };
   const match = (group: DemandGroup) =>
     group.kind === 'knee' &&
     JSON.stringify(group.measures) === JSON.stringify({ armLength: bucket }) &&
@@ -48,9 +59,23 @@ export function describeDemandContract(create: () => Promise<ContractBackend>) {
       await services.catalogue.linkPartner(DEMO_ACCOUNTS.franchisee.email, 'sawyer');
       // A knee whose arm is exactly `arm`: a pattern asking that much fits it; one asking more fits nothing listed.
       await backend.signInAs('franchisee');
-      await services.catalogue.savePiece({ piece: buildKneeInput({ armLength: arm, legLength: 900, armDepth: 200, legDepth: 200 }) });
+      await services.catalogue.savePiece({
+        piece: buildKneeInput({
+          armLength: arm,
+          legLength: 900,
+          armDepth: 200,
+          legDepth: 200,
+        }),
+      });
       const unmet = arm + 2_000;
-      const before = { unmet: await countOf(services, unmet), fitted: await countOf(services, arm), local: await countOf(services, unmet, { province: 'PE', source: 'salvage' }) };
+      const before = {
+        unmet: await countOf(services, unmet),
+        fitted: await countOf(services, arm),
+        local: await countOf(services, unmet, {
+          province: 'PE',
+          source: 'salvage',
+        }),
+      };
 
       await backend.signInAs(null);
       expect(await services.catalogue.reportUnmetPattern(kneeReport(unmet))).toEqual({ counted: true });
