@@ -36,6 +36,9 @@ export const setPieceAvailability = serve(callables.setPieceAvailability);
 export const deletePiece = serve(callables.deletePiece);
 export const linkPartner = serve(callables.linkPartner);
 
+// What people ask for (ADR 037).
+export const reportUnmetPattern = serve(callables.reportUnmetPattern);
+
 // Moderation (ADR 017).
 export const moderate = serve(callables.moderate);
 export const undoDecision = serve(callables.undoDecision);

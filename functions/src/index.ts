@@ -62,6 +62,7 @@ export {
   linkPartner,
   moderate,
   rejectApplication,
+  reportUnmetPattern,
   requestSubscription,
   resendVerification,
   savePiece,

@@ -9,6 +9,7 @@ import { renderConsentMail } from '../../src/mail/consent-mail';
 import { renderNotificationMail } from '../../src/mail/notification-mail';
 import { accountDeletionBackend, memberDataBackend, memberEmailBackend } from './account-backend';
 import { adminBackend, deletionBackend, firestoreStore, moderationBackend } from './admin-backend';
+import { firestorePieceSearch } from './piece-search';
 import { storageAccess } from './storage-bucket';
 import { hashApplicationPassword, linkHandlers, mailPorts, resenders } from './verification';
 
@@ -18,6 +19,7 @@ export function firebasePorts(): HandlerPorts {
     deletion: () => deletionBackend(getFirestore(), storageAccess()),
     approval: () => adminBackend(getAuth(), getFirestore(), mailPorts()),
     moderation: () => moderationBackend(getAuth(), getFirestore(), storageAccess(), mailPorts()),
+    pieceSearch: () => firestorePieceSearch(getFirestore()),
     memberData: () => memberDataBackend(getFirestore()),
     accountDeletion: () => accountDeletionBackend(getAuth(), getFirestore(), storageAccess()),
     memberEmail: () => memberEmailBackend(getAuth(), getFirestore()),

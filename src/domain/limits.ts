@@ -186,6 +186,19 @@ export const PIECE_INQUIRY_LIMITS = {
   partnerRecipients: 3,
 } as const;
 
+/**
+ * What people ask for (docs/decisions/037): the reports of a search that
+ * found nothing a client may make (an honest visitor tries a few patterns
+ * an hour), and all clients together a day (far above a consortium's day of
+ * searches; each report costs one bounded search and one counter); and the
+ * most counters /stock reads (90 days of a few dozen patterns a day).
+ */
+export const UNMET_PATTERN_LIMITS = {
+  perClient: { limit: 30, windowMs: HOUR_MS },
+  global: { limit: 2000, windowMs: 24 * HOUR_MS },
+  shown: 1000,
+} as const;
+
 /** A board's message length when the board does not set one (§9: 500 for comments, 750 for discussion). */
 export function defaultMessageLength(kind: 'comments' | 'discussion'): number {
   return kind === 'discussion' ? FIELD_LIMITS.discussionMessage : FIELD_LIMITS.commentMessage;

@@ -5,6 +5,7 @@ import type { CarbonClass } from '../domain/catalogue/carbon';
 import type { KneeMatch, KneePattern, SweepMatch, SweepPattern } from '../domain/catalogue/matching';
 import type { Availability, PartnerId, Piece, PieceInput } from '../domain/catalogue/piece';
 import type { CatalogueFilters, CatalogueResults } from '../domain/catalogue/search';
+import type { DemandGroup, UnmetReport } from '../domain/catalogue/demand';
 import type { Unsubscribe } from '../domain/types';
 
 export type { CatalogueFilters, CatalogueResults } from '../domain/catalogue/search';
@@ -65,4 +66,18 @@ export interface CatalogueService {
   photoUrl(path: string): Promise<string>;
   /** Admin: links a Franchisee (by email) to a partner. ServiceError 'not-found' when no Franchisee has that address. */
   linkPartner(email: string, partnerId: PartnerId): Promise<void>;
+  /**
+   * Tells the server a pattern search found nothing (ADR 037). The server
+   * searches again and counts the pattern's coarse bucket only when nothing
+   * listed fits: `counted` says which. ServiceError 'rate-limited' past the
+   * client's limit.
+   */
+  reportUnmetPattern(report: UnmetReport): Promise<{ counted: boolean }>;
+  /**
+   * What people ask for: the patterns nothing fitted in the last 90 days,
+   * grouped by bucket, the most asked first (at most UNMET_PATTERN_LIMITS.shown
+   * days' counters read). For a partner's Franchisee and an Admin;
+   * ServiceError 'permission-denied' for anyone else.
+   */
+  unmetPatterns(): Promise<DemandGroup[]>;
 }

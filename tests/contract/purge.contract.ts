@@ -103,6 +103,12 @@ const KINDS: { kind: string; collection: string; period: RetainedKind; data: Sto
     data: { collection: 'PricingInquiries', id: 'inquiry-1', data: { businessName: 'Mill' }, extra: [], folder: null, expiresAt: after(retentionMs('rejectedArchive')) },
   },
   { kind: 'a rate-limit counter', collection: 'rateLimits', period: 'rateLimitWindow', data: { windowStart: T0, count: 3 } },
+  {
+    kind: 'a day’s count of a pattern nothing fitted',
+    collection: 'unmetPatterns',
+    period: 'unmetPattern',
+    data: { day: T0, kind: 'knee', measures: { armLength: 914.4 }, province: '', source: 'any', carbon: 'any', minMor: 0, minMoe: 0, durable: false, count: 2 },
+  },
 ];
 
 /** The periods a case below proves, beside KINDS': every one of RETENTION_DAYS must be. */

@@ -15,6 +15,7 @@ import { describeBoardsContract } from './boards.contract';
 import { describeCatalogueContract } from './catalogue.contract';
 import { describeConsentContract } from './consent.contract';
 import type { ContractBackend } from './contract-helpers';
+import { describeDemandContract } from './demand.contract';
 import { describeFormsContract } from './forms.contract';
 import { describeLanguageContract } from './language.contract';
 import { describeModerationContract } from './moderation.contract';
@@ -52,5 +53,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeNotificationsContract(create);
     describeCatalogueContract(create);
     describePieceInquiryContract(create);
+    describeDemandContract(create);
   });
 }

@@ -28,6 +28,7 @@ import { BULK_MAX, REJECT_NOTE_MAX, REJECT_REASONS } from '../moderation';
 import type { PlainRecord, PlainValue } from '../server/member-data';
 import { REVIEW_KINDS } from '../types';
 import { AVAILABILITY, PARTNER_IDS, pieceInputSchema } from '../catalogue/piece';
+import { unmetReport } from '../catalogue/demand';
 import { contactSchema, contributorApplicationSchema, FIELDS, franchiseeApplicationSchema, pricingInquirySchema } from './schemas';
 
 export interface CallableSpec<Name extends string = string, Input extends z.ZodMiniType = z.ZodMiniType, Output extends z.ZodMiniType = z.ZodMiniType> {
@@ -239,6 +240,13 @@ export const callables = {
   deletePiece: callable('deletePiece', z.object({ id: pathId }), z.object({ deleted: z.literal(true) })),
   /** An Admin links a Franchisee, by the address they sign in with, to the partner they list stock for. */
   linkPartner: callable('linkPartner', z.object({ email: FIELDS.email, partnerId: z.enum(PARTNER_IDS) }), z.object({ uid: z.string() })),
+  /**
+   * A visitor's search found nothing (What people ask for, ADR 037): the rule
+   * searches again and counts the pattern's coarse bucket only if nothing
+   * fits. No App Check replay: it mails nobody, and its per-client limit and
+   * day ceiling bound what a replay buys.
+   */
+  reportUnmetPattern: callable('reportUnmetPattern', unmetReport, z.object({ counted: z.boolean() }), { perClient: true }),
 } as const;
 
 export type Callables = typeof callables;

@@ -6,6 +6,7 @@
 // its rules `match` block and its indexes.
 import type { Collection } from './declaration';
 import { pieces } from './catalogue-collections';
+import { unmetPatterns } from './demand-collections';
 import { attachments, commentBoards, comments, postLimits, storageObjects, storageUsage } from './board-collections';
 import {
   approvedReadyToTalk,
@@ -65,6 +66,7 @@ export const collections = {
   notifications,
   notificationSettings,
   pieces,
+  unmetPatterns,
 } as const;
 
 export type CollectionKey = keyof typeof collections;

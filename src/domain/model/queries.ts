@@ -47,6 +47,8 @@ export const queries = {
   sweepsDown: declareQuery(pieces, { ...SEARCH_FILTERS, range: ['radius', ...SWEEP_MEASURES], order: [['radius', 'desc'], ...SWEEP_MEASURES.map((field) => [field, 'asc'] as const)] }),
   /** A partner's stock (or, for an Admin, every piece), newest first. */
   stock: declareQuery(pieces, { optional: ['partnerId'], order: [['updatedAt', 'desc']] }),
+  /** What people ask for (ADR 037): the days' counters since a day, newest first. */
+  unmetPatterns: declareQuery(collections.unmetPatterns, { range: ['day'], order: [['day', 'desc']] }),
 
   // Moderation (moderation-queries.ts, account-backend.ts).
   auditLog: declareQuery(collections.moderationLog, { optional: ['kind', 'adminUid'], order: [['at', 'desc']] }),

@@ -35,6 +35,11 @@ export const RETENTION_DAYS = {
   deadToken: 7,
   /** A rate-limit counter, from its window's start: longer than any window (the longest is a day). */
   rateLimitWindow: 2,
+  /**
+   * A day's count of a pattern nothing fitted (What people ask for, ADR 037),
+   * from that day: /stock lists the last this many days, then it goes.
+   */
+  unmetPattern: 90,
 } as const satisfies Readonly<Record<string, number>>;
 
 export type RetainedKind = keyof typeof RETENTION_DAYS;

@@ -11,6 +11,7 @@ import type { ApprovalBackend } from './approval-ports';
 import type { PasswordHash } from './approval-records';
 import type { AccountDeletionBackend } from './delete-account';
 import type { DeletionBackend } from './delete-message';
+import type { PieceSearch } from './demand';
 import type { MemberDataBackend } from './member-data';
 import type { MemberEmailBackend } from './member-email';
 import type { ModerationBackend } from './moderation-ports';
@@ -43,6 +44,8 @@ export interface HandlerPorts {
   approval(): ApprovalBackend;
   /** Both of the above and the notification mails: an Admin's decision and its undo. */
   moderation(): ModerationBackend;
+  /** The catalogue's search index, read by the server's re-check of a reported pattern (demand.ts). */
+  pieceSearch(): PieceSearch;
   /** The store and a member's messages on every board. */
   memberData(): MemberDataBackend;
   /** A member's deletion: their messages, files and Auth account. */

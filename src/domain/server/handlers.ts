@@ -10,6 +10,7 @@ import type { CallContext, HandlerPorts, HandlerTable } from './handler-ports';
 import { accountHandlers } from './handlers-account';
 import { catalogueHandlers } from './handlers-catalogue';
 import { consentHandlers } from './handlers-consent';
+import { demandHandlers } from './handlers-demand';
 import { formHandlers } from './handlers-forms';
 import { moderationHandlers } from './handlers-moderation';
 
@@ -17,6 +18,7 @@ export const handlers: HandlerTable<CallableName> = {
   ...formHandlers,
   ...consentHandlers,
   ...catalogueHandlers,
+  ...demandHandlers,
   ...moderationHandlers,
   ...accountHandlers,
 };

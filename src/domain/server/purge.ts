@@ -37,7 +37,7 @@ export interface PurgeBackend extends DeletionBackend {
   dueIds(query: DueQuery, limit: number): Promise<string[]>;
 }
 
-export type PurgeKind = 'archive' | 'applications' | 'tokens' | 'mail' | 'notifications' | 'consent' | 'rateLimits' | 'auditDetails' | 'subscriptions';
+export type PurgeKind = 'archive' | 'applications' | 'tokens' | 'mail' | 'notifications' | 'consent' | 'rateLimits' | 'auditDetails' | 'subscriptions' | 'demand';
 
 /** How many documents of each kind went. */
 export type PurgeReport = Record<PurgeKind, number>;
@@ -199,6 +199,8 @@ function jobsAt(backend: PurgeBackend, now: Date): Job[] {
     { kind: 'consent', query: withdrawn, remove: removeEndedConsent(withdrawn) },
     { kind: 'auditDetails', query: auditDetails, remove: cutDueEntry(auditDetails) },
     { kind: 'subscriptions', query: subscriptions, remove: removeDueSubscription(subscriptions) },
+    // What people ask for (ADR 037): a day's counter, from its day.
+    plain('demand', { collection: collections.unmetPatterns.path, field: 'day', before: before(now, retentionMs('unmetPattern')) }),
   ];
 }
 
@@ -212,7 +214,7 @@ export async function purgeExpired(
   now: Date,
   limits: PurgeLimits = { batch: PURGE_BATCH, maxBatches: PURGE_MAX_BATCHES },
 ): Promise<PurgeReport> {
-  const report: PurgeReport = { archive: 0, applications: 0, tokens: 0, mail: 0, notifications: 0, consent: 0, rateLimits: 0, auditDetails: 0, subscriptions: 0 };
+  const report: PurgeReport = { archive: 0, applications: 0, tokens: 0, mail: 0, notifications: 0, consent: 0, rateLimits: 0, auditDetails: 0, subscriptions: 0, demand: 0 };
   const failures: unknown[] = [];
   for (const { kind, query, remove, after } of jobsAt(backend, now)) {
     try {

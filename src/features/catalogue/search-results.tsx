@@ -18,6 +18,7 @@ import { readDetails, readPerformance } from '../../lib/catalogue-url';
 import { useLiveQuery } from '../../services/use-live-query';
 import { PieceDetails } from './piece-details';
 import { PatternFit, type Fit } from './pattern-fit';
+import { useReportUnmet } from './report-unmet';
 import { pieceTitle, priceText, AVAILABILITY_NAMES, type SpeciesLink } from './piece-text';
 import styles from './catalogue.module.css';
 
@@ -80,6 +81,7 @@ export function SearchResults({ kind, species }: SearchResultsProps) {
   const details = readDetails(params);
   const filters = { ...readFilters(params), performance: readPerformance(params) };
   const link = patternSearch(kind, params);
+  useReportUnmet(kind, params, state.status === 'ready' && state.data.matches.length === 0);
 
   let status: ReactNode = m.store_results_searching();
   let rows: Fit[] = [];

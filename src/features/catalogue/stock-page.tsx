@@ -1,7 +1,7 @@
 // /stock: where a partner's Franchisees list their knees and sweeps, and an
 // Admin any partner's. A Franchisee whose account no Admin has linked to a
 // partner yet is told so calmly; other visitors are told the page is not theirs.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Loading, useMinimumLoading } from '../../components/ui/loading';
 import { PlainSelectField } from '../../components/ui/choice-fields';
 import type { PartnerId, Piece } from '../../domain/catalogue/piece';
@@ -18,6 +18,9 @@ import styles from './catalogue.module.css';
 type Editing = { piece?: Piece } | null;
 
 const ALL = 'all';
+
+/** What people ask for (ADR 037): a chunk of its own, read once the stock page is shown. */
+const AskedFor = lazy(() => import('./asked-for').then((module) => ({ default: module.AskedFor })));
 
 function Manager({ partnerId, admin, species }: { partnerId: PartnerId | null; admin: boolean; species: SpeciesLink }) {
   const [chosen, setChosen] = useState<PartnerId | null>(partnerId);
@@ -69,6 +72,9 @@ function Manager({ partnerId, admin, species }: { partnerId: PartnerId | null; a
         <h2 id="stock-list-heading">{m.stock_list_heading()}</h2>
         <StockList partnerId={listed} species={species} onEdit={(piece) => setEditing({ piece })} onDone={setAnnouncement} />
       </section>
+      <Suspense fallback={<Loading />}>
+        <AskedFor />
+      </Suspense>
       {admin && <LinkPartnerForm />}
     </>
   );

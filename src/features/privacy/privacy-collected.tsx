@@ -76,6 +76,13 @@ const KINDS: readonly Kind[] = [
     kept: m.account_privacy_listings_kept,
   },
   {
+    name: m.account_privacy_demand,
+    what: m.account_privacy_demand_what,
+    why: m.account_privacy_demand_why,
+    how: m.account_privacy_demand_how,
+    kept: () => m.account_privacy_demand_kept({ days: RETENTION_DAYS.unmetPattern }),
+  },
+  {
     name: m.account_privacy_mail,
     what: m.account_privacy_mail_what,
     why: m.account_privacy_mail_why,

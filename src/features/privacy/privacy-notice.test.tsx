@@ -40,6 +40,7 @@ function periodsIn(locale: (typeof LOCALES)[number]): Record<string, StatedPerio
     subscriptions: stated({ days: RETENTION_DAYS.unverifiedApplication }, (inputs) => m.account_privacy_subscriptions_kept(inputs, t)),
     audit: stated({ days: RETENTION_DAYS.auditDetails }, (inputs) => m.account_privacy_audit_kept(inputs, t)),
     counters: stated({ days: RETENTION_DAYS.rateLimitWindow }, (inputs) => m.account_privacy_counters_kept(inputs, t)),
+    demand: stated({ days: RETENTION_DAYS.unmetPattern }, (inputs) => m.account_privacy_demand_kept(inputs, t)),
   };
 }
 
@@ -53,6 +54,7 @@ const STATED_CONSTANTS: Readonly<Record<string, Readonly<Record<string, Retained
   notifications: { days: 'readNotification' },
   audit: { days: 'auditDetails' },
   counters: { days: 'rateLimitWindow' },
+  demand: { days: 'unmetPattern' },
 };
 
 describe.each(LOCALES)('%s', (locale) => {
@@ -89,6 +91,7 @@ describe.each(LOCALES)('%s', (locale) => {
         m.account_privacy_messages,
         m.account_privacy_attachments,
         m.account_privacy_listings,
+        m.account_privacy_demand,
         m.account_privacy_mail,
         m.account_privacy_notifications,
         m.account_privacy_audit,

@@ -1,37 +1,38 @@
 // The firebase backend's CatalogueService (docs/decisions/023, option 1):
 // each search is one Firestore query shape per kind over the composite
-// indexes the model declares (src/domain/model/catalogue-collections.ts):
+// indexes the model declares (src/domain/model/catalogue-collections.ts),
+// described once in src/domain/catalogue/search-queries.ts:
 // the filters held equal, every measurement a range (≥ 0 where the pattern
 // asks nothing), ordered by the field the domain's order follows, limited to
 // a page and one more. The query is live, so a piece marked sold leaves on
 // the next snapshot; the domain then orders and cuts the page it read.
 // Writes go through the catalogue's callables; photos into Storage under the
 // partner's folder, which storage.rules hold to images of the attachments' size.
-import { collection, doc, getDoc, onSnapshot, type DocumentData, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, onSnapshot, type DocumentData, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { CatalogueService } from '../api';
-import type { KneePattern, SweepPattern } from '../../domain/catalogue/matching';
 import { isPiecePhotoFile, newPiecePhotoPath, pieceSchema, type PartnerId, type Piece } from '../../domain/catalogue/piece';
-import { provinceOf } from '../../domain/catalogue/province';
+import { provinceOf, type Province } from '../../domain/catalogue/province';
 import {
   equalitiesOf,
-  kneeBounds,
   performanceFindsNothing,
   kneePage,
   resultsLimit,
   STOCK_SHOWN,
   sweepFindsNothing,
   sweepPage,
-  sweepRadiusRange,
   type CatalogueFilters,
   type CatalogueResults,
+  type Equalities,
 } from '../../domain/catalogue/search';
+import { kneeSearch, sweepSearch } from '../../domain/catalogue/search-queries';
+import { demandSince, groupDemand } from '../../domain/catalogue/demand';
+import { UNMET_PATTERN_LIMITS } from '../../domain/limits';
 import { ServiceError } from '../../domain/errors';
 import { callables } from '../../domain/model/callables';
 import { collections } from '../../domain/model/collections';
-import { queries } from '../../domain/model/queries';
-import { oneOf, type RangeOp } from '../../domain/model/query-declaration';
+import { queries, type DescribedQuery } from '../../domain/model/queries';
 import { shapedQuery } from './shaped-query';
 import type { Unsubscribe } from '../../domain/types';
 import { PHOTO_REFUSED, PIECE_NOT_ALLOWED } from '../../domain/server/pieces';
@@ -70,69 +71,29 @@ function watchAll(queries: readonly Query[], callback: (pieces: Piece[]) => void
   return () => stops.forEach((stop) => stop());
 }
 
-/** A search's equalities: listed, the kind, and the filters the visitor holds (queries.knees and queries.sweeps*). */
-function equalities(kind: 'knee' | 'sweep', filters: CatalogueFilters, province: string | null): Record<string, unknown> {
-  const equal = equalitiesOf(filters);
-  const held = province ?? equal.province;
-  return {
-    listed: true,
-    kind,
-    ...(equal.source === null ? {} : { source: equal.source }),
-    ...(equal.carbon === null ? {} : { carbon: equal.carbon }),
-    ...(held === null ? {} : { province: held }),
-    // The performance filter as the species that meet it (ADR 032): one "in" over at most the store's 29.
-    ...(equal.species === null ? {} : { species: oneOf(equal.species) }),
-  };
-}
-
 /** A search that can list nothing answers so without asking Firestore. */
 function answerNothing(callback: (results: CatalogueResults<never>) => void): Unsubscribe {
   queueMicrotask(() => callback({ matches: [], more: false }));
   return () => {};
 }
 
-const atLeast = (value: number): readonly (readonly [RangeOp, number])[] => [['>=', value]];
-
 /**
  * The province passes of a search: the visitor's province alone, then every
  * piece (the home pieces it repeats are dropped), so home pieces are never
  * crowded out of the page; one pass without a usable code or with Local.
  */
-function provincePasses(filters: CatalogueFilters): { province: string | null; size: number }[] {
+function provincePasses(filters: CatalogueFilters): { province: Province | null; size: number }[] {
   const home = provinceOf(filters.postalCode);
   return home === null || filters.local ? [{ province: null, size: 1 }] : [{ province: home, size: 1 }, { province: null, size: 2 }];
 }
 
-function kneeQueries(db: Firestore, pattern: KneePattern, filters: CatalogueFilters, page: number): Query[] {
-  const bounds = kneeBounds(pattern);
-  const measures = ['armDepth', 'armLength', 'legDepth', 'legLength', 'thickness'] as const;
-  const range = { volume: atLeast(bounds.volume), ...Object.fromEntries(measures.map((measure) => [`measures.${measure}`, atLeast(bounds.measures[measure])])) };
-  return provincePasses(filters).map(({ province, size }) =>
-    shapedQuery(collection(db, collections.pieces.path), queries.knees, { equal: equalities('knee', filters, province), range, limit: page * size }),
+/** The search's queries, one set per province pass: the pass's province held, or the filters' own (Local). */
+function searchQueries(db: Firestore, filters: CatalogueFilters, page: number, describe: (equal: Equalities, limit: number) => DescribedQuery[]): Query[] {
+  const equal = equalitiesOf(filters);
+  const pieces = collection(db, collections.pieces.path);
+  return provincePasses(filters).flatMap(({ province, size }) =>
+    describe({ ...equal, province: province ?? equal.province }, page * size).map(({ shape, values }) => shapedQuery(pieces, shape, values)),
   );
-}
-
-function sweepQueries(db: Firestore, pattern: SweepPattern, filters: CatalogueFilters, page: number): Query[] {
-  const range = sweepRadiusRange(pattern);
-  const measures = { 'measures.span': atLeast(pattern.span ?? 0), 'measures.thickness': atLeast(pattern.thickness ?? 0) };
-  return provincePasses(filters).flatMap(({ province, size }) => {
-    const equal = equalities('sweep', filters, province);
-    const pieces = collection(db, collections.pieces.path);
-    const sweeps = (shape: typeof queries.sweepsUp, radius: readonly (readonly [RangeOp, number])[]) =>
-      shapedQuery(pieces, shape, { equal, range: { ...measures, radius }, limit: page * size });
-    if (range === null) return [sweeps(queries.sweepsUp, atLeast(0))];
-    // Out from the pattern's radius both ways: the nearest curves of each side.
-    return [
-      sweeps(queries.sweepsUp, [
-        ['>=', range.centre],
-        ['<=', range.high],
-      ]),
-      sweeps(queries.sweepsDown, [
-        ['<', range.centre],
-        ['>=', range.low],
-      ]),
-    ];
-  });
 }
 
 export function createCatalogueService(context: FirebaseContext, storage: FirebaseStorage, functions: Functions): CatalogueService {
@@ -152,13 +113,13 @@ export function createCatalogueService(context: FirebaseContext, storage: Fireba
     watchKnees(pattern, filters, { limit }, callback, onError) {
       const page = resultsLimit(limit);
       if (performanceFindsNothing(filters)) return answerNothing(callback);
-      return watchAll(kneeQueries(db, pattern, filters, page + 1), (pieces) => callback(kneePage(pieces, pattern, filters, page)), onError);
+      return watchAll(searchQueries(db, filters, page + 1, (equal, limit) => kneeSearch(pattern, equal, limit)), (pieces) => callback(kneePage(pieces, pattern, filters, page)), onError);
     },
 
     watchSweeps(pattern, filters, { limit }, callback, onError) {
       const page = resultsLimit(limit);
       if (sweepFindsNothing(pattern) || performanceFindsNothing(filters)) return answerNothing(callback);
-      return watchAll(sweepQueries(db, pattern, filters, page + 1), (pieces) => callback(sweepPage(pieces, pattern, filters, page)), onError);
+      return watchAll(searchQueries(db, filters, page + 1, (equal, limit) => sweepSearch(pattern, equal, limit)), (pieces) => callback(sweepPage(pieces, pattern, filters, page)), onError);
     },
 
     watchPiece(id, callback, onError) {
@@ -221,6 +182,16 @@ export function createCatalogueService(context: FirebaseContext, storage: Fireba
     linkPartner: (email, partnerId) =>
       guard(async () => {
         await call(callables.linkPartner, { email, partnerId });
+      }),
+
+    reportUnmetPattern: (report) => guard(() => call(callables.reportUnmetPattern, report)),
+
+    // firestore.rules refuse anyone but a linked Franchisee and an Admin.
+    unmetPatterns: () =>
+      guard(async () => {
+        const since = { day: [['>=', demandSince(new Date())]] as const };
+        const counters = await getDocs(shapedQuery(collection(db, collections.unmetPatterns.path), queries.unmetPatterns, { range: since, limit: UNMET_PATTERN_LIMITS.shown }));
+        return groupDemand(counters.docs.flatMap((entry) => collections.unmetPatterns.schema.safeParse(entry.data()).data ?? []));
       }),
   };
 }

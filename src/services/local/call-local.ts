@@ -18,6 +18,7 @@ import { handle, isCallableName } from '../../domain/server/handlers';
 import { emailChangeHandler } from '../../domain/server/member-email';
 import { confirmSubscription } from '../../domain/server/subscriptions';
 import { callOver, type Call } from '../call';
+import { fittingRecords } from './catalogue-search';
 import type { LocalContext } from './context';
 import type { LocalDatabase } from './db';
 import { localMailPorts, renderLocalApplicationMail, renderLocalConsentMail, renderLocalNotificationMail } from './mail-ports';
@@ -44,6 +45,9 @@ export function localPorts(db: LocalDatabase, iterations: number): HandlerPorts 
     deletion: () => tracked(localDeletionBackend(db)),
     approval: () => localApprovalBackend(db),
     moderation: () => tracked(localModerationBackend(db)),
+    pieceSearch: () => ({
+      candidates: async (search, equal, limit) => (await fittingRecords(db, search, equal, limit, { onRead: () => {} })).map((record) => ({ id: record.id, data: record })),
+    }),
     memberData: () => localMemberDataBackend(db),
     accountDeletion: () => tracked(localAccountDeletionBackend(db)),
     memberEmail: () => localMemberEmailBackend(db),

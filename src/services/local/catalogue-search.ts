@@ -23,6 +23,7 @@ import {
   type CatalogueResults,
   type Equalities,
 } from '../../domain/catalogue/search';
+import type { PatternSearch } from '../../domain/server/demand';
 import { KEY_KINDS, kneeKeyKind, pieceKeysTable, piecesTable, type PieceRecord } from './db-catalogue';
 
 /** The first step of a walk reads this many keys per wanted fit, each next step twice the last, up to MAX_STEP. */
@@ -102,25 +103,28 @@ function passesOf(filters: CatalogueFilters): ProvincePass[] {
   return [{ only: home }, { except: home }];
 }
 
+/** The knees whose keys fit, the least waste first: the volume walk, raced against one along each measurement the pattern gives. */
+async function kneeIds(db: Dexie, pattern: KneePattern, equal: Equalities, pass: ProvincePass, want: number, reads: SearchReads): Promise<string[]> {
+  const bounds = kneeBounds(pattern);
+  // key: 'knee', volume, the five measures, source, carbon, province, species, id
+  const fits = (key: unknown[]) =>
+    KNEE_MEASURES.every((measure, i) => atLeast(key[2 + i], bounds.measures[measure])) &&
+    passes({ source: key[7], carbon: key[8], province: key[9], species: key[10] }, equal) &&
+    inPass(key[9], pass);
+  const keys = pieceKeysTable(db);
+  const byVolume = walker(keys, [KEY_KINDS.knee, bounds.volume], [KEY_KINDS.knee, Dexie.maxKey], fits, reads);
+  // A pattern that gives every measurement walks by volume alone: that order is the waste's. One that
+  // leaves some out races the volume walk against one along each measurement it gives (ADR 023).
+  const given = KNEE_MEASURES.filter((measure) => pattern[measure] !== undefined);
+  const byMeasure = given.length === KNEE_MEASURES.length ? [] : given.map((measure) => walker(keys, [kneeKeyKind(measure), bounds.measures[measure]], [kneeKeyKind(measure), Dexie.maxKey], fits, reads));
+  return (await race([byVolume, ...byMeasure], want)).map(idOf);
+}
+
 export async function searchKnees(db: Dexie, pattern: KneePattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<KneeMatch>> {
   if (performanceFindsNothing(filters)) return { matches: [], more: false };
-  const bounds = kneeBounds(pattern);
   const equal = equalitiesOf(filters);
   const ids: string[] = [];
-  for (const pass of passesOf(filters)) {
-    // key: 'knee', volume, the five measures, source, carbon, province, species, id
-    const fits = (key: unknown[]) =>
-      KNEE_MEASURES.every((measure, i) => atLeast(key[2 + i], bounds.measures[measure])) &&
-      passes({ source: key[7], carbon: key[8], province: key[9], species: key[10] }, equal) &&
-      inPass(key[9], pass);
-    const keys = pieceKeysTable(db);
-    const byVolume = walker(keys, [KEY_KINDS.knee, bounds.volume], [KEY_KINDS.knee, Dexie.maxKey], fits, reads);
-    // A pattern that gives every measurement walks by volume alone: that order is the waste's. One that
-    // leaves some out races the volume walk against one along each measurement it gives (ADR 023).
-    const given = KNEE_MEASURES.filter((measure) => pattern[measure] !== undefined);
-    const byMeasure = given.length === KNEE_MEASURES.length ? [] : given.map((measure) => walker(keys, [kneeKeyKind(measure), bounds.measures[measure]], [kneeKeyKind(measure), Dexie.maxKey], fits, reads));
-    ids.push(...(await race([byVolume, ...byMeasure], limit + 1)).map(idOf));
-  }
+  for (const pass of passesOf(filters)) ids.push(...(await kneeIds(db, pattern, equal, pass, limit + 1, reads)));
   return kneePage(await readPieces(db, ids, reads), pattern, filters, limit);
 }
 
@@ -144,6 +148,18 @@ async function nearestSweeps(db: Dexie, pattern: SweepPattern, equal: Equalities
     .sort((a, b) => distance(a) - distance(b))
     .slice(0, want)
     .map(idOf);
+}
+
+/**
+ * The listed pieces of one walk that fit a pattern's keys under the given
+ * equalities, at most `want`, as stored (with what the server derived): the
+ * server's re-check of a reported pattern (src/domain/server/demand.ts).
+ */
+export async function fittingRecords(db: Dexie, search: PatternSearch, equal: Equalities, want: number, reads: SearchReads): Promise<PieceRecord[]> {
+  const ids = search.kind === 'knee' ? await kneeIds(db, search.pattern, equal, null, want, reads) : await nearestSweeps(db, search.pattern, equal, null, want, reads);
+  const records = (await piecesTable(db).bulkGet(ids)).filter((record): record is PieceRecord => record !== undefined);
+  reads.onRead(records.length);
+  return records;
 }
 
 export async function searchSweeps(db: Dexie, pattern: SweepPattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<SweepMatch>> {

@@ -11,9 +11,11 @@ import Dexie from 'dexie';
 import type { CatalogueService } from '../api';
 import { isPiecePhotoFile, newPiecePhotoPath, pieceSchema, type PartnerId, type Piece } from '../../domain/catalogue/piece';
 import { piecePhotoRefusal } from '../../domain/catalogue/photo-upload';
-import { PARTNER_PHOTO_QUOTA } from '../../domain/limits';
+import { PARTNER_PHOTO_QUOTA, UNMET_PATTERN_LIMITS } from '../../domain/limits';
 import { withinQuota } from '../../domain/server/storage-usage';
 import { resultsLimit, STOCK_SHOWN } from '../../domain/catalogue/search';
+import { demandSince, groupDemand } from '../../domain/catalogue/demand';
+import { tableOf } from '../../domain/model/declaration';
 import { ServiceError } from '../../domain/errors';
 import { callables } from '../../domain/model/callables';
 import { collections } from '../../domain/model/collections';
@@ -122,6 +124,19 @@ export function createCatalogueService(context: LocalContext): CatalogueService 
 
     async linkPartner(email, partnerId) {
       await call(callables.linkPartner, { email, partnerId });
+    },
+
+    reportUnmetPattern: (report) => call(callables.reportUnmetPattern, report),
+
+    // As firestore.rules: a Franchisee linked to a partner, or an Admin.
+    async unmetPatterns() {
+      const viewer = await session.viewer();
+      const allowed = viewer?.role === 'Admin' || (viewer?.role === 'Franchisee' && (await partnerOf(viewer)) !== null);
+      if (!allowed) throw new ServiceError('permission-denied', 'Only a partner’s members and an Admin read what people ask for.');
+      const counters = db.table(tableOf(collections.unmetPatterns));
+      const records = await counters.where('day').aboveOrEqual(demandSince(now())).reverse().limit(UNMET_PATTERN_LIMITS.shown).toArray();
+      onRead(records.length);
+      return groupDemand(records.flatMap((record) => collections.unmetPatterns.schema.safeParse(record).data ?? []));
     },
   };
 }

@@ -8,7 +8,8 @@
 // (issue 21, ADR 012) adds the approval markers and the accounts' role claim;
 // version 7 (issue 22) the server rules' mail, tokens, consent records, rate
 // limits and member links; version 10 the purge's indexes and version 13
-// the purge's own times (db-retention.ts).
+// the purge's own times (db-retention.ts); version 14 the counters of what
+// people ask for (unmetPatterns, ADR 037), a new table only.
 // The latest version's stores are the declarations' local tables
 // (db-stores.ts); earlier versions keep the schemas they were made with.
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
@@ -256,7 +257,7 @@ export function openDatabase(name: string): LocalDatabase {
     rateLimits: 'id',
     memberLinks: 'id',
   });
-  // Versions 8 to 13, each in the module of what it adds, then the latest restated from the declarations (db-stores.ts), before the hooks.
+  // Versions 8 to 13, each in the module of what it adds, then the latest (14: a new table only) restated from the declarations (db-stores.ts), before the hooks.
   const versions = [
     declareVerifiedApplications,
     declareModerationTables,
