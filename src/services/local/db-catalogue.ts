@@ -7,7 +7,7 @@
 // (getAllKeys) but an index's own keys only one cursor step at a time, which
 // at 20,000 pieces was most of a search's time. The hooks below keep it,
 // whoever writes a piece: a sold piece has no entry, so no search meets it.
-import type { Dexie, Table, Transaction } from 'dexie';
+import type { Dexie, IndexableTypeArrayReadonly, Table, Transaction } from 'dexie';
 import { KNEE_MEASURES, type KneeMeasure } from '../../domain/catalogue/piece';
 import type { PieceDoc } from '../../domain/model/catalogue-collections';
 import { dexieSchema } from '../../domain/model/declaration';
@@ -57,16 +57,19 @@ export function searchKeys(record: PieceRecord): unknown[][] {
   ];
 }
 
+/** Writes index keys in one request; their value is never read. */
+export function putSearchKeys(keys: Table<number, unknown[]>, added: unknown[][]): Promise<unknown> {
+  // Each key is a compound key (an array of a piece's numbers and texts); Dexie types bulkPut's keys as simple ones.
+  return keys.bulkPut(
+    added.map(() => 1),
+    added as unknown as IndexableTypeArrayReadonly,
+  );
+}
+
 function rekey(transaction: Transaction, before: PieceRecord | null, after: PieceRecord | null): void {
   const keys = transaction.table<number, unknown[]>(PIECE_KEYS);
   if (before) void keys.bulkDelete(searchKeys(before));
-  if (after) {
-    const added = searchKeys(after);
-    void keys.bulkPut(
-      added.map(() => 1),
-      added,
-    );
-  }
+  if (after) void putSearchKeys(keys, searchKeys(after));
 }
 
 /** The search index follows every write of a piece (Dexie runs `updating` for a put that replaces one). */

@@ -7,7 +7,7 @@ import { SEED_PIECES } from '../../domain/catalogue/seed-pieces';
 import { storedPiece } from '../../domain/server/pieces';
 import { DEMO_FRANCHISEE } from '../demo-data';
 import type { LocalDatabase } from './db';
-import { PIECE_KEYS, pieceKeysTable, piecesTable, searchKeys } from './db-catalogue';
+import { PIECE_KEYS, pieceKeysTable, piecesTable, putSearchKeys, searchKeys } from './db-catalogue';
 
 const CATALOGUE_MARKER = 'seed-catalogue-v1';
 /** The search index's keys carry the species and its species (ADR 032): a database keyed before is keyed again, once. */
@@ -21,11 +21,7 @@ async function rekeyWithSpecies(db: LocalDatabase, now: () => Date): Promise<voi
   await db.transaction('rw', [pieces, keys, db.meta], async () => {
     if (await db.meta.get(KEYS_MARKER)) return;
     await keys.clear();
-    const all = (await pieces.toArray()).flatMap(searchKeys);
-    await keys.bulkPut(
-      all.map(() => 1),
-      all,
-    );
+    await putSearchKeys(keys, (await pieces.toArray()).flatMap(searchKeys));
     await db.meta.put({ key: KEYS_MARKER, value: now().toISOString() });
   });
 }
