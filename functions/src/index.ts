@@ -64,6 +64,7 @@ export {
   rejectApplication,
   requestSubscription,
   resendVerification,
+  saveAlert,
   savePiece,
   sendNewsletter,
   setMemberSubscriptions,

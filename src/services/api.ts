@@ -21,7 +21,7 @@ import type {
 } from '../domain/types';
 import type { Language } from '../domain/languages';
 import type { MemberData } from '../domain/server/member-data';
-import type { ConsentPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
+import type { ListPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
 import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 import type { AuditEntry, AuthorRecord, BulkOutcome, Decision, HistoryFilter, Rejection, TrustSettings } from '../domain/moderation';
 export type { BulkOutcome } from '../domain/moderation';
@@ -62,7 +62,7 @@ export interface UsersService {
    * purpose. Through the server: a grant is confirmed at once (the member's
    * address is proven), every change is a consent record (issue 22).
    */
-  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language, wording: Record<ConsentPurpose, string>): Promise<void>;
+  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language, wording: Record<ListPurpose, string>): Promise<void>;
 }
 
 /**
@@ -90,8 +90,24 @@ export interface SubscriptionsService {
    * this purpose (spec §8's message); an unconfirmed one is asked again.
    */
   subscribe(input: SubscriptionInput): Promise<void>;
+  /**
+   * Saves a search's pattern for an alert when a fitting piece is listed
+   * (ADR 036): unconfirmed, with a confirmation request to the address. A
+   * pattern nothing could fit is refused ('alert-unsavable'), so is an
+   * address with as many alerts as it may keep ('alert-full').
+   */
+  saveAlert(input: AlertInput): Promise<void>;
   /** The confirmed list as CSV (address, purpose, language, time of consent); an Admin only. */
   exportConsentCsv(): Promise<string>;
+}
+
+/** A pattern alert as the form sends it: the search's fields as typed, and the consent wording it showed. */
+export interface AlertInput {
+  kind: 'knee' | 'sweep';
+  fields: Readonly<Record<string, number>>;
+  email: string;
+  language: Language;
+  wording: string;
 }
 
 /** The /unsubscribe page, signed out: a link's token is its only credential. */

@@ -5,6 +5,7 @@
 // file spells a collection's name. A new collection is one declaration here,
 // its rules `match` block and its indexes.
 import type { Collection } from './declaration';
+import { patternCells, savedPatterns } from './alert-collections';
 import { pieces } from './catalogue-collections';
 import { attachments, commentBoards, comments, postLimits, storageObjects, storageUsage } from './board-collections';
 import {
@@ -65,6 +66,8 @@ export const collections = {
   notifications,
   notificationSettings,
   pieces,
+  savedPatterns,
+  patternCells,
 } as const;
 
 export type CollectionKey = keyof typeof collections;
