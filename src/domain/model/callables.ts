@@ -202,7 +202,7 @@ export const callables = {
       newsletter: z.boolean(),
       offers: z.boolean(),
       language: FIELDS.language,
-      wording: z.optional(z.partialRecord(listPurpose, z.string().check(z.maxLength(64)))),
+      wording: z.optional(z.partialRecord(consentPurpose, z.string().check(z.maxLength(64)))),
     }),
     z.object({ saved: z.literal(true) }),
   ),
