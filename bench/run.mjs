@@ -22,11 +22,13 @@
 //   npm run bench -- --only dev                          (the dev server: requests and load of /store, /fr/store)
 //   npm run bench -- --only register-tasks               (the longest task after first paint on /register, /fr/register)
 //   npm run bench -- --only moderation                   (issue 23: the console's decisions and a bulk of 100 with 10,000 pending)
+//   npm run bench -- --only alerts                       (issue 37: what a listing reads to find its pattern alerts, 200 and 20,000 saved)
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { LANGUAGE_BUILDS, measure as measureSize } from '../scripts/check-size.mjs';
+import { benchAlerts } from './alerts.mjs';
 import { benchBoard } from './board.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCls } from './cls.mjs';
@@ -46,11 +48,12 @@ const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'
  * `--i18n-alt <dir>` or I18N_ALT provides), `--only dev` (issue 21: the dev
  * server's requests and load of /store) and `--only register-tasks` (issue 21:
  * the longest task after first paint on /register, 2 × --runs loads) and
- * `--only moderation` and `--only catalogue` (bench/catalogue.mjs). Neither
- * i18n, dev nor catalogue builds the app or serves it.
+ * `--only moderation`, `--only catalogue` (bench/catalogue.mjs) and `--only
+ * alerts` (bench/alerts.mjs). Neither i18n, dev, catalogue nor alerts builds
+ * the app or serves it.
  */
-const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation', 'catalogue'];
-const NO_BUILD = ['i18n', 'dev', 'catalogue'];
+const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation', 'catalogue', 'alerts'];
+const NO_BUILD = ['i18n', 'dev', 'catalogue', 'alerts'];
 const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin', '/fr/store', '/fr/register'];
 
 const { values: args } = parseArgs({
@@ -274,7 +277,7 @@ async function moderationPart({ browser, origin }) {
   row('Moderation: documents read, console open to last decision', 'bounded by the page', String(moderation.documentsRead), null);
 }
 
-const NODE_PARTS = { i18n: benchI18nPart, dev: benchDevPart, catalogue: () => benchCatalogue({ row, results, ms }) };
+const NODE_PARTS = { i18n: benchI18nPart, dev: benchDevPart, catalogue: () => benchCatalogue({ row, results, ms }), alerts: () => benchAlerts({ row, results }) };
 /** The parts that measure in a browser on the served build, in the order they run. */
 const BROWSER_PARTS = { cls: clsPart, hydration: hydrationPart, 'register-tasks': registerTasksPart, board: boardPart, scale: scalePart, moderation: moderationPart, interactions: interactionsPart };
 
