@@ -22,7 +22,6 @@
 //   npm run bench -- --only dev                          (the dev server: requests and load of /store, /fr/store)
 //   npm run bench -- --only register-tasks               (the longest task after first paint on /register, /fr/register)
 //   npm run bench -- --only moderation                   (issue 23: the console's decisions and a bulk of 100 with 10,000 pending)
-//   npm run bench -- --only alerts                       (issue 37: what a listing reads to find its pattern alerts, 200 and 20,000 saved)
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -48,9 +47,7 @@ const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'
  * `--i18n-alt <dir>` or I18N_ALT provides), `--only dev` (issue 21: the dev
  * server's requests and load of /store) and `--only register-tasks` (issue 21:
  * the longest task after first paint on /register, 2 × --runs loads) and
- * `--only moderation`, `--only catalogue` (bench/catalogue.mjs) and `--only
- * alerts` (bench/alerts.mjs). Neither i18n, dev, catalogue nor alerts builds
- * the app or serves it.
+ * `--only moderation`, `--only catalogue`, `--only alerts` (bench/catalogue.mjs, alerts.mjs); i18n, dev, catalogue and alerts neither build nor serve the app.
  */
 const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation', 'catalogue', 'alerts'];
 const NO_BUILD = ['i18n', 'dev', 'catalogue', 'alerts'];

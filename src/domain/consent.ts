@@ -21,6 +21,7 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** The purposes of the hub's, the newsletter page's and the profile's forms: a list an address joins. */
 export const LIST_PURPOSES = ['newsletter', 'offers'] as const;
 export type ListPurpose = (typeof LIST_PURPOSES)[number];
+export const isListPurpose = (value: unknown): value is ListPurpose => (LIST_PURPOSES as readonly unknown[]).includes(value);
 
 /** Where a grant or a withdrawal came from. */
 export const CONSENT_SOURCES = ['hub', 'newsletter-page', 'profile', 'unsubscribe-link', 'one-click', 'account-deletion', 'pattern-search'] as const;
@@ -186,6 +187,15 @@ export interface SubscriptionInput {
   language: Language;
   wording: string;
   source: GrantSource;
+}
+
+/** A pattern alert as the form sends it (ADR 036): the search's fields as typed, and the consent wording it showed. */
+export interface AlertInput {
+  kind: 'knee' | 'sweep';
+  fields: Readonly<Record<string, number>>;
+  email: string;
+  language: Language;
+  wording: string;
 }
 
 /** Spec §8's "already registered" messages, as the services throw them. */

@@ -21,7 +21,7 @@ import type {
 } from '../domain/types';
 import type { Language } from '../domain/languages';
 import type { MemberData } from '../domain/server/member-data';
-import type { ListPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
+import type { AlertInput, ListPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
 import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 import type { AuditEntry, AuthorRecord, BulkOutcome, Decision, HistoryFilter, Rejection, TrustSettings } from '../domain/moderation';
 export type { BulkOutcome } from '../domain/moderation';
@@ -90,24 +90,10 @@ export interface SubscriptionsService {
    * this purpose (spec §8's message); an unconfirmed one is asked again.
    */
   subscribe(input: SubscriptionInput): Promise<void>;
-  /**
-   * Saves a search's pattern for an alert when a fitting piece is listed
-   * (ADR 036): unconfirmed, with a confirmation request to the address. A
-   * pattern nothing could fit is refused ('alert-unsavable'), so is an
-   * address with as many alerts as it may keep ('alert-full').
-   */
+  /** A search's pattern saved for an alert (ADR 036), unconfirmed until the address's link; refusals 'alert-unsavable', 'alert-full'. */
   saveAlert(input: AlertInput): Promise<void>;
   /** The confirmed list as CSV (address, purpose, language, time of consent); an Admin only. */
   exportConsentCsv(): Promise<string>;
-}
-
-/** A pattern alert as the form sends it: the search's fields as typed, and the consent wording it showed. */
-export interface AlertInput {
-  kind: 'knee' | 'sweep';
-  fields: Readonly<Record<string, number>>;
-  email: string;
-  language: Language;
-  wording: string;
 }
 
 /** The /unsubscribe page, signed out: a link's token is its only credential. */

@@ -18,7 +18,7 @@
 //   proves the address (a verified application, a verified email change, a
 //   followed link); otherwise it waits for the address's own link, as a
 //   visitor's does.
-import { CURRENT_WORDING, LIST_PURPOSES, wordingText, type ConsentPurpose, type GrantSource, type ListPurpose } from '../consent';
+import { CURRENT_WORDING, isListPurpose, wordingText, type ConsentPurpose, type GrantSource, type ListPurpose } from '../consent';
 import { isLanguage, type Language } from '../languages';
 import { FIELDS } from '../model/schemas';
 import { isAddressProven, memberRef } from './approval-records';
@@ -41,14 +41,11 @@ import { clientLimits, globalLimit, requireRateLimits, type RateLimit } from './
 import type { Store, StoreTransaction } from './store';
 import { newToken, sha256Hex, storeToken, type NewToken, type TokenRecord } from './tokens';
 import { VERIFY_PATH } from './verify';
-import type { AlertMailTemplate } from './alert-mail';
+import type { ConsentMailTemplate } from './consent-mail-templates';
 import { collections } from '../model/collections';
 
-/** The mails of the consent rules, rendered outside the transaction by src/mail (the domain imports no React). */
-export type ConsentMailTemplate =
-  | { name: 'confirm-subscription'; language: Language; purpose: ListPurpose; confirmUrl: string }
-  | { name: 'newsletter'; language: Language; unsubscribeUrl: string }
-  | AlertMailTemplate;
+/** The mails of the consent rules (consent-mail-templates.ts), rendered outside the transaction by src/mail. */
+export type { ConsentMailTemplate };
 
 export type RenderConsentMail = (template: ConsentMailTemplate) => Promise<RenderedMail>;
 
@@ -70,7 +67,6 @@ export type SubscriptionOutcome = 'requested' | 'already-registered';
 const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
 const GRANT_SOURCES: readonly string[] = ['hub', 'newsletter-page'];
 
-const isListPurpose = (value: unknown): value is ListPurpose => (LIST_PURPOSES as readonly unknown[]).includes(value);
 const invalid = (message: string) => new CallableError('invalid-argument', message);
 const memberEmailOf = (member: Record<string, unknown>) => (typeof member['email'] === 'string' ? member['email'].toLowerCase() : '');
 
