@@ -184,7 +184,7 @@ export const GLOBAL_LIMITS = {
  * alert mails one address gets a day (past it, a fitting piece is not
  * mailed to it that day, and can be on a later listing); the matches one
  * listing mails (the closest fits first are not known without reading every
- * match, so any beyond are left unmailed and counted in the log); and the
+ * match, so any beyond are left unmailed; alertListing reports how many matched); and the
  * patterns one index cell holds (past it, a new pattern in that cell is
  * refused as the site being busy: a cell is one document, under Firestore's
  * 1 MiB).
