@@ -27,6 +27,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { LANGUAGE_BUILDS, measure as measureSize } from '../scripts/check-size.mjs';
+import { benchAlerts } from './alerts.mjs';
 import { benchBoard } from './board.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCls } from './cls.mjs';
@@ -46,11 +47,10 @@ const PARTS = ['size', 'lighthouse', 'cls', 'board', 'interactions', 'hydration'
  * `--i18n-alt <dir>` or I18N_ALT provides), `--only dev` (issue 21: the dev
  * server's requests and load of /store) and `--only register-tasks` (issue 21:
  * the longest task after first paint on /register, 2 × --runs loads) and
- * `--only moderation` and `--only catalogue` (bench/catalogue.mjs). Neither
- * i18n, dev nor catalogue builds the app or serves it.
+ * `--only moderation`, `--only catalogue`, `--only alerts` (bench/catalogue.mjs, alerts.mjs); i18n, dev, catalogue and alerts neither build nor serve the app.
  */
-const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation', 'catalogue'];
-const NO_BUILD = ['i18n', 'dev', 'catalogue'];
+const ON_REQUEST = ['scale', 'i18n', 'dev', 'register-tasks', 'moderation', 'catalogue', 'alerts'];
+const NO_BUILD = ['i18n', 'dev', 'catalogue', 'alerts'];
 const ROUTES = ['/store', '/quality', '/byspeciesfilter', '/register', '/admin', '/fr/store', '/fr/register', '/knees'];
 
 const { values: args } = parseArgs({
@@ -274,7 +274,7 @@ async function moderationPart({ browser, origin }) {
   row('Moderation: documents read, console open to last decision', 'bounded by the page', String(moderation.documentsRead), null);
 }
 
-const NODE_PARTS = { i18n: benchI18nPart, dev: benchDevPart, catalogue: () => benchCatalogue({ row, results, ms }) };
+const NODE_PARTS = { i18n: benchI18nPart, dev: benchDevPart, catalogue: () => benchCatalogue({ row, results, ms }), alerts: () => benchAlerts({ row, results }) };
 /** The parts that measure in a browser on the served build, in the order they run. */
 const BROWSER_PARTS = { cls: clsPart, hydration: hydrationPart, 'register-tasks': registerTasksPart, board: boardPart, scale: scalePart, moderation: moderationPart, interactions: interactionsPart };
 

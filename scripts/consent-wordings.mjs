@@ -12,7 +12,7 @@ export const GENERATED = 'src/domain/consent-wordings.ts';
 const LOCALES = ['en-CA', 'fr-CA'];
 /** Literal no-break spaces would be invisible in the generated source. */
 const quote = (text) => JSON.stringify(text).replaceAll('\u00a0', '\\u00a0').replaceAll('\u202f', '\\u202f');
-const KEY = /^consent_wording_(newsletter|offers)_(\d{4}(?:_\d{2}){1,2})$/;
+const KEY = /^consent_wording_(newsletter|offers|alerts)_(\d{4}(?:_\d{2}){1,2})$/;
 
 /** The generated module's text, from each locale's consent catalogue. */
 export function renderConsentWordings(catalogues) {

@@ -24,6 +24,7 @@ export const rejectApplication = serve(callables.rejectApplication);
 
 // Consent (ADR 015).
 export const requestSubscription = serve(callables.requestSubscription);
+export const saveAlert = serve(callables.saveAlert);
 export const setMemberSubscriptions = serve(callables.setMemberSubscriptions);
 export const describeUnsubscribe = serve(callables.describeUnsubscribe);
 export const unsubscribe = serve(callables.unsubscribe);

@@ -65,6 +65,7 @@ export {
   reportUnmetPattern,
   requestSubscription,
   resendVerification,
+  saveAlert,
   savePiece,
   sendNewsletter,
   setMemberSubscriptions,

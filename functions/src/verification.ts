@@ -6,6 +6,7 @@
 import { defineString } from 'firebase-functions/params';
 import { applicationResender, verifyApplication, type MailPorts } from '../../src/domain/server/applications';
 import { siteOriginOf } from '../../src/domain/server/links';
+import { confirmAlert, renewAlert } from '../../src/domain/server/pattern-alerts';
 import { confirmSubscription } from '../../src/domain/server/subscriptions';
 import type { Resenders, TokenHandlers } from '../../src/domain/server/verify';
 import { renderApplicationMail } from '../../src/mail/application-mails';
@@ -27,6 +28,8 @@ export const hashApplicationPassword = (password: string) => hashPassword(passwo
 export const linkHandlers: TokenHandlers = {
   'verify-application': verifyApplication,
   'confirm-subscription': confirmSubscription,
+  'confirm-alert': confirmAlert,
+  'renew-alert': renewAlert,
 };
 
 export const resenders: Resenders = {

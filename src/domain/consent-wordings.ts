@@ -55,4 +55,13 @@ export const PUBLISHED_WORDINGS = {
         "Oui, je consens à recevoir par courriel les offres spéciales qu’Atlantic Timber Consortium transmet au sujet des produits de ses entreprises membres, choisies selon mon code postal. Expéditeur\u00a0: Atlantic Timber Consortium, {address}; {email}. Je peux retirer mon consentement en tout temps\u00a0: au moyen du lien de désabonnement au bas de chaque offre, dans la section «\u00a0Abonnements\u00a0» de mon profil ou en écrivant à {email}.",
     },
   },
+  "alerts-2026-11-29": {
+    purpose: "alerts",
+    text: {
+      "en-CA":
+        "Yes, I consent to receive by email, from Atlantic Timber Consortium, a message each time a piece listed by its member businesses fits the pattern I saved, for 180 days unless I renew it. Sender: Atlantic Timber Consortium, {address}; {email}. I may withdraw my consent at any time: with the unsubscribe link at the bottom of every alert, or by writing to {email}.",
+      "fr-CA":
+        "Oui, je consens à recevoir par courriel, de la part d’Atlantic Timber Consortium, un message chaque fois qu’une pièce mise en vente par ses entreprises membres convient au gabarit que j’ai enregistré, pendant 180\u00a0jours à moins que je le renouvelle. Expéditeur\u00a0: Atlantic Timber Consortium, {address}; {email}. Je peux retirer mon consentement en tout temps\u00a0: au moyen du lien de désabonnement au bas de chaque alerte ou en écrivant à {email}.",
+    },
+  },
 } as const;

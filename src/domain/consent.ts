@@ -10,11 +10,21 @@
 import { PUBLISHED_WORDINGS } from './consent-wordings';
 import type { Language } from './languages';
 
-export const CONSENT_PURPOSES = ['newsletter', 'offers'] as const;
+/**
+ * What an address consents to: the newsletter, special offers, and pattern
+ * alerts (ADR 036: a mail when a listed piece fits a pattern the visitor
+ * saved on /knees or /sweeps; each saved pattern is confirmed by its own link).
+ */
+export const CONSENT_PURPOSES = ['newsletter', 'offers', 'alerts'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
+/** The purposes of the hub's, the newsletter page's and the profile's forms: a list an address joins. */
+export const LIST_PURPOSES = ['newsletter', 'offers'] as const;
+export type ListPurpose = (typeof LIST_PURPOSES)[number];
+export const isListPurpose = (value: unknown): value is ListPurpose => (LIST_PURPOSES as readonly unknown[]).includes(value);
+
 /** Where a grant or a withdrawal came from. */
-export const CONSENT_SOURCES = ['hub', 'newsletter-page', 'profile', 'unsubscribe-link', 'one-click', 'account-deletion'] as const;
+export const CONSENT_SOURCES = ['hub', 'newsletter-page', 'profile', 'unsubscribe-link', 'one-click', 'account-deletion', 'pattern-search'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** The forms a visitor grants consent on (the others are the server's). */
@@ -115,6 +125,7 @@ export const CONSENT_WORDING: Readonly<Record<string, ConsentWording>> = Object.
 export const CURRENT_WORDING: Readonly<Record<ConsentPurpose, string>> = {
   newsletter: 'newsletter-2026-11-29',
   offers: 'offers-2026-11-29',
+  alerts: 'alerts-2026-11-29',
 };
 
 export function isConsentPurpose(value: unknown): value is ConsentPurpose {
@@ -169,7 +180,7 @@ export type UnsubscribeResult = { status: 'unsubscribed' | 'already-unsubscribed
 
 /** A visitor's subscription as a form sends it: the wording is the version it showed. */
 export interface SubscriptionInput {
-  purpose: ConsentPurpose;
+  purpose: ListPurpose;
   email: string;
   /** Special offers only. */
   postalCode?: string;
@@ -178,8 +189,17 @@ export interface SubscriptionInput {
   source: GrantSource;
 }
 
+/** A pattern alert as the form sends it (ADR 036): the search's fields as typed, and the consent wording it showed. */
+export interface AlertInput {
+  kind: 'knee' | 'sweep';
+  fields: Readonly<Record<string, number>>;
+  email: string;
+  language: Language;
+  wording: string;
+}
+
 /** Spec §8's "already registered" messages, as the services throw them. */
-export const ALREADY_REGISTERED: Readonly<Record<ConsentPurpose, string>> = {
+export const ALREADY_REGISTERED: Readonly<Record<ListPurpose, string>> = {
   newsletter: 'Email is already registered for the newsletter.',
   offers: 'Email is already registered for special offers.',
 };

@@ -42,6 +42,10 @@ export const REFUSAL_REASONS = [
   /** A piece's inquiries of the day are spent (docs/decisions/028). */
   'piece-busy',
   'wording-retired',
+  /** A pattern no listed piece could ever fit (ADR 036): nothing asked, or a sweep with no real curve. */
+  'alert-unsavable',
+  /** The address keeps as many live pattern alerts as it may (ALERT_LIMITS.perAddress). */
+  'alert-full',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

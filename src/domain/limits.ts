@@ -112,6 +112,10 @@ export const RATE_LIMITS = {
   form: { limit: 5, windowMs: 60 * 60 * 1000 },
   /** Requests for a new verification link, per client, whatever the address (each address has its own 3 per hour too). */
   resend: { limit: 10, windowMs: 60 * 60 * 1000 },
+  /** Patterns saved for an alert (ADR 036), per client, whatever the address. */
+  patternAlert: { limit: 10, windowMs: 60 * 60 * 1000 },
+  /** Patterns saved for one address, whichever client sends them: each is a confirmation request to that inbox. */
+  patternAlertAddress: { limit: 5, windowMs: 24 * 60 * 60 * 1000 },
 } as const;
 
 /**
@@ -172,6 +176,24 @@ export const GLOBAL_LIMITS = {
   application: { limit: 30, windowMs: HOUR_MS },
   form: { limit: 60, windowMs: HOUR_MS },
   resend: { limit: 60, windowMs: HOUR_MS },
+  patternAlert: { limit: 100, windowMs: HOUR_MS },
+} as const;
+
+/**
+ * Pattern alerts (ADR 036): the live patterns one address may keep; the
+ * alert mails one address gets a day (past it, a fitting piece is not
+ * mailed to it that day, and can be on a later listing); the matches one
+ * listing mails (the closest fits first are not known without reading every
+ * match, so any beyond are left unmailed; alertListing reports how many matched); and the
+ * patterns one index cell holds (past it, a new pattern in that cell is
+ * refused as the site being busy: a cell is one document, under Firestore's
+ * 1 MiB).
+ */
+export const ALERT_LIMITS = {
+  perAddress: 10,
+  mailsPerAddressDay: { limit: 3, windowMs: 24 * HOUR_MS },
+  mailsPerListing: 100,
+  perCell: 4000,
 } as const;
 
 /**

@@ -21,7 +21,7 @@ import type {
 } from '../domain/types';
 import type { Language } from '../domain/languages';
 import type { MemberData } from '../domain/server/member-data';
-import type { ConsentPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
+import type { AlertInput, ListPurpose, SubscriptionInput, UnsubscribeResult, UnsubscribeView } from '../domain/consent';
 import type { ResendOutcome, VerifyOutcome } from '../domain/server/verify';
 import type { AuditEntry, AuthorRecord, BulkOutcome, Decision, HistoryFilter, Rejection, TrustSettings } from '../domain/moderation';
 export type { BulkOutcome } from '../domain/moderation';
@@ -62,7 +62,7 @@ export interface UsersService {
    * purpose. Through the server: a grant is confirmed at once (the member's
    * address is proven), every change is a consent record (issue 22).
    */
-  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language, wording: Record<ConsentPurpose, string>): Promise<void>;
+  setSubscriptions(flags: { newsletter: boolean; offers: boolean }, language: Language, wording: Record<ListPurpose, string>): Promise<void>;
 }
 
 /**
@@ -90,6 +90,8 @@ export interface SubscriptionsService {
    * this purpose (spec §8's message); an unconfirmed one is asked again.
    */
   subscribe(input: SubscriptionInput): Promise<void>;
+  /** A search's pattern saved for an alert (ADR 036), unconfirmed until the address's link; refusals 'alert-unsavable', 'alert-full'. */
+  saveAlert(input: AlertInput): Promise<void>;
   /** The confirmed list as CSV (address, purpose, language, time of consent); an Admin only. */
   exportConsentCsv(): Promise<string>;
 }

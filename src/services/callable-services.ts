@@ -34,6 +34,9 @@ export function subscriptionsOver(call: Call): SubscriptionsService {
       const { outcome } = await call(callables.requestSubscription, input);
       if (outcome === 'already-registered') throw new ServiceError('already-registered', ALREADY_REGISTERED[input.purpose]);
     },
+    async saveAlert(input) {
+      await call(callables.saveAlert, input);
+    },
     exportConsentCsv: async () => (await call(callables.exportConsentCsv, {})).csv,
   };
 }

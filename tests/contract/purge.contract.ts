@@ -112,7 +112,7 @@ const KINDS: { kind: string; collection: string; period: RetainedKind; data: Sto
 ];
 
 /** The periods a case below proves, beside KINDS': every one of RETENTION_DAYS must be. */
-const PROVEN_BELOW: readonly RetainedKind[] = ['auditDetails', 'unverifiedApplication'];
+const PROVEN_BELOW: readonly RetainedKind[] = ['auditDetails', 'unverifiedApplication', 'patternAlert'];
 
 /** A rejected inquiry's audit entry, as the rules write it (appendAudit): the inquirer's name, address, phone and words, and the Admin's note. */
 const rejectedInquiry = (id: string): AuditInput => ({
@@ -213,6 +213,28 @@ export function describePurgeContract(backendName: string, create: () => Promise
       expect(await present(store, [...all, record.ref])).toEqual([false, false, true, true, true]);
       await purge(yearsAfter(T0, 2));
       expect(await present(store, [ref(mixed), ref(confirmed)])).toEqual([true, true]);
+    });
+
+    it(`purges a pattern alert ${RETENTION_DAYS.patternAlert} days after its confirmation or renewal, with its entry in the alert index, and the address's alerts purpose with its last one (ADR 036)`, async () => {
+      const { store, purge } = await create();
+      const id = uniqueId('pattern');
+      const email = `${uniqueId('alerts')}@example.com`;
+      const cell = `knee-a0-l${(planted % 7) + 1}`;
+      const end = after(retentionMs('patternAlert'));
+      const other = uniqueId('other-pattern');
+      await store.runTransaction(async (transaction) => {
+        transaction.set({ collection: 'savedPatterns', id }, { email, language: 'en-CA', kind: 'knee', fields: { legLength: 20 }, cell, status: 'confirmed', wording: CURRENT_WORDING.alerts, createdAt: T0, confirmedAt: T0, endsAt: end, mailedPieces: [] });
+        transaction.set({ collection: 'patternCells', id: cell }, { kind: 'knee', entries: { [id]: [null, null, 508, null, null], [other]: [null, null, 600, null, null] } });
+        const alerts: PurposeState = { ...purpose('confirmed', T0), until: end };
+        writeSubscriber(transaction, { email, language: 'en-CA', uid: null, postalCode: null, purposes: { alerts } });
+      });
+      const pattern = { collection: 'savedPatterns', id };
+      const subscriber = { collection: 'subscriber', id: email };
+      await purge(new Date(end.getTime() - MOMENT));
+      expect(await present(store, [pattern, subscriber])).toEqual([true, true]);
+      await purge(new Date(end.getTime() + MOMENT));
+      expect(await present(store, [pattern, subscriber])).toEqual([false, false]);
+      expect((await read(store, { collection: 'patternCells', id: cell }))?.['entries']).toEqual({ [other]: [null, null, 600, null, null] });
     });
 
     it('purges an application never verified with its secret and its links’ tokens, and never a verified one', async () => {

@@ -21,6 +21,7 @@ import { describeLanguageContract } from './language.contract';
 import { describeModerationContract } from './moderation.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeOutboxContract } from './outbox.contract';
+import { describePatternAlertsContract } from './pattern-alerts.contract';
 import { describePieceInquiryContract } from './piece-inquiry.contract';
 import { describeRateLimitsContract } from './rate-limits.contract';
 import { describeReviewPagingContract } from './review-paging.contract';
@@ -54,5 +55,6 @@ export function describeServiceContract(backendName: string, create: () => Promi
     describeCatalogueContract(create);
     describePieceInquiryContract(create);
     describeDemandContract(create);
+    describePatternAlertsContract(create);
   });
 }

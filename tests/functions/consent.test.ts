@@ -26,7 +26,7 @@ let store: FakeFirestore;
 let rendered: ConsentMailTemplate[];
 const render = async (template: ConsentMailTemplate) => {
   rendered.push(template);
-  const url = template.name === 'newsletter' ? template.unsubscribeUrl : template.confirmUrl;
+  const url = 'unsubscribeUrl' in template ? template.unsubscribeUrl : template.confirmUrl;
   return { subject: template.name, html: `<a href="${url}">link</a>`, text: url };
 };
 

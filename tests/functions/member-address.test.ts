@@ -19,7 +19,7 @@ const EMAIL = 'legacy@example.com';
 
 let store: FakeFirestore;
 const render = async (template: ConsentMailTemplate) => {
-  const url = template.name === 'newsletter' ? template.unsubscribeUrl : template.confirmUrl;
+  const url = 'unsubscribeUrl' in template ? template.unsubscribeUrl : template.confirmUrl;
   return { subject: template.name, html: `<a href="${url}">link</a>`, text: url };
 };
 const mailsTo = (to: string, kind: string) => store.list('mail').filter((path) => store.get(path)?.['to'] === to && store.get(path)?.['kind'] === kind);

@@ -99,7 +99,7 @@ describe('the purge run', () => {
   it('leaves no stored mail holding a link’s token after the mail period, a mail held past the day’s cap and never released included', async () => {
     const store = new FakeFirestore();
     const render = (template: ConsentMailTemplate) => {
-      const link = template.name === 'confirm-subscription' ? template.confirmUrl : template.unsubscribeUrl;
+      const link = 'confirmUrl' in template ? template.confirmUrl : template.unsubscribeUrl;
       return Promise.resolve({ subject: 'Confirm', html: `<a href="${link}">Confirm</a>`, text: link });
     };
     const subscribe = (email: string) =>

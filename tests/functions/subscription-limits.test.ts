@@ -23,7 +23,7 @@ let render: ReturnType<typeof vi.fn<(template: ConsentMailTemplate) => Promise<{
 beforeEach(() => {
   store = new FakeFirestore();
   render = vi.fn((template: ConsentMailTemplate) => {
-    const url = template.name === 'confirm-subscription' ? template.confirmUrl : template.unsubscribeUrl;
+    const url = 'confirmUrl' in template ? template.confirmUrl : template.unsubscribeUrl;
     return Promise.resolve({ subject: template.name, html: `<a href="${url}">link</a>`, text: url });
   });
 });

@@ -290,6 +290,21 @@ const MATRIX: Record<string, Row> = {
     method: 'confirmation link',
     at: STORED_AT,
   }),
+  // Issue 37 (ADR 036): a visitor's saved pattern and the alert index; through the saveAlert callable, the links and the listing only.
+  'savedPatterns/{id} (a visitor’s pattern alert: Admin SDK only, read by nobody)': adminSdkOnlyRow('savedPatterns', 'pattern-1', {
+    email: 'reader@example.com',
+    language: 'fr-CA',
+    kind: 'knee',
+    fields: { armLength: 40 },
+    cell: 'knee-a3-l0',
+    status: 'confirmed',
+    wording: 'alerts-2026-11-29',
+    createdAt: STORED_AT,
+    confirmedAt: STORED_AT,
+    endsAt: STORED_AT,
+    mailedPieces: [],
+  }),
+  'patternCells/{cell} (the alert index: Admin SDK only)': adminSdkOnlyRow('patternCells', 'knee-a3-l0', { kind: 'knee', entries: { 'pattern-1': [1016, null, null, null, null] } }),
   // Issue 23: a member's post window, read and counted by that member only (the message's create checks it was counted).
   'postLimits/{uid} (the Contributor’s post window)': {
     get: { allowed: allowed('contributor'), attempt: (db) => db.doc('postLimits/u-contributor').get() },
@@ -475,6 +490,15 @@ describe('subscriptions and consent records', () => {
     await assertFails(subscriber('contributor', 'reader@example.com').get());
     await assertFails(subscriber('anonymous', 'reader@example.com').get());
     await assertSucceeds(subscriber('admin', 'reader@example.com').get());
+  });
+
+  it('lets no client save, confirm or read a pattern alert, or file one in the alert index (ADR 036)', async () => {
+    for (const role of ['anonymous', 'contributor', 'franchisee', 'admin'] as const) {
+      await assertFails(db(role).collection('savedPatterns').add({ email: 'victim@example.com', kind: 'knee', fields: { armLength: 1 }, status: 'confirmed', mailedPieces: [] }));
+      await assertFails(db(role).collection('savedPatterns').where('email', '==', 'reader@example.com').get());
+      await assertFails(db(role).doc('patternCells/knee-a0-l0').set({ kind: 'knee', entries: { planted: [1, null, null, null, null] } }));
+      await assertFails(db(role).doc('patternCells/knee-a3-l0').get());
+    }
   });
 
   it('lets no client read or plant an unsubscribe or confirmation token', async () => {

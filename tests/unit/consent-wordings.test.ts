@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED, readConsentCatalogues, renderConsentWordings } from '../../scripts/consent-wordings.mjs';
-import { CONSENT_PURPOSES, CONSENT_WORDING, CURRENT_WORDING, grantWording, senderOf, wordingText } from '../../src/domain/consent';
+import { CONSENT_PURPOSES, CONSENT_WORDING, LIST_PURPOSES, CURRENT_WORDING, grantWording, senderOf, wordingText } from '../../src/domain/consent';
 import { PUBLISHED_WORDINGS } from '../../src/domain/consent-wordings';
 import { CONSORTIUM_NAME, CONTACT_EMAIL, MAILING_ADDRESS, POSTAL_ADDRESS } from '../../src/domain/consortium';
 import { LANGUAGES } from '../../src/domain/languages';
@@ -48,8 +48,9 @@ describe('the consent wordings', () => {
   });
 
   it('accept for a new grant the current version, and the one it replaced until a day after the end of its publication date', () => {
-    for (const purpose of CONSENT_PURPOSES) {
-      expect(grantWording(CURRENT_WORDING[purpose], purpose, new Date('2099-01-01T00:00:00Z'))).toBe('accepted');
+    for (const purpose of CONSENT_PURPOSES) expect(grantWording(CURRENT_WORDING[purpose], purpose, new Date('2099-01-01T00:00:00Z'))).toBe('accepted');
+    // Pattern alerts (ADR 036) were first published with the sender named: they have no first versions to retire.
+    for (const purpose of LIST_PURPOSES) {
       // The first versions (no sender named) were replaced by the versions of 2026-11-27.
       expect(grantWording(`${purpose}-2026-11`, purpose, new Date('2026-11-28T23:59:59Z'))).toBe('accepted');
       expect(grantWording(`${purpose}-2026-11`, purpose, new Date('2026-11-29T00:00:00Z'))).toBe('retired');
@@ -66,10 +67,16 @@ describe('the consent wordings', () => {
   describe.each(LANGUAGES)('the version the forms show, in %s', (language) => {
     const withdrawal = { 'en-CA': /withdraw my consent at any time/, 'fr-CA': /retirer mon consentement en tout temps/ }[language];
     // The three ways, each where it is (the 2026-11-28 review, G3: « présent dans chaque infolettre, dans mon profil » read as one link in both places).
-    const how = {
+    const lists = {
       'en-CA': /at any time: with the unsubscribe link at the bottom of every (newsletter|offer), in the Subscriptions section of my profile, or by writing to /,
       'fr-CA': /en tout temps\u00a0: au moyen du lien de désabonnement au bas de chaque (infolettre|offre), dans la section «\u00a0Abonnements\u00a0» de mon profil ou en écrivant à /,
     }[language];
+    // A pattern alert is no list of the profile: its link, or a letter (ADR 036).
+    const alerts = {
+      'en-CA': /at any time: with the unsubscribe link at the bottom of every alert, or by writing to /,
+      'fr-CA': /en tout temps\u00a0: au moyen du lien de désabonnement au bas de chaque alerte ou en écrivant à /,
+    }[language];
+    const how = (purpose: string) => (purpose === 'alerts' ? alerts : lists);
 
     it.each(CONSENT_PURPOSES)('names the sender, the mailing address and a contact, and how to withdraw (%s)', (purpose) => {
       const text = wordingText(CURRENT_WORDING[purpose], purpose, language)!;
@@ -80,7 +87,7 @@ describe('the consent wordings', () => {
       expect(text).toContain(POSTAL_ADDRESS[language]);
       expect(text).toContain(CONTACT_EMAIL);
       expect(text).toMatch(withdrawal);
-      expect(text).toMatch(how);
+      expect(text).toMatch(how(purpose));
       expect(text).not.toMatch(/\{\w+\}/);
     });
 

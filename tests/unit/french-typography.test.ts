@@ -102,8 +102,8 @@ describe('French typography', () => {
         'src/lib/dates.ts',
       ]),
     );
-    // The consent wordings are read with the rest, as messages and as stored; only retired versions, kept verbatim as proof, are not.
-    expect(FRENCH_TEXTS.filter(({ where, retired }) => /consent_wording_|consent-wordings/.test(where) && !retired)).toHaveLength(4);
+    // The consent wordings are read with the rest, as messages and as stored (newsletter, offers, pattern alerts); only retired versions, kept verbatim as proof, are not.
+    expect(FRENCH_TEXTS.filter(({ where, retired }) => /consent_wording_|consent-wordings/.test(where) && !retired)).toHaveLength(6);
     expect(FRENCH_TEXTS.filter(({ retired }) => retired).map(({ where }) => where)).toEqual([
       'consent_wording_newsletter_2026_11',
       'consent_wording_offers_2026_11',

@@ -23,12 +23,14 @@
 //   address and unsubscribes (CASL: an unsubscribe without conditions). A
 //   token that matches nothing costs one read, within `maxInstances`.
 import { z } from 'zod/mini';
-import { CONSENT_PURPOSES } from '../consent';
+import { CONSENT_PURPOSES, LIST_PURPOSES } from '../consent';
 import { BULK_MAX, REJECT_NOTE_MAX, REJECT_REASONS } from '../moderation';
 import type { PlainRecord, PlainValue } from '../server/member-data';
 import { REVIEW_KINDS } from '../types';
-import { AVAILABILITY, PARTNER_IDS, pieceInputSchema } from '../catalogue/piece';
+import { ALERT_FIELDS } from '../catalogue/pattern-alert';
 import { unmetReport } from '../catalogue/demand';
+import { AVAILABILITY, PARTNER_IDS, PIECE_KINDS, pieceInputSchema } from '../catalogue/piece';
+import { TOKEN_PURPOSES } from './form-collections';
 import { contactSchema, contributorApplicationSchema, FIELDS, franchiseeApplicationSchema, pricingInquirySchema } from './schemas';
 
 export interface CallableSpec<Name extends string = string, Input extends z.ZodMiniType = z.ZodMiniType, Output extends z.ZodMiniType = z.ZodMiniType> {
@@ -86,8 +88,11 @@ const isPlainValue = (value: unknown): value is PlainValue =>
   ['string', 'number', 'boolean'].includes(typeof value) ||
   (Array.isArray(value) ? value.every(isPlainValue) : typeof value === 'object' && Object.values(value as object).every(isPlainValue));
 const plainRecord = z.custom<PlainRecord>((value) => typeof value === 'object' && value !== null && !Array.isArray(value) && isPlainValue(value));
-const tokenPurpose = z.enum(['verify-application', 'confirm-subscription', 'unsubscribe', 'verify-email-change']);
+const tokenPurpose = z.enum(TOKEN_PURPOSES);
 const consentPurpose = z.enum(CONSENT_PURPOSES);
+const listPurpose = z.enum(LIST_PURPOSES);
+/** A pattern's field as typed: a length in inches (20 m at most) or an angle in degrees. */
+const alertField = z.number().check(z.gte(0), z.lte(800));
 const brokenLink = [z.object({ status: z.literal('invalid') }), z.object({ status: z.literal('expired') })] as const;
 const linkState = <S extends string>(statuses: readonly [S, ...S[]]) =>
   z.discriminatedUnion('status', [z.object({ status: z.enum(statuses), purpose: consentPurpose, maskedEmail: z.string() }), ...brokenLink]);
@@ -182,7 +187,7 @@ export const callables = {
   requestSubscription: callable(
     'requestSubscription',
     z.object({
-      purpose: consentPurpose,
+      purpose: listPurpose,
       email: FIELDS.email,
       postalCode: z.optional(z.string().check(z.maxLength(16))),
       language: FIELDS.language,
@@ -201,6 +206,19 @@ export const callables = {
       wording: z.optional(z.partialRecord(consentPurpose, z.string().check(z.maxLength(64)))),
     }),
     z.object({ saved: z.literal(true) }),
+  ),
+  /** A visitor saves a search's pattern to hear when a fitting piece is listed (ADR 036): unconfirmed until its own link is followed. */
+  saveAlert: callable(
+    'saveAlert',
+    z.object({
+      kind: z.enum(PIECE_KINDS),
+      fields: z.partialRecord(z.enum([...ALERT_FIELDS.knee, ...ALERT_FIELDS.sweep]), alertField),
+      email: FIELDS.email,
+      language: FIELDS.language,
+      wording: z.string().check(z.maxLength(64)),
+    }),
+    z.object({ outcome: z.literal('requested') }),
+    { replayProtected: true, perClient: true },
   ),
   describeUnsubscribe: callable('describeUnsubscribe', token, z.object({ link: linkState(['active', 'already-unsubscribed']) }), { byLinkToken: true }),
   unsubscribe: callable('unsubscribe', token, z.object({ link: linkState(['unsubscribed', 'already-unsubscribed']) }), { byLinkToken: true }),

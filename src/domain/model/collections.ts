@@ -5,6 +5,7 @@
 // file spells a collection's name. A new collection is one declaration here,
 // its rules `match` block and its indexes.
 import type { Collection } from './declaration';
+import { patternCells, savedPatterns } from './alert-collections';
 import { pieces } from './catalogue-collections';
 import { unmetPatterns } from './demand-collections';
 import { attachments, commentBoards, comments, postLimits, storageObjects, storageUsage } from './board-collections';
@@ -67,6 +68,8 @@ export const collections = {
   notificationSettings,
   pieces,
   unmetPatterns,
+  savedPatterns,
+  patternCells,
 } as const;
 
 export type CollectionKey = keyof typeof collections;

@@ -45,6 +45,7 @@ export const subscribers = declare({
     uid: z.optional(z.nullable(z.string())),
     newsletterStatus: z.optional(z.string()),
     offersStatus: z.optional(z.string()),
+    alertsStatus: z.optional(z.string()),
     purposes: z.optional(z.partialRecord(z.enum(CONSENT_PURPOSES), z.unknown())),
     /** When a purpose stops serving anything, for the purge (consent-records.ts reviewAtOf); null while every purpose is confirmed. */
     reviewAt: z.optional(z.nullable(storedTime)),
@@ -103,7 +104,7 @@ export const heldMail = declare({
 });
 
 /** What a mailed link does: verify an application's or a member's new address, confirm a subscription, unsubscribe. */
-export const TOKEN_PURPOSES = ['verify-application', 'confirm-subscription', 'unsubscribe', 'verify-email-change'] as const;
+export const TOKEN_PURPOSES = ['verify-application', 'confirm-subscription', 'unsubscribe', 'verify-email-change', 'confirm-alert', 'renew-alert'] as const;
 
 /**
  * emailTokens/{sha256 of the token}: what a mailed link acts on, until it

@@ -33,6 +33,11 @@ export const RETENTION_DAYS = {
    * click still hears "expired" or "already used" rather than "unknown".
    */
   deadToken: 7,
+  /**
+   * A confirmed pattern alert (ADR 036), from its confirmation or its latest
+   * renewal (the renew link in each alert mail); then the purge deletes it.
+   */
+  patternAlert: 180,
   /** A rate-limit counter, from its window's start: longer than any window (the longest is a day). */
   rateLimitWindow: 2,
   /**

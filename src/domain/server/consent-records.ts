@@ -9,7 +9,7 @@
 // confirmed, beside `purposes.{purpose}` (status, the wording granted, the
 // language, the source, the times) and `newsletterStatus`/`offersStatus`,
 // the status alone, for the queries of the newsletter and the export.
-import { grantWording, wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpose, type ConsentSource } from '../consent';
+import { CONSENT_PURPOSES, grantWording, wordingText, type ConsentAction, type ConsentMethod, type ConsentPurpose, type ConsentSource, type ListPurpose } from '../consent';
 import { isLanguage, type Language } from '../languages';
 import { memberRef } from './approval-records';
 import { CallableError } from './callable-error';
@@ -30,6 +30,8 @@ export interface PurposeState {
   grantedAt: Date;
   confirmedAt: Date | null;
   withdrawnAt: Date | null;
+  /** Pattern alerts only (ADR 036): when the last of the address's confirmed patterns ends; the purpose ends with it. */
+  until?: Date;
 }
 
 export interface Subscriber {
@@ -43,10 +45,13 @@ export interface Subscriber {
 }
 
 /** The document field holding a purpose's status alone (queried by the newsletter and the export). */
-export const STATUS_FIELD = { newsletter: 'newsletterStatus', offers: 'offersStatus' } as const satisfies Readonly<Record<ConsentPurpose, string>>;
+export const STATUS_FIELD = { newsletter: 'newsletterStatus', offers: 'offersStatus', alerts: 'alertsStatus' } as const satisfies Readonly<Record<ConsentPurpose, string>>;
 
-/** The member record's flag of each purpose (spec §3 ApprovedUsers). */
-export const MEMBER_FLAG: Readonly<Record<ConsentPurpose, string>> = { newsletter: 'subscribedToNewsletter', offers: 'subscribedToOffers' };
+/** The member record's flag of each list purpose (spec §3 ApprovedUsers); pattern alerts have none. */
+export const MEMBER_FLAG: Readonly<Record<ListPurpose, string>> = { newsletter: 'subscribedToNewsletter', offers: 'subscribedToOffers' };
+
+/** The member record's flag of a purpose, or null (pattern alerts). */
+export const memberFlagOf = (purpose: ConsentPurpose): string | null => (purpose === 'alerts' ? null : MEMBER_FLAG[purpose]);
 
 export const subscriberRef = (email: string): DocRef => ({ collection: collections.subscribers.path, id: email });
 
@@ -72,6 +77,7 @@ function parsePurpose(value: unknown): PurposeState | null {
     grantedAt,
     confirmedAt: dateOf(data['confirmedAt']),
     withdrawnAt: dateOf(data['withdrawnAt']),
+    ...(dateOf(data['until']) ? { until: dateOf(data['until'])! } : {}),
   };
 }
 
@@ -86,7 +92,7 @@ export function parseSubscriber(email: string, data: StoredData): Subscriber {
   const purposes = (typeof data['purposes'] === 'object' && data['purposes'] !== null ? data['purposes'] : {}) as StoredData;
   const offers = data['specialOffers'] as { postalCode?: unknown } | undefined;
   const parsed: Subscriber['purposes'] = {};
-  for (const purpose of ['newsletter', 'offers'] as const) {
+  for (const purpose of CONSENT_PURPOSES) {
     const state = parsePurpose(purposes[purpose]);
     if (state) parsed[purpose] = state;
   }
@@ -111,7 +117,7 @@ export const statusOf = (subscriber: Subscriber | null, purpose: ConsentPurpose)
 export function purposeEnds(state: PurposeState): Date | null {
   if (state.status === 'unconfirmed') return new Date(state.grantedAt.getTime() + retentionMs('unverifiedApplication'));
   if (state.status === 'withdrawn') return state.withdrawnAt ?? state.grantedAt;
-  return null;
+  return state.until ?? null;
 }
 
 /** The earliest end among the subscriber's purposes: the purge's time to look at the document again, or null (none ends). */
@@ -122,7 +128,7 @@ export function reviewAtOf(subscriber: Subscriber): Date | null {
 
 /** Writes the whole subscriber document, the spec's flags and the queried statuses derived from the purposes. */
 export function writeSubscriber(transaction: StoreTransaction, subscriber: Subscriber): void {
-  const { newsletter, offers } = subscriber.purposes;
+  const { newsletter, offers, alerts } = subscriber.purposes;
   transaction.set(subscriberRef(subscriber.email), {
     email: subscriber.email,
     language: subscriber.language,
@@ -131,6 +137,7 @@ export function writeSubscriber(transaction: StoreTransaction, subscriber: Subsc
     specialOffers: { registered: offers?.status === 'confirmed', postalCode: subscriber.postalCode ?? '' },
     newsletterStatus: newsletter?.status ?? 'none',
     offersStatus: offers?.status ?? 'none',
+    alertsStatus: alerts?.status ?? 'none',
     purposes: { ...subscriber.purposes },
     reviewAt: reviewAtOf(subscriber),
   });
@@ -188,7 +195,8 @@ export function withdrawPurpose(
   const state = subscriber.purposes[purpose];
   if (!state || state.status === 'withdrawn') return false;
   writeSubscriber(transaction, { ...subscriber, purposes: { ...subscriber.purposes, [purpose]: { ...state, status: 'withdrawn', withdrawnAt: now } } });
-  if (subscriber.uid && how.memberExists) transaction.update(memberRef(subscriber.uid), { [MEMBER_FLAG[purpose]]: false });
+  const flag = memberFlagOf(purpose);
+  if (subscriber.uid && how.memberExists && flag) transaction.update(memberRef(subscriber.uid), { [flag]: false });
   appendConsentRecord(
     transaction,
     { email: subscriber.email, uid: subscriber.uid, purpose, action: 'withdraw', wording: state.wording, language: state.language, source: how.source, method: how.method },

@@ -4,15 +4,21 @@
 // to its rule.
 import type { HandlerTable } from './handler-ports';
 import { exportConsentCsv, requireAdminClaim, sendNewsletter } from './newsletter';
+import { saveAlert } from './pattern-alerts';
 import { requestSubscription, setMemberSubscriptions } from './subscriptions';
 import { describeUnsubscribe, unsubscribeByToken } from './unsubscribe';
 
-type ConsentCallables = 'requestSubscription' | 'setMemberSubscriptions' | 'describeUnsubscribe' | 'unsubscribe' | 'exportConsentCsv' | 'sendNewsletter';
+type ConsentCallables = 'saveAlert' | 'requestSubscription' | 'setMemberSubscriptions' | 'describeUnsubscribe' | 'unsubscribe' | 'exportConsentCsv' | 'sendNewsletter';
 
 export const consentHandlers: HandlerTable<ConsentCallables> = {
   // The per-client key names the client of the rate limit; the rule hashes it, never stores it.
   requestSubscription: async (ports, input, { now, client }) => ({
     outcome: await requestSubscription(ports.store(), ports.renderConsent, input, { now, origin: ports.mail().origin, client }),
+  }),
+
+  // A pattern alert (ADR 036): the same consent as a subscription, its limits per client keyed here, never by the caller.
+  saveAlert: async (ports, input, { now, client }) => ({
+    outcome: await saveAlert(ports.store(), ports.renderConsent, input, { now, origin: ports.mail().origin, client }),
   }),
 
   setMemberSubscriptions: async (ports, input, { caller, now }) => {

@@ -43,9 +43,13 @@ export type MailKind =
 
   | 'notification'
   /** A partner's notice of the day's questions about its pieces, at most one an hour (piece-inquiry.ts). */
-  | 'piece-inquiries';
+  | 'piece-inquiries'
+  /** A saved pattern's confirmation request (ADR 036). */
+  | 'confirm-alert'
+  /** A listed piece fits a confirmed saved pattern (ADR 036): commercial. */
+  | 'pattern-alert';
 
-export const COMMERCIAL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['newsletter']);
+export const COMMERCIAL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['newsletter', 'pattern-alert']);
 
 /** Which of the day's budgets a mail draws on (MAIL_BUDGETS). */
 export type MailBudget = keyof typeof MAIL_BUDGETS;
@@ -66,6 +70,9 @@ export const BUDGET_OF_KIND: Readonly<Record<MailKind, MailBudget>> = {
   newsletter: 'broadcast',
   'confirm-subscription': 'anonymous',
   'piece-inquiries': 'anonymous',
+  'confirm-alert': 'anonymous',
+  // Set off by a partner's listing, to addresses that asked: held past the day's budget, never dropped.
+  'pattern-alert': 'broadcast',
 };
 
 /** What happens to a mail past its budget: held for a later day, or dropped. */

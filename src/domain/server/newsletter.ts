@@ -5,7 +5,7 @@
 // newsletter and are not in the list: each mail is queued only after the
 // subscription is read again, confirmed, in the transaction that queues it,
 // and queueMail refuses a commercial kind sent any other way.
-import { CONSENT_PURPOSES } from '../consent';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '../consent';
 import { toCsv } from '../csv';
 import { CallableError } from './callable-error';
 import { logAdminAction } from './moderation-records';
@@ -21,7 +21,7 @@ import { collections } from '../model/collections';
 /** The most addresses one send or one export reads (a transaction reads at most 500 documents). */
 export const MAX_LIST = 450;
 
-async function confirmedSubscribers(transaction: StoreTransaction, purpose: 'newsletter' | 'offers'): Promise<Subscriber[]> {
+async function confirmedSubscribers(transaction: StoreTransaction, purpose: ConsentPurpose): Promise<Subscriber[]> {
   const ids = await transaction.findIds(collections.subscribers, STATUS_FIELD[purpose], ['confirmed'], MAX_LIST);
   const subscribers = await Promise.all(ids.map((id) => readSubscriber(transaction, id)));
   return subscribers.filter((subscriber): subscriber is Subscriber => statusOf(subscriber, purpose) === 'confirmed');

@@ -12,6 +12,7 @@
 import { APPLICATION_COLLECTIONS, isRecord, secretRef } from './approval-records';
 import { attachmentRecordRef, type DeletionBackend } from './delete-message';
 import { auditRef, cutAuditDetails, parseArchive } from './moderation-records';
+import { removeDuePattern } from './pattern-alerts';
 import { removeDueSubscription } from './subscription-purge';
 import { plainRef, timeOf, type DocRef, type StoredData, type StoreTransaction } from './store';
 import { tokenRef } from './tokens';
@@ -37,7 +38,7 @@ export interface PurgeBackend extends DeletionBackend {
   dueIds(query: DueQuery, limit: number): Promise<string[]>;
 }
 
-export type PurgeKind = 'archive' | 'applications' | 'tokens' | 'mail' | 'notifications' | 'consent' | 'rateLimits' | 'auditDetails' | 'subscriptions' | 'demand';
+export type PurgeKind = 'archive' | 'applications' | 'tokens' | 'mail' | 'notifications' | 'consent' | 'rateLimits' | 'auditDetails' | 'subscriptions' | 'demand' | 'patternAlerts';
 
 /** How many documents of each kind went. */
 export type PurgeReport = Record<PurgeKind, number>;
@@ -182,6 +183,7 @@ function jobsAt(backend: PurgeBackend, now: Date): Job[] {
   // Their own times: set when written (moderation-records.ts detailsUntil, consent-records.ts reviewAt) from the periods.
   const auditDetails: DueQuery = { collection: collections.moderationLog.path, field: 'detailsUntil', before: now };
   const subscriptions: DueQuery = { collection: collections.subscribers.path, field: 'reviewAt', before: now };
+  const patternAlerts: DueQuery = { collection: collections.savedPatterns.path, field: 'endsAt', before: now };
   const withdrawn: DueQuery = { collection: collections.consentRecords.path, field: 'at', before: yearsBefore(now, CONSENT_PROOF_YEARS), equals: { field: 'action', value: 'withdraw' } };
   return [
     { ...plain('archive', archive), after: (data) => removeArchivedFiles(backend, data) },
@@ -201,6 +203,8 @@ function jobsAt(backend: PurgeBackend, now: Date): Job[] {
     { kind: 'subscriptions', query: subscriptions, remove: removeDueSubscription(subscriptions) },
     // What people ask for (ADR 037): a day's counter, from its day.
     plain('demand', { collection: collections.unmetPatterns.path, field: 'day', before: before(now, retentionMs('unmetPattern')) }),
+    // A saved pattern past its end (unconfirmed, or not renewed: ADR 036), with its entry in the alert index.
+    { kind: 'patternAlerts', query: patternAlerts, remove: removeDuePattern(patternAlerts) },
   ];
 }
 
@@ -214,7 +218,7 @@ export async function purgeExpired(
   now: Date,
   limits: PurgeLimits = { batch: PURGE_BATCH, maxBatches: PURGE_MAX_BATCHES },
 ): Promise<PurgeReport> {
-  const report: PurgeReport = { archive: 0, applications: 0, tokens: 0, mail: 0, notifications: 0, consent: 0, rateLimits: 0, auditDetails: 0, subscriptions: 0, demand: 0 };
+  const report: PurgeReport = { archive: 0, applications: 0, tokens: 0, mail: 0, notifications: 0, consent: 0, rateLimits: 0, auditDetails: 0, subscriptions: 0, demand: 0, patternAlerts: 0 };
   const failures: unknown[] = [];
   for (const { kind, query, remove, after } of jobsAt(backend, now)) {
     try {

@@ -18,7 +18,7 @@
 //   proves the address (a verified application, a verified email change, a
 //   followed link); otherwise it waits for the address's own link, as a
 //   visitor's does.
-import { CURRENT_WORDING, isConsentPurpose, wordingText, type ConsentPurpose, type GrantSource } from '../consent';
+import { CURRENT_WORDING, isListPurpose, wordingText, type ConsentPurpose, type GrantSource, type ListPurpose } from '../consent';
 import { isLanguage, type Language } from '../languages';
 import { FIELDS } from '../model/schemas';
 import { isAddressProven, memberRef } from './approval-records';
@@ -41,12 +41,11 @@ import { clientLimits, globalLimit, requireRateLimits, type RateLimit } from './
 import type { Store, StoreTransaction } from './store';
 import { newToken, sha256Hex, storeToken, type NewToken, type TokenRecord } from './tokens';
 import { VERIFY_PATH } from './verify';
+import type { ConsentMailTemplate } from './consent-mail-templates';
 import { collections } from '../model/collections';
 
-/** The mails of the consent rules, rendered outside the transaction by src/mail (the domain imports no React). */
-export type ConsentMailTemplate =
-  | { name: 'confirm-subscription'; language: Language; purpose: ConsentPurpose; confirmUrl: string }
-  | { name: 'newsletter'; language: Language; unsubscribeUrl: string };
+/** The mails of the consent rules (consent-mail-templates.ts), rendered outside the transaction by src/mail. */
+export type { ConsentMailTemplate };
 
 export type RenderConsentMail = (template: ConsentMailTemplate) => Promise<RenderedMail>;
 
@@ -54,7 +53,7 @@ export type RenderConsentMail = (template: ConsentMailTemplate) => Promise<Rende
 export const RESEND_LIMIT: RateLimit = { limit: 3, windowMs: 60 * 60 * 1000 };
 
 export interface SubscriptionRequest {
-  purpose: ConsentPurpose;
+  purpose: ListPurpose;
   email: string;
   postalCode: string | null;
   language: Language;
@@ -96,7 +95,7 @@ function parseWording(value: unknown, purpose: ConsentPurpose, language: Languag
 export function parseSubscriptionRequest(payload: unknown): SubscriptionRequest {
   const data = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   const { purpose, source } = data;
-  if (!isConsentPurpose(purpose)) throw invalid('Unknown subscription.');
+  if (!isListPurpose(purpose)) throw invalid('Unknown subscription.');
   if (typeof source !== 'string' || !GRANT_SOURCES.includes(source)) throw invalid('Unknown form.');
   const language = parseLanguage(data['language']);
   const postal = typeof data['postalCode'] === 'string' ? data['postalCode'].trim().toUpperCase() : '';
@@ -180,7 +179,7 @@ function eventOf(subscriber: Subscriber, request: SubscriptionRequest): Omit<Con
  */
 export async function confirmSubscription(transaction: StoreTransaction, token: TokenRecord, now: Date): Promise<void> {
   const purpose = token.scope;
-  if (!isConsentPurpose(purpose)) return;
+  if (!isListPurpose(purpose)) return;
   const subscriber = await readSubscriber(transaction, token.email);
   const state = subscriber?.purposes[purpose];
   if (!subscriber || state?.status !== 'unconfirmed') return;
@@ -201,10 +200,10 @@ export async function confirmSubscription(transaction: StoreTransaction, token: 
 }
 
 export interface MemberSubscriptions {
-  flags: Record<ConsentPurpose, boolean>;
+  flags: Record<ListPurpose, boolean>;
   language: Language;
   /** The wording version the profile showed for each purpose. */
-  wording: Record<ConsentPurpose, string>;
+  wording: Record<ListPurpose, string>;
 }
 
 function parseMemberSubscriptions(payload: unknown): MemberSubscriptions {
@@ -213,7 +212,7 @@ function parseMemberSubscriptions(payload: unknown): MemberSubscriptions {
   if (typeof newsletter !== 'boolean' || typeof offers !== 'boolean') throw invalid('Subscriptions are true or false.');
   const language = parseLanguage(data['language']);
   const sent = (typeof data['wording'] === 'object' && data['wording'] !== null ? data['wording'] : {}) as Record<string, unknown>;
-  const wording = (purpose: ConsentPurpose) => (sent[purpose] === undefined ? CURRENT_WORDING[purpose] : parseWording(sent[purpose], purpose, language));
+  const wording = (purpose: ListPurpose) => (sent[purpose] === undefined ? CURRENT_WORDING[purpose] : parseWording(sent[purpose], purpose, language));
   return { flags: { newsletter, offers }, language, wording: { newsletter: wording('newsletter'), offers: wording('offers') } };
 }
 
@@ -223,10 +222,10 @@ export interface MemberMailPorts {
   origin: string;
 }
 
-type Granted = Partial<Record<ConsentPurpose, { token: NewToken; rendered: RenderedMail }>>;
+type Granted = Partial<Record<ListPurpose, { token: NewToken; rendered: RenderedMail }>>;
 
 /** The purposes a save grants that need the address's own link: the member's address is not proven and the purpose is not confirmed. */
-async function unprovenGrants(store: Store, uid: string, request: MemberSubscriptions): Promise<{ email: string; purposes: ConsentPurpose[] }> {
+async function unprovenGrants(store: Store, uid: string, request: MemberSubscriptions): Promise<{ email: string; purposes: ListPurpose[] }> {
   return store.runTransaction(async (transaction) => {
     const member = await transaction.get(memberRef(uid));
     if (!member || typeof member['email'] !== 'string' || isAddressProven(member)) return { email: '', purposes: [] };
@@ -294,7 +293,7 @@ export async function setMemberSubscriptions(store: Store, caller: { uid: string
     }
     writeSubscriber(transaction, next);
     for (const event of events) appendConsentRecord(transaction, event, now);
-    const confirmed = (purpose: ConsentPurpose) => next.purposes[purpose]?.status === 'confirmed';
+    const confirmed = (purpose: ListPurpose) => next.purposes[purpose]?.status === 'confirmed';
     transaction.update(memberRef(caller.uid), { [MEMBER_FLAG.newsletter]: confirmed('newsletter'), [MEMBER_FLAG.offers]: confirmed('offers'), language: request.language });
   });
 }

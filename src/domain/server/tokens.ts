@@ -8,7 +8,7 @@
 // A verification token works once and for 48 hours; an unsubscribe token
 // works as long as CASL asks (60 days after its message) and more, and
 // answers "already unsubscribed" the second time rather than "used".
-import { DAY_MS, LINK_LIFETIME } from '../model/retention';
+import { DAY_MS, LINK_LIFETIME, RETENTION_DAYS } from '../model/retention';
 import type { z } from 'zod/mini';
 import { docRef, type DocRef, type StoreTransaction } from './store';
 import { collections } from '../model/collections';
@@ -27,10 +27,14 @@ export const TOKEN_LIFETIME: Readonly<Record<TokenPurpose, number>> = {
   'verify-email-change': VERIFICATION,
   // CASL: an unsubscribe mechanism must work for at least 60 days after the message is sent.
   unsubscribe: LINK_LIFETIME.unsubscribeDays * DAY_MS,
+  // A saved pattern's own link (ADR 036): confirmed like a subscription.
+  'confirm-alert': VERIFICATION,
+  // The renew link of an alert mail: it works as long as the alert could last, and again each time.
+  'renew-alert': RETENTION_DAYS.patternAlert * DAY_MS,
 };
 
 /** Tokens that stop working once used (an unsubscribe link may be opened again). */
-const SINGLE_USE: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>(['verify-application', 'confirm-subscription', 'verify-email-change']);
+const SINGLE_USE: ReadonlySet<TokenPurpose> = new Set<TokenPurpose>(['verify-application', 'confirm-subscription', 'verify-email-change', 'confirm-alert']);
 
 /** A stored token, as its declaration reads it (src/domain/model/form-collections.ts). */
 export type TokenRecord = z.output<typeof collections.emailTokens.schema>;

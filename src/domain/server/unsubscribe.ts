@@ -16,6 +16,7 @@ import {
 } from '../consent';
 import { memberRef } from './approval-records';
 import { readSubscriber, statusOf, withdrawPurpose } from './consent-records';
+import { readAddressAlerts } from './pattern-alerts';
 import type { Store, StoreTransaction } from './store';
 import { checkToken, tokenIdOf, type TokenRecord } from './tokens';
 
@@ -59,7 +60,10 @@ export async function unsubscribeByToken(
     const { token, purpose } = found;
     const subscriber = await readSubscriber(transaction, token.email);
     const memberExists = subscriber?.uid ? (await transaction.get(memberRef(subscriber.uid))) !== null : false;
+    // Pattern alerts: every pattern the address saved ends with its consent (read here, deleted among the writes).
+    const endAlerts = purpose === 'alerts' ? await readAddressAlerts(transaction, token.email) : null;
     const changed = subscriber !== null && withdrawPurpose(transaction, subscriber, purpose, { ...how, memberExists }, now);
+    endAlerts?.();
     return { status: changed ? 'unsubscribed' : 'already-unsubscribed', purpose, maskedEmail: maskEmail(token.email) };
   });
 }

@@ -47,6 +47,8 @@ function CustomRequestLink(): ReactNode {
 export interface SearchResultsProps {
   kind: 'knee' | 'sweep';
   species: SpeciesLink;
+  /** Beneath the list, told whether the search found nothing (the app's "Tell me when one fits", ADR 036); kept mounted while it searches again. */
+  footer?: (nothingFits: boolean) => ReactNode;
 }
 
 function useResults(kind: 'knee' | 'sweep', params: URLSearchParams, limit: number | undefined) {
@@ -67,7 +69,7 @@ function useResults(kind: 'knee' | 'sweep', params: URLSearchParams, limit: numb
   );
 }
 
-export function SearchResults({ kind, species }: SearchResultsProps) {
+export function SearchResults({ kind, species, footer }: SearchResultsProps) {
   const [params] = useSearchParams();
   // How many to list: the service's first page, then, with each "Show more", as many again as it listed.
   const [pages, setPages] = useState<{
@@ -130,6 +132,7 @@ export function SearchResults({ kind, species }: SearchResultsProps) {
           {m.store_results_show_more()}
         </button>
       )}
+      {footer?.(state.status === 'ready' && rows.length === 0)}
     </section>
   );
 }

@@ -48,6 +48,13 @@ const KINDS: readonly Kind[] = [
     kept: () => m.account_privacy_subscriptions_kept({ days: RETENTION_DAYS.unverifiedApplication }),
   },
   {
+    name: m.account_privacy_alerts,
+    what: m.account_privacy_alerts_what,
+    why: m.account_privacy_alerts_why,
+    how: m.account_privacy_alerts_how,
+    kept: () => m.account_privacy_alerts_kept({ days: RETENTION_DAYS.patternAlert, unconfirmedDays: RETENTION_DAYS.unverifiedApplication }),
+  },
+  {
     name: m.account_privacy_consent,
     what: m.account_privacy_consent_what,
     why: m.account_privacy_consent_why,

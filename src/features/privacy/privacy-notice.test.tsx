@@ -38,6 +38,7 @@ function periodsIn(locale: (typeof LOCALES)[number]): Record<string, StatedPerio
     ),
     notifications: stated({ days: RETENTION_DAYS.readNotification }, (inputs) => m.account_privacy_notifications_kept(inputs, t)),
     subscriptions: stated({ days: RETENTION_DAYS.unverifiedApplication }, (inputs) => m.account_privacy_subscriptions_kept(inputs, t)),
+    alerts: stated({ days: RETENTION_DAYS.patternAlert, unconfirmedDays: RETENTION_DAYS.unverifiedApplication }, (inputs) => m.account_privacy_alerts_kept(inputs, t)),
     audit: stated({ days: RETENTION_DAYS.auditDetails }, (inputs) => m.account_privacy_audit_kept(inputs, t)),
     counters: stated({ days: RETENTION_DAYS.rateLimitWindow }, (inputs) => m.account_privacy_counters_kept(inputs, t)),
     demand: stated({ days: RETENTION_DAYS.unmetPattern }, (inputs) => m.account_privacy_demand_kept(inputs, t)),
@@ -50,6 +51,7 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const STATED_CONSTANTS: Readonly<Record<string, Readonly<Record<string, RetainedKind>>>> = {
   applications: { days: 'unverifiedApplication', undoDays: 'rejectedArchive' },
   subscriptions: { days: 'unverifiedApplication' },
+  alerts: { days: 'patternAlert', unconfirmedDays: 'unverifiedApplication' },
   mail: { days: 'mail', tokenDays: 'deadToken' },
   notifications: { days: 'readNotification' },
   audit: { days: 'auditDetails' },
@@ -87,6 +89,7 @@ describe.each(LOCALES)('%s', (locale) => {
         m.account_privacy_applications,
         m.account_privacy_member,
         m.account_privacy_subscriptions,
+        m.account_privacy_alerts,
         m.account_privacy_consent,
         m.account_privacy_messages,
         m.account_privacy_attachments,

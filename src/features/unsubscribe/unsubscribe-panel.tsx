@@ -11,8 +11,15 @@ import { useServiceQuery } from '../../services/use-service-query';
 
 type Shown = UnsubscribeView | UnsubscribeResult;
 
+/** Each purpose's texts: what the button stops, that it stopped, that it was already stopped. */
+const TEXTS: Readonly<Record<ConsentPurpose, Record<'what' | 'done' | 'already', (inputs: { email: string }) => string>>> = {
+  newsletter: { what: m.consent_unsubscribe_what_newsletter, done: m.consent_unsubscribe_done_newsletter, already: m.consent_unsubscribe_already_newsletter },
+  offers: { what: m.consent_unsubscribe_what_offers, done: m.consent_unsubscribe_done_offers, already: m.consent_unsubscribe_already_offers },
+  alerts: { what: m.consent_unsubscribe_what_alerts, done: m.consent_unsubscribe_done_alerts, already: m.consent_unsubscribe_already_alerts },
+};
+
 function what(purpose: ConsentPurpose, email: string): string {
-  return purpose === 'newsletter' ? m.consent_unsubscribe_what_newsletter({ email }) : m.consent_unsubscribe_what_offers({ email });
+  return TEXTS[purpose].what({ email });
 }
 
 /** A finished or broken link: what the page says of it, and whether it is a fault. */
@@ -20,11 +27,7 @@ function answer(shown: Shown): { text: string; fault: boolean } {
   if (shown.status === 'invalid') return { text: m.consent_unsubscribe_invalid(), fault: true };
   if (shown.status === 'expired') return { text: m.consent_unsubscribe_expired(), fault: true };
   const email = shown.maskedEmail;
-  const newsletter = shown.purpose === 'newsletter';
-  if (shown.status === 'unsubscribed') {
-    return { text: newsletter ? m.consent_unsubscribe_done_newsletter({ email }) : m.consent_unsubscribe_done_offers({ email }), fault: false };
-  }
-  return { text: newsletter ? m.consent_unsubscribe_already_newsletter({ email }) : m.consent_unsubscribe_already_offers({ email }), fault: false };
+  return { text: TEXTS[shown.purpose][shown.status === 'unsubscribed' ? 'done' : 'already']({ email }), fault: false };
 }
 
 export function UnsubscribePanel({ token }: { token: string }) {

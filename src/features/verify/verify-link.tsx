@@ -18,6 +18,8 @@ const DONE: Partial<Record<Purpose, () => string>> = {
   'verify-application': () => m.verify_done_application(),
   'verify-email-change': () => m.account_email_changed(),
   'confirm-subscription': () => m.consent_confirmed(),
+  'confirm-alert': () => m.consent_alert_confirmed(),
+  'renew-alert': () => m.consent_alert_renewed(),
 };
 
 function resultOf(outcome: VerifyOutcome): FormResult {

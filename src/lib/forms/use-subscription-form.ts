@@ -4,7 +4,7 @@
 // beneath the success message. Used by the hub's two cards and the newsletter page.
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { CURRENT_WORDING, type ConsentPurpose, type GrantSource } from '../../domain/consent';
+import { CURRENT_WORDING, type GrantSource, type ListPurpose } from '../../domain/consent';
 import { isServiceError } from '../../domain/errors';
 import { m, useLocale } from '../../i18n';
 import { retiredWording } from './consent';
@@ -18,7 +18,7 @@ const MESSAGES = {
 
 export function useSubscriptionForm<TInput extends FieldValues, TValues>(
   form: UseFormReturn<TInput, unknown, TValues>,
-  options: { purpose: ConsentPurpose; source: GrantSource; log: string; toSubscription: (values: TValues) => { email: string; postalCode?: string } },
+  options: { purpose: ListPurpose; source: GrantSource; log: string; toSubscription: (values: TValues) => { email: string; postalCode?: string } },
 ): ServiceForm & { requested: string | null } {
   const { purpose, source, log, toSubscription } = options;
   const language = useLocale();

@@ -16,6 +16,7 @@ import { UNKNOWN_CLIENT } from '../../domain/server/client-address';
 import type { Caller, HandlerPorts } from '../../domain/server/handler-ports';
 import { handle, isCallableName } from '../../domain/server/handlers';
 import { emailChangeHandler } from '../../domain/server/member-email';
+import { confirmAlert, renewAlert } from '../../domain/server/pattern-alerts';
 import { confirmSubscription } from '../../domain/server/subscriptions';
 import { callOver, type Call } from '../call';
 import { fittingRecords } from './catalogue-search';
@@ -58,6 +59,8 @@ export function localPorts(db: LocalDatabase, iterations: number): HandlerPorts 
     linkHandlers: {
       'verify-application': verifyApplication,
       'confirm-subscription': confirmSubscription,
+      'confirm-alert': confirmAlert,
+      'renew-alert': renewAlert,
       // Production has none: Firebase's verifyBeforeUpdateEmail sends its own link (member-email.ts).
       'verify-email-change': emailChangeHandler(localEmailChangeAccounts(db)),
     },

@@ -199,7 +199,7 @@ const STORES_AT: Record<number, Readonly<Record<string, string>>> = {
 };
 STORES_AT[12] = { ...STORES_AT[11], pieces: 'id, updatedAt, [partnerId+updatedAt]', pieceKeys: '' };
 STORES_AT[13] = { ...STORES_AT[12], moderationLog: 'id, at, [kind+at], [adminUid+at], detailsUntil', subscribers: 'email, reviewAt, uid' };
-STORES_AT[14] = { ...STORES_AT[13], unmetPatterns: 'id, day' };
+STORES_AT[14] = { ...STORES_AT[13], unmetPatterns: 'id, day', savedPatterns: 'id, endsAt, email', patternCells: 'id' };
 
 describe('the local database, its latest version', () => {
   it('stores exactly the declarations’ local tables, as the versions built them', () => {
