@@ -97,7 +97,7 @@ describe.each(LOCALES)('the outbox page (%s)', (locale) => {
     await renderApp(localizePath(paths.outbox, locale), { services });
     await user.click(await screen.findByRole('button', { name: m.outbox_digest_send({}, t) }));
     expect(await screen.findByText(m.outbox_digest_nothing_pending({}, t), { normalizer: exact }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByText(m.outbox_empty({}, t))).toBeInTheDocument();
+    expect(await screen.findByText(m.outbox_empty({}, t))).toBeInTheDocument();
   });
 
   it('says so when nothing was sent', async () => {
