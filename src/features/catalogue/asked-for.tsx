@@ -5,6 +5,7 @@
 // unit the /knees and /sweeps forms take, millimetres beside. A chunk of its
 // own: the stock page paints without it. Every partner's Franchisee and an
 // Admin see the same list: no search names a partner.
+import { useId } from 'react';
 import type { DemandGroup } from '../../domain/catalogue/demand';
 import { KNEE_MEASURES } from '../../domain/catalogue/piece';
 import { formatLength } from '../../domain/catalogue/units';
@@ -64,6 +65,7 @@ function filtersText(group: DemandGroup, locale: Language): string {
 
 function AskedTable({ groups }: { groups: readonly DemandGroup[] }) {
   const locale = useLocale();
+  const captionId = useId();
   const day = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',
@@ -71,9 +73,10 @@ function AskedTable({ groups }: { groups: readonly DemandGroup[] }) {
     timeZone: 'UTC',
   });
   return (
-    <div className={styles.scroll}>
+    // On a phone the table scrolls sideways in its box: the box takes the keyboard's focus, and its caption names it.
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption>{m.stock_asked_caption()}</caption>
+        <caption id={captionId}>{m.stock_asked_caption()}</caption>
         <thead>
           <tr>
             <th scope="col">{m.stock_kind()}</th>
