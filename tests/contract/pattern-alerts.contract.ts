@@ -1,4 +1,4 @@
-// The service contract, part: pattern alerts (issue 37 item 3, ADR 036). A
+// The service contract, part: pattern alerts (ADR 036). A
 // visitor saves a search's pattern with their address; nothing is mailed
 // about it until the address follows its confirmation link; then a
 // Franchisee's listing that fits sends exactly one mail, in the visitor's

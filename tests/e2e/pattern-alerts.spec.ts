@@ -1,4 +1,4 @@
-// "Tell me when one fits" end to end on the local build (issue 37, ADR 036),
+// "Tell me when one fits" end to end on the local build (ADR 036),
 // in English only (the French texts are the component tests'): a visitor's
 // pattern finds nothing, they leave their address, confirm it from the
 // outbox, a Franchisee lists a knee that fits, and the alert in the outbox

@@ -1,4 +1,4 @@
-// Pattern alerts (issue 37 item 3, ADR 036): a visitor saves the pattern of a
+// Pattern alerts (ADR 036): a visitor saves the pattern of a
 // /knees or /sweeps search to hear by email when a fitting piece is listed.
 // The consent is the newsletter's, as a third purpose ('alerts'): the
 // subscriber/{email} document's purpose, its consent records, its one-click

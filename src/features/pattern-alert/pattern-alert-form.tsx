@@ -1,4 +1,4 @@
-// "Tell me when one fits" (issue 37 item 3, ADR 036): under a knee or sweep
+// "Tell me when one fits" (ADR 036): under a knee or sweep
 // search, a visitor leaves an address to hear when a partner lists a piece
 // that fits the pattern. Consent as the newsletter's: the wording's tick,
 // required, never pre-ticked; a confirmation request to the address, and

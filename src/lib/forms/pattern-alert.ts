@@ -1,4 +1,4 @@
-// "Tell me when one fits" (issue 37, ADR 036): the address to write to and
+// "Tell me when one fits" (ADR 036): the address to write to and
 // the express-consent tick of pattern alerts, under a /knees or /sweeps
 // search. The pattern is the search's own, read from its URL when sent.
 import { z } from 'zod/mini';
