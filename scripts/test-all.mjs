@@ -126,6 +126,8 @@ await sideBySide(
     lane('typecheck', [...typecheck, vitest]),
     lane('lint', [
       ['Lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+      // The rules that need types (floating and misused promises): oxlint over TypeScript 7 (docs/decisions/040).
+      ['Lint with types (oxlint)', 'npx', ['oxlint', '--type-aware', '--max-warnings', '0']],
       ['Room sizes (modules ≤ 300 lines, functions ≤ 100)', 'node', ['scripts/room-sizes.mjs']],
     ]),
   ],
