@@ -93,8 +93,11 @@ const KNEE_WALK = walkName(SEARCHES.knee, SEARCHES.knee.walk);
 const SWEEP_UP = walkName(SEARCHES.sweep, SEARCHES.sweep.walk, 'asc');
 const SWEEP_DOWN = walkName(SEARCHES.sweep, SEARCHES.sweep.walk, 'desc');
 
-// Every key ends in its piece's id, whichever search it is of.
-const idOf = (key: unknown[]) => String(key[knee.id]);
+/** The piece's id in a key of the search whose positions these are. */
+const idOf =
+  (at: { readonly id: number }) =>
+  (key: unknown[]): string =>
+    String(key[at.id]);
 
 async function readPieces(db: Dexie, ids: readonly string[], reads: SearchReads): Promise<Piece[]> {
   const records = (await piecesTable(db).bulkGet([...new Set(ids)])).filter((record): record is PieceRecord => record !== undefined);
@@ -133,7 +136,7 @@ async function kneeIds(db: Dexie, pattern: KneePattern, equal: Equalities, pass:
           const along = walkName(SEARCHES.knee, field);
           return walker(keys, [along, need], [along, Dexie.maxKey], fits, reads);
         });
-  return (await race([byVolume, ...byMeasure], want)).map(idOf);
+  return (await race([byVolume, ...byMeasure], want)).map(idOf(knee));
 }
 
 export async function searchKnees(db: Dexie, pattern: KneePattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<KneeMatch>> {
@@ -153,7 +156,7 @@ async function nearestSweeps(db: Dexie, pattern: SweepPattern, equal: Equalities
     inPass(key[sweep.province], pass);
   const keys = pieceKeysTable(db);
   const range = sweepRadiusRange(pattern);
-  if (range === null) return (await race([walker(keys, [SWEEP_UP, Dexie.minKey], [SWEEP_UP, Dexie.maxKey], fits, reads)], want)).map(idOf);
+  if (range === null) return (await race([walker(keys, [SWEEP_UP, Dexie.minKey], [SWEEP_UP, Dexie.maxKey], fits, reads)], want)).map(idOf(sweep));
   const [up, down] = await Promise.all([
     race([walker(keys, [SWEEP_UP, range.centre], [SWEEP_UP, range.high, Dexie.maxKey], fits, reads)], want),
     race([walker(keys, [SWEEP_DOWN, -range.centre, Dexie.maxKey], [SWEEP_DOWN, -range.low, Dexie.maxKey], fits, reads)], want),
@@ -163,7 +166,7 @@ async function nearestSweeps(db: Dexie, pattern: SweepPattern, equal: Equalities
   return [...up, ...down]
     .sort((a, b) => distance(a) - distance(b))
     .slice(0, want)
-    .map(idOf);
+    .map(idOf(sweep));
 }
 
 /**
