@@ -24,7 +24,7 @@ export type ServiceErrorCode =
  * code: a machine word that travels with the refusal (the HttpsError's
  * details), never its English text. 'changed': the item changed since it was
  * read (a stale approve). The catalogue's refusals, each said in the page's
- * language (src/features/catalogue/refusals.ts). 'wording-retired': a consent
+ * language (src/features/catalogue/stock/refusals.ts). 'wording-retired': a consent
  * form sent a wording since replaced (ADR 031): the page asks to reload.
  */
 export const REFUSAL_REASONS = [

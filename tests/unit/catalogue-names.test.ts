@@ -26,7 +26,7 @@ describe.each(LANGUAGES)('the summary’s names in %s', (language) => {
 });
 
 describe('the catalogue’s refusals', () => {
-  it('are each sent with a reason, which the page says in its language (src/features/catalogue/refusals.ts; stock-page.test.tsx shows one)', () => {
+  it('are each sent with a reason, which the page says in its language (src/features/catalogue/stock/refusals.ts; stock-page.test.tsx shows one)', () => {
     const exported: unknown[] = Object.values(rule);
     const refusals = exported.filter((value): value is string => typeof value === 'string' && value.endsWith('.'));
     expect(refusals.length).toBeGreaterThan(5);

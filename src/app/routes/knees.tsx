@@ -1,9 +1,11 @@
 import { Page } from '../../components/ui/page';
-import { FiltersPanel } from '../../features/store/filters-panel';
-import { CatalogueResults } from '../catalogue-results';
+import { catalogueResults } from '../../features/catalogue/results/catalogue-results';
+import { FiltersPanel } from '../../features/catalogue/search/filters-panel';
+import { KneeSelector } from '../../features/catalogue/search/knee-selector';
 import { BackToTypeAndSize } from '../../features/store/back-link';
-import { KneeSelector } from '../../features/store/knee-selector';
 import { m } from '../../i18n';
+
+const CatalogueResults = catalogueResults('knee', () => import('../../features/species/species-link').then((species) => species.speciesLink));
 
 export function Component() {
   return (
@@ -13,7 +15,7 @@ export function Component() {
       <p className="page__lead">{m.store_knees_lead()}</p>
       <KneeSelector />
       <FiltersPanel />
-      <CatalogueResults kind="knee" />
+      <CatalogueResults />
     </Page>
   );
 }

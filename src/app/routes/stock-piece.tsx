@@ -6,7 +6,7 @@ import { m } from '../../i18n';
 
 // The piece's page loads after the route (see stock.tsx for why).
 const PiecePage = lazy(() =>
-  Promise.all([import('../../features/catalogue/piece-page'), import('../../features/species/species-link')]).then(([piece, species]) => ({
+  Promise.all([import('../../features/catalogue/piece/piece-page'), import('../../features/species/species-link')]).then(([piece, species]) => ({
     default: ({ id }: { id: string }) => <piece.PiecePage id={id} species={species.speciesLink} />,
   })),
 );

@@ -7,7 +7,7 @@ import { useSession } from '../../services/context';
 // The list and its forms load after the route: the route table, which every
 // first page carries, then names one chunk here rather than all of theirs.
 const StockPage = lazy(() =>
-  Promise.all([import('../../features/catalogue/stock-page'), import('../../features/species/species-link')]).then(([stock, species]) => ({
+  Promise.all([import('../../features/catalogue/stock/stock-page'), import('../../features/species/species-link')]).then(([stock, species]) => ({
     default: () => <stock.StockPage species={species.speciesLink} />,
   })),
 );

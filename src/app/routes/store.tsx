@@ -1,4 +1,5 @@
 import { Page } from '../../components/ui/page';
+import { FiltersPanel } from '../../features/catalogue/search/filters-panel';
 import { StoreLanding } from '../../features/store/store-landing';
 import { m } from '../../i18n';
 
@@ -7,7 +8,7 @@ export function Component() {
     <Page title={m.store_title()}>
       <h1>{m.store_title()}</h1>
       <p className="page__lead">{m.store_lead()}</p>
-      <StoreLanding />
+      <StoreLanding filters={<FiltersPanel urgency />} />
     </Page>
   );
 }

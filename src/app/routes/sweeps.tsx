@@ -1,9 +1,11 @@
 import { Page } from '../../components/ui/page';
-import { FiltersPanel } from '../../features/store/filters-panel';
-import { CatalogueResults } from '../catalogue-results';
+import { catalogueResults } from '../../features/catalogue/results/catalogue-results';
+import { FiltersPanel } from '../../features/catalogue/search/filters-panel';
+import { SweepSelector } from '../../features/catalogue/search/sweep-selector';
 import { BackToTypeAndSize } from '../../features/store/back-link';
-import { SweepSelector } from '../../features/store/sweep-selector';
 import { m } from '../../i18n';
+
+const CatalogueResults = catalogueResults('sweep', () => import('../../features/species/species-link').then((species) => species.speciesLink));
 
 export function Component() {
   return (
@@ -13,7 +15,7 @@ export function Component() {
       <p className="page__lead">{m.store_sweeps_lead()}</p>
       <SweepSelector />
       <FiltersPanel postalCode={false} />
-      <CatalogueResults kind="sweep" />
+      <CatalogueResults />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 // A pattern a visitor saved to hear when a fitting piece is listed (ADR 036):
 // its fields as typed on /knees or /sweeps (inches, angles in degrees), the
 // pattern in stored millimetres they make (the same readings as the search's,
-// src/lib/catalogue-pattern.ts), the link back to the search, and the cell of
+// src/features/catalogue/url/pattern.ts), the link back to the search, and the cell of
 // the alert index it is filed in. A piece reads only the cells it could fit
 // (pieceCells), and the domain's own matchKnees/matchSweeps decide.
 //

@@ -9,7 +9,9 @@ import { z } from 'zod/mini';
 import { CARBON_CLASSES } from '../catalogue/carbon';
 import { pieceSchema } from '../catalogue/piece';
 import { PROVINCES } from '../catalogue/province';
+import { SEARCHES, searchQuery } from '../catalogue/search-shapes';
 import { declare, storedTime, type CompositeIndex, type FieldOf } from './declaration';
+import { compositeIndexes } from './query-declaration';
 
 export const pieceDoc = z.intersection(
   pieceSchema,
@@ -33,43 +35,15 @@ export type PieceDoc = z.output<typeof pieceDoc>;
 
 type PieceField = FieldOf<typeof pieceDoc>;
 
-/** The store's filters a search may hold equal: every combination of them, so each search has its index. */
-const FILTERS = ['source', 'carbon', 'province', 'species'] as const;
-const filterSets: (typeof FILTERS)[number][][] = Array.from({ length: 2 ** FILTERS.length }, (_unused, bits) => FILTERS.filter((_field, i) => bits & (1 << i)));
-
 /**
- * A knee search: the filters held equal, then every measurement at least the
- * pattern's (a missing one as ≥ 0, so every knee search has one shape), in
- * the order of the volume: Firestore's multi-field range query, whose index
- * holds the equalities first, then the order's field, then the other ranges.
+ * Each search's indexes follow from its declaration (search-shapes.ts): the
+ * equalities, then each choice of the filters held equal (so every search
+ * has its index), then the walk's field, then the other bounds: Firestore's
+ * multi-field range query. A knee walks its volume up; a sweep walks out
+ * from the pattern's radius both ways (≥ R ascending, < R descending).
  */
-const kneeIndexes: CompositeIndex<PieceField>[] = filterSets.map((filters) => ({
-  fields: [
-    ['listed', 'ASCENDING'],
-    ['kind', 'ASCENDING'],
-    ...filters.map((field) => [field, 'ASCENDING'] as const),
-    ['volume', 'ASCENDING'],
-    // The other ranges in the order Firestore appends them to a query's: by field path.
-    ['measures.armDepth', 'ASCENDING'],
-    ['measures.armLength', 'ASCENDING'],
-    ['measures.legDepth', 'ASCENDING'],
-    ['measures.legLength', 'ASCENDING'],
-    ['measures.thickness', 'ASCENDING'],
-  ],
-}));
-
-/** A sweep search walks out from the pattern's radius both ways (≥ R ascending, < R descending), span and thickness as ranges. */
-const sweepIndexes: CompositeIndex<PieceField>[] = filterSets.flatMap((filters) =>
-  (['ASCENDING', 'DESCENDING'] as const).map((order) => ({
-    fields: [
-      ['listed', 'ASCENDING'] as const,
-      ['kind', 'ASCENDING'] as const,
-      ...filters.map((field) => [field, 'ASCENDING'] as const),
-      ['radius', order] as const,
-      ['measures.span', 'ASCENDING'] as const,
-      ['measures.thickness', 'ASCENDING'] as const,
-    ],
-  })),
+const searchIndexes: CompositeIndex<PieceField>[] = Object.values(SEARCHES).flatMap((search) =>
+  search.directions.flatMap((direction) => compositeIndexes<PieceField | `measures.${string}`>(searchQuery(search, direction))),
 );
 
 /**
@@ -83,8 +57,7 @@ export const pieces = declare({
   path: 'pieces',
   schema: pieceDoc,
   indexes: [
-    ...kneeIndexes,
-    ...sweepIndexes,
+    ...searchIndexes,
     {
       fields: [
         ['partnerId', 'ASCENDING'],

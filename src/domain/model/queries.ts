@@ -5,17 +5,13 @@
 // declaration here, and its index in the collection's declaration and in
 // firestore.indexes.json when it needs one. The local backend reads its Dexie
 // tables (their indexes are the collections' `local` ones).
+import { SEARCHES, searchQuery } from '../catalogue/search-shapes';
 import { collectionAt, collections, ALL_COLLECTIONS } from './collections';
 import type { z } from 'zod/mini';
 import type { Collection } from './declaration';
 import { declareQuery, oneOf, untypedQuery, type QueryField, type QueryShape, type QueryValues } from './query-declaration';
 
 const { comments, pieces } = collections;
-
-/** Whatever the filters a search holds, in the order of the catalogue's indexes (catalogue-collections.ts). */
-const SEARCH_FILTERS = { equal: ['listed', 'kind'], optional: ['source', 'carbon', 'province', 'species'] } as const;
-const KNEE_MEASURES = ['volume', 'measures.armDepth', 'measures.armLength', 'measures.legDepth', 'measures.legLength', 'measures.thickness'] as const;
-const SWEEP_MEASURES = ['measures.span', 'measures.thickness'] as const;
 
 /** A console queue oldest first (its page, its count) and newest first (the one-document query that says a new item arrived). */
 function reviewQueue<S extends z.ZodMiniType>(collection: Collection<S>, field: QueryField<S>, filter: { group?: boolean; equal?: readonly QueryField<S>[] } = {}) {
@@ -39,12 +35,12 @@ export const queries = {
   threadReplies: declareQuery(comments, { equal: ['isApproved', 'threadId'], order: [['timestamp', 'asc']] }),
   ownPending: declareQuery(comments, { equal: ['userId', 'isApproved'] }),
 
-  // The catalogue (catalogue.ts): every measurement a range, ordered as the domain orders a page.
-  knees: declareQuery(pieces, { ...SEARCH_FILTERS, range: KNEE_MEASURES, order: KNEE_MEASURES.map((field) => [field, 'asc'] as const) }),
+  // The catalogue (catalogue.ts), each search as declared in search-shapes.ts: every measurement a range, ordered as the domain orders a page.
+  knees: declareQuery(pieces, searchQuery(SEARCHES.knee, 'asc')),
   /** Curves from the pattern's radius up (or every curve, from 0 up). */
-  sweepsUp: declareQuery(pieces, { ...SEARCH_FILTERS, range: ['radius', ...SWEEP_MEASURES], order: [['radius', 'asc'], ...SWEEP_MEASURES.map((field) => [field, 'asc'] as const)] }),
+  sweepsUp: declareQuery(pieces, searchQuery(SEARCHES.sweep, 'asc')),
   /** Curves from the pattern's radius down. */
-  sweepsDown: declareQuery(pieces, { ...SEARCH_FILTERS, range: ['radius', ...SWEEP_MEASURES], order: [['radius', 'desc'], ...SWEEP_MEASURES.map((field) => [field, 'asc'] as const)] }),
+  sweepsDown: declareQuery(pieces, searchQuery(SEARCHES.sweep, 'desc')),
   /** A partner's stock (or, for an Admin, every piece), newest first. */
   stock: declareQuery(pieces, { optional: ['partnerId'], order: [['updatedAt', 'desc']] }),
   /** What people ask for (ADR 037): the days' counters since a day, newest first. */

@@ -7,7 +7,7 @@
 // firestore.indexes.json: the emulator serves any query without its index,
 // production refuses it.
 import type { z } from 'zod/mini';
-import type { Collection, FieldOf, IndexOrder } from './declaration';
+import type { Collection, CompositeIndex, FieldOf, IndexOrder } from './declaration';
 
 export type Direction = 'asc' | 'desc';
 export type RangeOp = '<' | '<=' | '>' | '>=';
@@ -25,6 +25,9 @@ export interface QueryShape {
   /** The order, first field first; '__name__' is the document id. */
   order: readonly (readonly [string, Direction])[];
 }
+
+/** A query's fields without its collection: what a search declares (src/domain/catalogue/search-shapes.ts) before its collection is. */
+export type QueryParts = Pick<QueryShape, 'equal' | 'optional' | 'range' | 'order'>;
 
 /** A field of the collection's documents, or of one of their map fields ('measures.span'). */
 export type QueryField<S extends z.ZodMiniType> = FieldOf<S> | `${FieldOf<S>}.${string}`;
@@ -115,12 +118,20 @@ const INDEX_ORDER = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
  * leaves out (in field order, in the direction of the last), without the
  * document id at the end in that direction, which every index implies.
  */
-function effectiveOrder({ order, range }: QueryShape): (readonly [string, Direction])[] {
+function effectiveOrder({ order, range }: QueryParts): (readonly [string, Direction])[] {
   const last = order.at(-1)?.[1] ?? 'asc';
   const implicit = range.filter((field) => !order.some(([ordered]) => ordered === field)).sort();
   const full = [...order, ...implicit.map((field) => [field, last] as const)];
   while (full.length > 0 && full.at(-1)?.[0] === '__name__' && full.at(-1)?.[1] === (full.at(-2)?.[1] ?? 'asc')) full.pop();
   return full;
+}
+
+/** The fields of the index one variant (these equality fields) needs, or null where Firestore's automatic single-field indexes serve it (see indexFor). */
+function indexFields(shape: QueryParts, group: boolean, equal: readonly string[]): (readonly [string, IndexOrder])[] | null {
+  const order = effectiveOrder(shape);
+  const fields = [...equal.map((field) => [field, 'ASCENDING'] as const), ...order.map(([field, direction]) => [field, INDEX_ORDER[direction]] as const)];
+  const needed = group ? fields.length > 0 : order.length > 1 || (order.length === 1 && equal.length > 0);
+  return needed ? fields : null;
 }
 
 /**
@@ -131,19 +142,33 @@ function effectiveOrder({ order, range }: QueryShape): (readonly [string, Direct
  * filters or orders on needs one of that scope.
  */
 export function indexFor(shape: QueryShape, equal: readonly string[]): RequiredIndex | null {
-  const order = effectiveOrder(shape);
-  const fields = [...equal.map((field) => [field, 'ASCENDING'] as const), ...order.map(([field, direction]) => [field, INDEX_ORDER[direction]] as const)];
+  const fields = indexFields(shape, shape.group, equal);
   const scope = shape.group ? 'COLLECTION_GROUP' : 'COLLECTION';
-  const needed = shape.group ? fields.length > 0 : order.length > 1 || (order.length === 1 && equal.length > 0);
-  return needed ? { collection: shape.collection.name, scope, equalities: equal.length, fields } : null;
+  return fields ? { collection: shape.collection.name, scope, equalities: equal.length, fields } : null;
 }
+
+/** Each choice of the optional equality fields a call may add (none first), in the declared order. */
+const variantsOf = ({ equal, optional }: QueryParts): string[][] =>
+  optional.reduce<string[][]>((chosen, field) => [...chosen, ...chosen.map((fields) => [...fields, field])], [[]]).map((chosen) => [...equal, ...chosen]);
 
 /** Every index the declaration needs: one per choice of its optional equality fields. */
 export function requiredIndexes(shape: QueryShape): RequiredIndex[] {
-  const variants = shape.optional.reduce<string[][]>((chosen, field) => [...chosen, ...chosen.map((fields) => [...fields, field])], [[]]);
-  return variants.flatMap((optional) => {
-    const index = indexFor(shape, [...shape.equal, ...shape.optional.filter((field) => optional.includes(field))]);
+  return variantsOf(shape).flatMap((equal) => {
+    const index = indexFor(shape, equal);
     return index ? [index] : [];
+  });
+}
+
+/**
+ * The composite indexes a collection declares for a query of these fields
+ * (src/domain/catalogue/search-shapes.ts): the ones requiredIndexes will ask
+ * of it, written from the same fields rather than again by hand.
+ */
+export function compositeIndexes<F extends string>(parts: { equal: readonly F[]; optional: readonly F[]; range: readonly F[]; order: readonly (readonly [F, Direction])[] }): CompositeIndex<F>[] {
+  return variantsOf(parts).flatMap((equal) => {
+    // Every field of the index is one of the parts' own: held equal, bounded or ordered.
+    const fields = indexFields(parts, false, equal) as (readonly [F, IndexOrder])[] | null;
+    return fields ? [{ fields }] : [];
   });
 }
 

@@ -28,7 +28,7 @@ export const LINK_ADMIN_ONLY = 'Only an Admin can link a member to a partner.';
 export const NO_SUCH_FRANCHISEE = 'No Franchisee signs in with this address.';
 export const PHOTO_REFUSED = 'A photo must be an image (JPEG, PNG, GIF or WebP) within the attachments’ size.';
 
-/** Each refusal of the rule: its reason, which the page says in its own language (src/features/catalogue/refusals.ts), and its English, the functions' and the log's. */
+/** Each refusal of the rule: its reason, which the page says in its own language (src/features/catalogue/stock/refusals.ts), and its English, the functions' and the log's. */
 export const PIECE_REFUSALS = {
   'piece-not-allowed': PIECE_NOT_ALLOWED,
   'piece-not-linked': NOT_LINKED,

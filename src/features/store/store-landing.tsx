@@ -1,10 +1,11 @@
 // The store landing (spec §2 /store): three search boxes and the filters.
-// The filters are kept in the URL and carried by the link to the knee and
-// sweep searches (through /searchtypesize), which they narrow.
+// The filters are the catalogue's (features/catalogue/search), given by the
+// route: kept in the URL and carried by the link to the knee and sweep
+// searches (through /searchtypesize), which they narrow.
 import { Link, m } from '../../i18n';
 import { paths } from '../../config/paths';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FiltersPanel } from './filters-panel';
 import { StoreIcon, type StoreIconName } from './store-icons';
 import styles from './store.module.css';
 
@@ -75,11 +76,12 @@ function SearchBoxes() {
   );
 }
 
-export function StoreLanding() {
+/** The search boxes, then the filters the route gives. */
+export function StoreLanding({ filters }: { filters: ReactNode }) {
   return (
     <>
       <SearchBoxes />
-      <FiltersPanel urgency />
+      {filters}
     </>
   );
 }

@@ -8,7 +8,7 @@
 // page (search.ts).
 import { Dexie, type Table } from 'dexie';
 import type { KneeMatch, KneePattern, SweepMatch, SweepPattern } from '../../domain/catalogue/matching';
-import { KNEE_MEASURES, pieceSchema, type Piece } from '../../domain/catalogue/piece';
+import { pieceSchema, type Piece } from '../../domain/catalogue/piece';
 import { provinceOf, type Province } from '../../domain/catalogue/province';
 import {
   equalitiesOf,
@@ -24,7 +24,8 @@ import {
   type Equalities,
 } from '../../domain/catalogue/search';
 import type { PatternSearch } from '../../domain/server/demand';
-import { KEY_KINDS, kneeKeyKind, pieceKeysTable, piecesTable, type PieceRecord } from './db-catalogue';
+import { keyPositions, measureOf, SEARCHES, walkName } from '../../domain/catalogue/search-shapes';
+import { pieceKeysTable, piecesTable, type PieceRecord } from './db-catalogue';
 
 /** The first step of a walk reads this many keys per wanted fit, each next step twice the last, up to MAX_STEP. */
 const FIRST_STEP = 2;
@@ -85,7 +86,18 @@ async function race(walks: readonly Walker[], want: number): Promise<unknown[][]
   }
 }
 
-const idOf = (key: unknown[]) => String(key.at(-1));
+/** Where each search's key holds each field, by name (search-shapes.ts). */
+const knee = keyPositions(SEARCHES.knee);
+const sweep = keyPositions(SEARCHES.sweep);
+const KNEE_WALK = walkName(SEARCHES.knee, SEARCHES.knee.walk);
+const SWEEP_UP = walkName(SEARCHES.sweep, SEARCHES.sweep.walk, 'asc');
+const SWEEP_DOWN = walkName(SEARCHES.sweep, SEARCHES.sweep.walk, 'desc');
+
+/** The piece's id in a key of the search whose positions these are. */
+const idOf =
+  (at: { readonly id: number }) =>
+  (key: unknown[]): string =>
+    String(key[at.id]);
 
 async function readPieces(db: Dexie, ids: readonly string[], reads: SearchReads): Promise<Piece[]> {
   const records = (await piecesTable(db).bulkGet([...new Set(ids)])).filter((record): record is PieceRecord => record !== undefined);
@@ -106,18 +118,25 @@ function passesOf(filters: CatalogueFilters): ProvincePass[] {
 /** The knees whose keys fit, the least waste first: the volume walk, raced against one along each measurement the pattern gives. */
 async function kneeIds(db: Dexie, pattern: KneePattern, equal: Equalities, pass: ProvincePass, want: number, reads: SearchReads): Promise<string[]> {
   const bounds = kneeBounds(pattern);
-  // key: 'knee', volume, the five measures, source, carbon, province, species, id
+  // Each measurement's place in a key and the least the pattern takes, found once for the walk.
+  const needs = SEARCHES.knee.bounded.map((field) => ({ field, at: knee[field], need: bounds.measures[measureOf(field)] }));
   const fits = (key: unknown[]) =>
-    KNEE_MEASURES.every((measure, i) => atLeast(key[2 + i], bounds.measures[measure])) &&
-    passes({ source: key[7], carbon: key[8], province: key[9], species: key[10] }, equal) &&
-    inPass(key[9], pass);
+    needs.every(({ at, need }) => atLeast(key[at], need)) &&
+    passes({ source: key[knee.source], carbon: key[knee.carbon], province: key[knee.province], species: key[knee.species] }, equal) &&
+    inPass(key[knee.province], pass);
   const keys = pieceKeysTable(db);
-  const byVolume = walker(keys, [KEY_KINDS.knee, bounds.volume], [KEY_KINDS.knee, Dexie.maxKey], fits, reads);
+  const byVolume = walker(keys, [KNEE_WALK, bounds.volume], [KNEE_WALK, Dexie.maxKey], fits, reads);
   // A pattern that gives every measurement walks by volume alone: that order is the waste's. One that
   // leaves some out races the volume walk against one along each measurement it gives (ADR 023).
-  const given = KNEE_MEASURES.filter((measure) => pattern[measure] !== undefined);
-  const byMeasure = given.length === KNEE_MEASURES.length ? [] : given.map((measure) => walker(keys, [kneeKeyKind(measure), bounds.measures[measure]], [kneeKeyKind(measure), Dexie.maxKey], fits, reads));
-  return (await race([byVolume, ...byMeasure], want)).map(idOf);
+  const given = needs.filter(({ field }) => pattern[measureOf(field)] !== undefined);
+  const byMeasure =
+    given.length === needs.length
+      ? []
+      : given.map(({ field, need }) => {
+          const along = walkName(SEARCHES.knee, field);
+          return walker(keys, [along, need], [along, Dexie.maxKey], fits, reads);
+        });
+  return (await race([byVolume, ...byMeasure], want)).map(idOf(knee));
 }
 
 export async function searchKnees(db: Dexie, pattern: KneePattern, filters: CatalogueFilters, limit: number, reads: SearchReads): Promise<CatalogueResults<KneeMatch>> {
@@ -130,24 +149,24 @@ export async function searchKnees(db: Dexie, pattern: KneePattern, filters: Cata
 
 /** The sweeps whose keys fit, nearest the pattern's radius first: a walk up from it and one down, merged by distance. */
 async function nearestSweeps(db: Dexie, pattern: SweepPattern, equal: Equalities, pass: ProvincePass, want: number, reads: SearchReads): Promise<string[]> {
-  // key: 'sweep' and radius (or 'sweep-down' and −radius), span, thickness, source, carbon, province, species, id
   const fits = (key: unknown[]) =>
-    (pattern.span === undefined || atLeast(key[2], pattern.span)) &&
-    (pattern.thickness === undefined || atLeast(key[3], pattern.thickness)) &&
-    passes({ source: key[4], carbon: key[5], province: key[6], species: key[7] }, equal) &&
-    inPass(key[6], pass);
+    (pattern.span === undefined || atLeast(key[sweep['measures.span']], pattern.span)) &&
+    (pattern.thickness === undefined || atLeast(key[sweep['measures.thickness']], pattern.thickness)) &&
+    passes({ source: key[sweep.source], carbon: key[sweep.carbon], province: key[sweep.province], species: key[sweep.species] }, equal) &&
+    inPass(key[sweep.province], pass);
   const keys = pieceKeysTable(db);
   const range = sweepRadiusRange(pattern);
-  if (range === null) return (await race([walker(keys, [KEY_KINDS.sweepUp, Dexie.minKey], [KEY_KINDS.sweepUp, Dexie.maxKey], fits, reads)], want)).map(idOf);
+  if (range === null) return (await race([walker(keys, [SWEEP_UP, Dexie.minKey], [SWEEP_UP, Dexie.maxKey], fits, reads)], want)).map(idOf(sweep));
   const [up, down] = await Promise.all([
-    race([walker(keys, [KEY_KINDS.sweepUp, range.centre], [KEY_KINDS.sweepUp, range.high, Dexie.maxKey], fits, reads)], want),
-    race([walker(keys, [KEY_KINDS.sweepDown, -range.centre, Dexie.maxKey], [KEY_KINDS.sweepDown, -range.low, Dexie.maxKey], fits, reads)], want),
+    race([walker(keys, [SWEEP_UP, range.centre], [SWEEP_UP, range.high, Dexie.maxKey], fits, reads)], want),
+    race([walker(keys, [SWEEP_DOWN, -range.centre, Dexie.maxKey], [SWEEP_DOWN, -range.low, Dexie.maxKey], fits, reads)], want),
   ]);
-  const distance = (key: unknown[]) => Math.abs(Math.abs(Number(key[1])) - range.centre);
+  // A walk down holds the radius negated.
+  const distance = (key: unknown[]) => Math.abs(Math.abs(Number(key[sweep.walked])) - range.centre);
   return [...up, ...down]
     .sort((a, b) => distance(a) - distance(b))
     .slice(0, want)
-    .map(idOf);
+    .map(idOf(sweep));
 }
 
 /**
