@@ -111,6 +111,10 @@ export async function login(page: Page, role: AccountRole): Promise<void> {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('button', { name: `Account: ${account.name}` })).toBeVisible();
+  // The form then goes on to the store, which closes any menu and moves the focus to its heading:
+  // a test that opened a menu before that (a busy machine) lost it.
+  await expect(page).toHaveURL(new RegExp(`${paths.store}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 }
 
 /**
