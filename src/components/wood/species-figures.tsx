@@ -7,6 +7,7 @@ import { formatNumber } from '../../i18n/format';
 import { m } from '../../i18n';
 import type { SpeciesId } from '../../domain/catalogue/piece';
 import { speciesProperties, type DecayClass, type MechanicalRow } from '../../domain/catalogue/species-properties';
+import { ScrollTable } from '../ui/scroll-table';
 import styles from './species-figures.module.css';
 
 const PSI_PER_MPA = 145.037_738;
@@ -79,28 +80,25 @@ export function SpeciesFiguresTable({ species, headingId }: { species: readonly 
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{m.store_wood_heading()}</h2>
       <p>{m.store_wood_lead()}</p>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption>{m.store_wood_caption()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.store_wood_species()}</th>
-              <th scope="col">{m.store_wood_specific_gravity()}</th>
-              <th scope="col">{m.store_wood_mor()}</th>
-              <th scope="col">{m.store_wood_moe()}</th>
-              <th scope="col">{m.store_wood_compression()}</th>
-              <th scope="col">{m.store_wood_hardness()}</th>
-              <th scope="col">{m.store_wood_decay()}</th>
-              <th scope="col">{m.store_wood_source()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {species.map((entry) => (
-              <FiguresRow key={entry.id} id={entry.id} name={entry.name} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable caption={m.store_wood_caption()} className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{m.store_wood_species()}</th>
+            <th scope="col">{m.store_wood_specific_gravity()}</th>
+            <th scope="col">{m.store_wood_mor()}</th>
+            <th scope="col">{m.store_wood_moe()}</th>
+            <th scope="col">{m.store_wood_compression()}</th>
+            <th scope="col">{m.store_wood_hardness()}</th>
+            <th scope="col">{m.store_wood_decay()}</th>
+            <th scope="col">{m.store_wood_source()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {species.map((entry) => (
+            <FiguresRow key={entry.id} id={entry.id} name={entry.name} />
+          ))}
+        </tbody>
+      </ScrollTable>
       <p className={styles.sources}>{m.store_wood_sources()}</p>
     </section>
   );

@@ -80,6 +80,10 @@ describe.each(LOCALES)('the species figures in %s', (locale) => {
   it('shows each hardwood’s clear-wood figures, SI with imperial beside, with the source and what they are not', async () => {
     await renderApp(localizePath(paths.hardwoods, locale));
     const table = within(await screen.findByRole('table', { name: m.store_wood_caption({}, t) }));
+    // Wider than a phone, it scrolls in a box named by its caption, which a keyboard user can focus to scroll.
+    const box = screen.getByRole('region', { name: m.store_wood_caption({}, t) });
+    box.focus();
+    expect(box).toHaveFocus();
     expect(screen.getByText(read(m.store_wood_lead({}, t)))).toBeInTheDocument();
     expect(screen.getByText(read(m.store_wood_sources({}, t)))).toBeInTheDocument();
     // Black locust, table 5-3a: 0.69, 134,000 kPa, 14,100 MPa, 70,200 kPa, 7,600 N; heartwood resistant.

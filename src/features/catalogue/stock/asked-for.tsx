@@ -5,7 +5,6 @@
 // unit the /knees and /sweeps forms take, millimetres beside. A chunk of its
 // own: the stock page paints without it. Every partner's Franchisee and an
 // Admin see the same list: no search names a partner.
-import { useId } from 'react';
 import type { DemandGroup } from '../../../domain/catalogue/demand';
 import { KNEE_MEASURES } from '../../../domain/catalogue/piece';
 import { formatLength } from '../../../domain/catalogue/units';
@@ -15,6 +14,7 @@ import { provinceName } from '../../../config/options';
 import { m, useLocale } from '../../../i18n';
 import { PATTERN_UNIT } from '../url/pattern';
 import { Loading } from '../../../components/ui/loading';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useServiceQuery } from '../../../services/use-service-query';
 import { KIND_NAMES, KNEE_MEASURE_NAMES, SOURCE_NAMES, SWEEP_MEASURE_NAMES } from '../piece-text';
 import styles from './asked-for.module.css';
@@ -65,7 +65,6 @@ function filtersText(group: DemandGroup, locale: Language): string {
 
 function AskedTable({ groups }: { groups: readonly DemandGroup[] }) {
   const locale = useLocale();
-  const captionId = useId();
   const day = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',
@@ -73,34 +72,30 @@ function AskedTable({ groups }: { groups: readonly DemandGroup[] }) {
     timeZone: 'UTC',
   });
   return (
-    // On a phone the table scrolls sideways in its box: the box takes the keyboard's focus, and its caption names it.
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId}>{m.stock_asked_caption()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.stock_kind()}</th>
-            <th scope="col">{m.stock_asked_pattern()}</th>
-            <th scope="col">{m.stock_asked_filters()}</th>
-            <th scope="col">{m.stock_asked_count()}</th>
-            <th scope="col">{m.stock_asked_last()}</th>
+    <ScrollTable caption={m.stock_asked_caption()}>
+      <thead>
+        <tr>
+          <th scope="col">{m.stock_kind()}</th>
+          <th scope="col">{m.stock_asked_pattern()}</th>
+          <th scope="col">{m.stock_asked_filters()}</th>
+          <th scope="col">{m.stock_asked_count()}</th>
+          <th scope="col">{m.stock_asked_last()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {groups.map((group) => (
+          <tr key={`${group.kind}|${JSON.stringify(group.measures)}|${filtersText(group, locale)}`}>
+            <th scope="row">{KIND_NAMES[group.kind]()}</th>
+            <td>{patternText(group, locale)}</td>
+            <td>{filtersText(group, locale)}</td>
+            <td className={styles.count}>{new Intl.NumberFormat(locale).format(group.count)}</td>
+            <td>
+              <time dateTime={group.lastAsked.toISOString().slice(0, 10)}>{day.format(group.lastAsked)}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <tr key={`${group.kind}|${JSON.stringify(group.measures)}|${filtersText(group, locale)}`}>
-              <th scope="row">{KIND_NAMES[group.kind]()}</th>
-              <td>{patternText(group, locale)}</td>
-              <td>{filtersText(group, locale)}</td>
-              <td className={styles.count}>{new Intl.NumberFormat(locale).format(group.count)}</td>
-              <td>
-                <time dateTime={group.lastAsked.toISOString().slice(0, 10)}>{day.format(group.lastAsked)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
