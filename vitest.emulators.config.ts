@@ -19,8 +19,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // A live query's wait (tests/contract/contract-helpers.ts): `npm test` runs these suites beside the end-to-end tests.
-    env: { CONTRACT_WAIT_MS: '15000' },
     projects: [
       {
         extends: true,

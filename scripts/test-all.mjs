@@ -4,14 +4,14 @@
 // local backend) beside the lint and the room sizes (the typecheck and the
 // lint are one single-threaded process each, and the machines have two
 // cores), the production build with its
-// bundle check and size budget, then the end-to-end tests in Debian's
-// Chromium and beside them the firebase path in the Firebase Emulator Suite:
-// the service contract on the firebase backend, the rules matrix, the function
-// tests and the journeys on the emulators (scripts/emulator-suites.mjs). Closes with the
+// bundle check and size budget, the end-to-end tests in Debian's Chromium,
+// then the firebase path in the Firebase Emulator Suite: the service contract
+// on the firebase backend, the rules matrix, the function tests and the
+// journeys on the emulators (scripts/emulator-suites.mjs). Closes with the
 // seconds each part took, then one line with the test counts (CI reads that
 // last line).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { emulatorEnvironment } from './emulators.mjs';
 
@@ -95,7 +95,6 @@ function summary() {
   const parts = [...seconds].map(([part, value]) => `${part} ${Math.round(value)}`);
   console.log(`\ntime (s): ${[...parts, `total ${total}`].join(', ')}`);
   if (seconds.has('typecheck') && seconds.has('lint')) console.log('(lint runs beside the typecheck and then Vitest: the total counts the overlap once)');
-  if (seconds.has('e2e') && seconds.has('emulators')) console.log('(the firebase path runs beside the end-to-end tests: the total counts the overlap once)');
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
@@ -160,75 +159,46 @@ if (!chromium) {
   process.exit(0);
 }
 
-// The firebase path: Java 21+ and Debian's Firestore emulator (scripts/emulators.mjs).
-const emulators = emulatorEnvironment();
-const emulatorsMissing = emulators.error || !existsSync('functions/node_modules/firebase-admin') ? (emulators.error ?? 'functions/node_modules is missing (run `npm ci --prefix functions`).') : null;
-if (emulatorsMissing && isCI) {
-  console.error(`\n✖ ${emulatorsMissing} The firebase path was not tested.`);
-  totals.failed += 1;
-  summary();
-  process.exit(1);
-}
-
-/**
- * The end-to-end tests and, beside them, the firebase path. The firebase path
- * mostly waits on the emulators (its contract is one chain of requests: about
- * 0.55 of the two cores idle for three minutes), and the end-to-end run fills
- * what it leaves. Its output is kept and printed once both are done.
- */
-function runAsync(command, args, env, outputFile = null) {
-  return new Promise((resolve) => {
-    const fd = outputFile ? openSync(outputFile, 'w') : null;
-    const child = spawn(command, args, { stdio: fd === null ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...env } });
-    const done = (code) => {
-      if (fd !== null) closeSync(fd);
-      resolve(code ?? 1);
-    };
-    child.on('close', done);
-    child.on('error', () => done(1));
-  });
-}
-
-console.log(`\n▶ End-to-end tests (Playwright, Chromium)${emulatorsMissing ? '' : ', and beside them the firebase path on the emulators (scripts/emulator-suites.mjs)'}`);
-rmSync('test-results/emulator-suites.json', { force: true });
-const firebaseLog = 'test-results/firebase-path.log';
+console.log('\n▶ End-to-end tests (Playwright, Chromium)');
 const e2eStarted = Date.now();
-const [e2eStatus, firebaseStatus] = await Promise.all([
-  runAsync('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }).then((status) => {
-    timed('e2e', e2eStarted);
-    return status;
-  }),
-  emulatorsMissing
-    ? Promise.resolve(0)
-    : runAsync(
-        'node',
-        ['scripts/emulator-suites.mjs', '--e2e'],
-        // The typecheck above covered functions/ (it is there, or the firebase path would not run): they are only bundled.
-        { CHROMIUM_PATH: chromium, FUNCTIONS_TYPECHECKED: '1' },
-        firebaseLog,
-      ).then((status) => {
-        timed('emulators', e2eStarted);
-        return status;
-      }),
-]);
+const e2e = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+timed('e2e', e2eStarted);
 const e2eReport = readJson('test-results/e2e-report.json');
 if (e2eReport?.stats) {
   totals.passed += e2eReport.stats.expected + (e2eReport.stats.flaky ?? 0);
   totals.failed += e2eReport.stats.unexpected;
   totals.skipped += e2eReport.stats.skipped;
 }
-if (!emulatorsMissing) {
-  console.log('\n▶ The firebase path on the emulators (scripts/emulator-suites.mjs, beside the end-to-end tests)');
-  process.stdout.write(readFileSync(firebaseLog, 'utf8'));
-  for (const result of readJson('test-results/emulator-suites.json')?.results ?? []) {
-    totals.passed += result.passed;
-    totals.failed += result.failed;
-    totals.skipped += result.skipped;
+if (e2e.status !== 0) fail('End-to-end tests', e2e.status);
+
+// The firebase path: Java 21+ and Debian's Firestore emulator (scripts/emulators.mjs).
+const emulators = emulatorEnvironment();
+if (emulators.error || !existsSync('functions/node_modules/firebase-admin')) {
+  const line = emulators.error ?? 'functions/node_modules is missing (run `npm ci --prefix functions`).';
+  if (isCI) {
+    console.error(`\n✖ ${line} The firebase path was not tested.`);
+    totals.failed += 1;
+    summary();
+    process.exit(1);
   }
+  console.log(`\nNotice: ${line} The firebase path (rules, contract, functions, journeys on the emulators) was not tested.`);
+  summary();
+  process.exit(0);
 }
-if (e2eStatus !== 0) fail('End-to-end tests', e2eStatus);
-if (emulatorsMissing) {
-  console.log(`\nNotice: ${emulatorsMissing} The firebase path (rules, contract, functions, journeys on the emulators) was not tested.`);
-} else if (firebaseStatus !== 0) fail('The firebase path on the emulators', firebaseStatus);
+console.log('\n▶ The firebase path on the emulators (scripts/emulator-suites.mjs)');
+const emulatorsStarted = Date.now();
+rmSync('test-results/emulator-suites.json', { force: true });
+const firebasePath = spawnSync('node', ['scripts/emulator-suites.mjs', '--e2e'], {
+  stdio: 'inherit',
+  // The typecheck above covered functions/ (it is there, or the firebase path would not run): they are only bundled.
+  env: { ...process.env, CHROMIUM_PATH: chromium, FUNCTIONS_TYPECHECKED: '1' },
+});
+timed('emulators', emulatorsStarted);
+for (const result of readJson('test-results/emulator-suites.json')?.results ?? []) {
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  totals.skipped += result.skipped;
+}
+if (firebasePath.status !== 0) fail('The firebase path on the emulators', firebasePath.status);
 summary();
 process.exit(0);

@@ -96,19 +96,11 @@ export async function confirmApplicant(backend: ContractBackend, email: string):
   expect(outcome).toEqual({ status: 'done', purpose: 'verify-application' });
 }
 
-/**
- * How long a live query may take to show a change: 5 s, or what the suite's
- * configuration sets (vitest.emulators.config.ts: the emulators start a
- * trigger's worker on its first use, seconds on two cores that the end-to-end
- * tests share). Only a failing wait lasts that long.
- */
-const WAIT_MS = Number(process.env['CONTRACT_WAIT_MS'] ?? 5_000);
-
 /** The first value a live subscription emits that satisfies the predicate. */
 export function nextValue<T>(
   subscribe: (next: (value: T) => void, onError: (error: Error) => void) => Unsubscribe,
   predicate: (value: T) => boolean = () => true,
-  timeoutMs = WAIT_MS,
+  timeoutMs = 5_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     let unsubscribe: Unsubscribe | null = null;
