@@ -45,7 +45,7 @@ import { releaseHeldMail as releaseHeldMailCore } from '../../src/domain/server/
 import { sendPendingInquiryNotices } from '../../src/domain/server/inquiry-notices';
 import { firestoreCounter, firestoreStore, heldMailBackend } from './admin-backend';
 import { triggerOptions } from './callable';
-import { deliver, EMULATOR_SMTP_URI } from './mail-delivery';
+import { deliver, EMULATOR_SMTP_URI, recordDelivery } from './mail-delivery';
 import { refuseAccountCreation } from './sign-up';
 import { mailPorts } from './verification';
 
@@ -135,6 +135,6 @@ export const deliverMailInEmulator =
         if (!event.data) return;
         const { createTransport } = await import('nodemailer');
         const delivery = await deliver(event.data.data(), createTransport(process.env['SMTP_CONNECTION_URI'] ?? EMULATOR_SMTP_URI));
-        await event.data.ref.update({ delivery });
+        await recordDelivery(event.data.ref, delivery, (message) => logger.info(message));
       })
     : undefined;

@@ -70,3 +70,25 @@ export async function deliver(document: unknown, transport: Pick<Transporter, 's
     return { state: 'ERROR', attempts: 1, startTime, endTime: now(), error: String(error), info: null };
   }
 }
+
+/** gRPC's NOT_FOUND: what firebase-admin answers to an update of a document that is gone. */
+const NOT_FOUND = 5;
+
+/**
+ * Writes the outcome back to its mail document, as the extension does. A document deleted meanwhile (the
+ * emulator suites empty Firestore between runs; an account's erasure deletes its mail) has nothing to write
+ * to: that is logged, not thrown, since a throw kills the function's instance and every later mail then waits
+ * for a new one to start.
+ */
+export async function recordDelivery(
+  mail: { id: string; update(data: { delivery: Delivery }): Promise<unknown> },
+  delivery: Delivery,
+  log: (message: string) => void,
+): Promise<void> {
+  try {
+    await mail.update({ delivery });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    log(`The mail document ${mail.id} was deleted before its delivery (${delivery.state}) was recorded.`);
+  }
+}

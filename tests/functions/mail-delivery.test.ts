@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { MailDev } from 'maildev';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliver, smtpMessage } from '../../functions/src/mail-delivery';
+import { deliver, recordDelivery, smtpMessage, type Delivery } from '../../functions/src/mail-delivery';
 
 const SMTP_PORT = 21025;
 const maildev = new MailDev({ smtp: SMTP_PORT, ip: '127.0.0.1', disableWeb: true, silent: true });
@@ -74,5 +74,23 @@ describe('the emulators’ mail delivery', () => {
     const message = smtpMessage({ ...document, from: 'Other <other@example.com>', headers: { 'X-Good': 'yes', 'X-Bad': 3 } });
     expect(message.from).toBe('Other <other@example.com>');
     expect(message.headers).toEqual({ 'X-Good': 'yes' });
+  });
+
+  it('records the outcome on its document, and logs rather than throws when the document is gone', async () => {
+    const delivery: Delivery = { state: 'SUCCESS', attempts: 1, startTime: new Date(0), endTime: new Date(1), error: null, info: null };
+    const written: unknown[] = [];
+    const logged: string[] = [];
+    const log = (message: string) => logged.push(message);
+    await recordDelivery({ id: 'kept', update: (data) => Promise.resolve(written.push(data)) }, delivery, log);
+    expect(written).toEqual([{ delivery }]);
+
+    // firebase-admin's NOT_FOUND (gRPC code 5): the suites emptied Firestore, or an erasure deleted the mail.
+    const gone = { id: 'gone', update: () => Promise.reject(Object.assign(new Error('5 NOT_FOUND: no entity to update'), { code: 5 })) };
+    await expect(recordDelivery(gone, delivery, log)).resolves.toBeUndefined();
+    expect(logged).toEqual(['The mail document gone was deleted before its delivery (SUCCESS) was recorded.']);
+
+    // Any other failure is the function's to report.
+    const refused = { id: 'refused', update: () => Promise.reject(Object.assign(new Error('7 PERMISSION_DENIED'), { code: 7 })) };
+    await expect(recordDelivery(refused, delivery, log)).rejects.toThrow('PERMISSION_DENIED');
   });
 });
