@@ -1,8 +1,9 @@
 // createUserOnApproval against the Firebase Auth emulator: the function's
 // logic (src/domain/server/approval.ts) with its real Auth half
 // (functions/src/admin-backend.ts, firebase-admin) and the in-memory Firestore
-// with transactions (fake-firestore.ts), since the Firestore emulator cannot
-// run offline. It checks what the unit tests' fakes cannot: that Firebase Auth
+// with transactions (fake-firestore.ts), where each case puts the applications it
+// needs; the approval's Firestore half runs on the emulators in the service
+// contract (tests/contract/approval.contract.ts). It checks what the unit tests' fakes cannot: that Firebase Auth
 // takes the applicant's PBKDF2 hash as the browser made it, that the role
 // claim reaches the ID token the security rules read, and that the attacks of
 // issue 14 leave the victim unchanged here too (the emulator refuses to

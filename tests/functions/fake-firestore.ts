@@ -5,8 +5,9 @@
 // commit runs again after a backoff, up to five times like the Admin SDK. Every operation
 // yields to the event loop, so concurrent calls interleave.
 //
-// Used by the server rules' tests (tests/functions) and the Auth-emulator tests here
-// (the Firestore emulator cannot run offline).
+// Used by the server rules' tests (tests/functions), which run in Vitest without
+// the emulators, and by the Auth-emulator tests here, where each case puts the
+// documents it needs.
 import type { CountQuery, StoreCounter } from '../../src/domain/server/digest';
 import type { DueQuery } from '../../src/domain/server/purge';
 import { timeOf, typedTransaction, type DocRef, type RawTransaction, type Store, type StoreTransaction, type StoredData } from '../../src/domain/server/store';
