@@ -9,8 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // the production Content-Security-Policy.
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Its own folder, which Playwright empties at the start: the firebase path writes its reports
-  // into test-results/ meanwhile (scripts/test-all.mjs runs the two side by side).
+  // Its own folder, which Playwright empties at the start: test-results/ also holds the other
+  // suites' reports (Vitest's, the firebase path's), which its clean-up must leave.
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,

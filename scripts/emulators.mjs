@@ -129,8 +129,8 @@ export function emulatorEnvironment(base = process.env) {
   const bin = found.java === 'java' ? null : dirname(found.java);
   const env = launcher ? { ...base, FIRESTORE_EMULATOR_BINARY_PATH: launcher } : { ...base };
   // firebase-tools gives the functions 10 s to load before it gives up on them; on two busy cores
-  // (npm test runs the emulators beside the end-to-end run) loading them took longer, and every
-  // callable then failed. A minute, unless the caller set its own.
+  // (the emulators once ran beside the end-to-end run in npm test) loading them took longer, and
+  // every callable then failed. A minute, unless the caller set its own.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '60';
   // The Firestore emulator's JVM compiles with its first tier only and collects garbage on one thread:
   // a test run is minutes long, too short for the optimising compiler to pay for itself. In the firebase

@@ -101,8 +101,8 @@ function summary() {
 mkdirSync('test-results', { recursive: true });
 
 // TypeScript 7's compiler (the native one, package typescript-native): the same
-// checks in about a quarter of the CPU (docs/decisions/040). ESLint's typed rules
-// use the TypeScript 5.9 library (typescript-eslint needs its JavaScript API).
+// checks in about a quarter of the CPU (docs/decisions/040). ESLint's parser
+// (typescript-eslint) keeps the TypeScript 5.9 library, whose JavaScript API it needs.
 const tsc = 'node_modules/typescript-native/bin/tsc';
 const typecheck = [
   ['Typecheck', 'node', [tsc, '-b']],
